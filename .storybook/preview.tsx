@@ -1,0 +1,92 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle, themes } from '../src/design-system/theme';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
+import { loadMessages, type Messages } from '../src/i18n/loadMessages';
+import { handlers } from '../src/mocks/handlers';
+import { FIXED_NOW, freezeTime } from './fixedTime';
+
+freezeTime(FIXED_NOW);
+
+const withProviders: Decorator = (Story, context) => {
+  const theme = context.globals.theme === 'dark' ? themes['dark-theme'] : themes['light-theme'];
+  const locale = (context.globals.locale ?? 'en') as Locale;
+  const messages = (context.loaded as { messages?: Messages }).messages ?? {};
+  // A fresh client per story: no cache leaks from one story into the next.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  // The test-runner waits for this marker after switching themes.
+  if (typeof document !== 'undefined') document.body.dataset.sbTheme = context.globals.theme ?? 'light';
+  const route = (context.parameters.route ?? {}) as { initialEntries?: string[] };
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
+          <MemoryRouter initialEntries={route.initialEntries ?? ['/en/']}>
+            <Story />
+          </MemoryRouter>
+        </IntlProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+      return worker;
+    }),
+    async ({ globals }) => ({ messages: await loadMessages((globals.locale ?? 'en') as Locale) }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: `${value} · ${LOCALE_NAMES[value]}` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (1024)', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    backgrounds: { disable: true },
+    options: { storySort: { order: ['Overview', 'Design system', 'Pages'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,87 @@
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+
+/** Viewport sizes matching the Storybook viewport toolbar. */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  mobile: { width: 375, height: 812 },
+  tablet: { width: 1024, height: 768 },
+  desktop: { width: 1440, height: 900 },
+};
+const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
+
+const FREEZE_CSS = `
+  *, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    animation-play-state: paused !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important;
+  }`;
+
+const settle = async (page: Page) => {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+};
+
+const setTheme = async (page: Page, theme: 'light' | 'dark') => {
+  await page.evaluate((value) => {
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    channel.emit('updateGlobals', { globals: { theme: value } });
+  }, theme);
+  await page.waitForFunction(
+    (value) => document.body.dataset.sbTheme === value,
+    theme,
+    { timeout: 5000 },
+  );
+  await settle(page);
+};
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const name = (story.globals?.viewport as { value?: string } | undefined)?.value ??
+      (story.parameters?.viewport as { defaultViewport?: string } | undefined)?.defaultViewport;
+    await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await page.addStyleTag({ content: FREEZE_CSS });
+    await settle(page);
+    const a11y = (story.parameters?.a11y ?? {}) as { disable?: boolean; options?: object; config?: object };
+    const snapshot = !story.tags?.includes('no-snapshot');
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      if (!a11y.disable) {
+        await configureAxe(page, (a11y.config ?? {}) as Parameters<typeof configureAxe>[1]);
+        await checkA11y(page, '#storybook-root', {
+          detailedReport: true,
+          detailedReportOptions: { html: true },
+          axeOptions: a11y.options,
+        });
+      }
+      if (snapshot) {
+        const image = await page.screenshot({ fullPage: true, animations: 'disabled' });
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: `${process.cwd()}/tests/visual/__image_snapshots__`,
+          customDiffDir: `${process.cwd()}/test-results/visual-diff`,
+          customSnapshotIdentifier: `${context.id}--${theme}`,
+          // One changed pixel fails: rendering here is deterministic (fixed fonts, time, data).
+          failureThreshold: 0,
+          failureThresholdType: 'pixel',
+          customDiffConfig: { threshold: 0.01 },
+        });
+      }
+    }
+    await setTheme(page, 'light');
+  },
+};
+
+export default config;

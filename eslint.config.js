@@ -1,0 +1,117 @@
+// ESLint flat config. The layer rules mirror ../shared/ARCHITECTURE.md:
+// app -> features -> {api, stores, i18n, mocks} -> lib, and app/features -> design-system -> theme.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = (() => {
+  try {
+    return readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const layer = (target, from, message) => ({ target, from, message });
+
+const zones = [
+  layer('./src/design-system/theme', ['./src/app', './src/features', './src/api', './src/stores', './src/i18n', './src/mocks', './src/lib'], 'The theme is the bottom layer: it imports nothing of the app.'),
+  ...['app', 'features', 'api', 'stores', 'i18n', 'mocks'].map((upper) =>
+    layer('./src/design-system', `./src/${upper}`, `The design system is presentational: it never imports src/${upper} (data in as props, events out).`),
+  ),
+  ...['app', 'features', 'api', 'stores', 'i18n', 'mocks', 'design-system'].map((upper) =>
+    layer('./src/lib', `./src/${upper}`, `src/lib holds non-visual helpers: it never imports src/${upper}.`),
+  ),
+  ...['api', 'stores', 'i18n', 'mocks'].flatMap((mid) =>
+    ['app', 'features', 'design-system'].map((upper) =>
+      layer(`./src/${mid}`, `./src/${upper}`, `src/${mid} never imports src/${upper}: it emits events or returns data instead.`),
+    ),
+  ),
+  layer('./src/features', './src/app', 'Features never import the app layer: compose them in src/app.'),
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: compose them in src/app.',
+  })),
+];
+
+const presentationalBans = {
+  paths: [
+    { name: 'axios', message: 'The design system never talks to the network.' },
+    { name: 'js-cookie', message: 'The design system never reads cookies.' },
+    { name: 'zustand', message: 'The design system never reads stores.' },
+    { name: '@tanstack/react-query', message: 'The design system never fetches data.' },
+    { name: 'react-router-dom', message: 'The design system never knows the router: take hrefs and render props.' },
+    { name: 'react-router', message: 'The design system never knows the router.' },
+    { name: 'react-intl', message: 'The design system takes strings as props (English defaults).' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-demo',
+      'storybook-static',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'src/api/generated/**',
+      'src/i18n/compiled/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, formatjs },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-self-import': 'error',
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+      'formatjs/no-offset': 'error',
+      'formatjs/enforce-id': ['off'],
+    },
+  },
+  {
+    files: ['src/design-system/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', presentationalBans] },
+  },
+  {
+    // Every user-visible string of a page goes through react-intl.
+    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx'],
+    rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,title,placeholder,alt}']] } }] },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['tests/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,3 @@
+import { requireChromium } from './chromium.mjs';
+
+requireChromium();

@@ -1,0 +1,24 @@
+// Serves the static Storybook build on 127.0.0.1 and runs the test-runner against it:
+// smoke test, play functions, axe and visual snapshots of every story, in light and dark.
+// Extra arguments pass through (e.g. --updateSnapshot, a story file filter).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { requireChromium } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
+
+requireChromium();
+if (!existsSync('storybook-static/index.json')) {
+  console.error('No Storybook build found: run `npm run build-storybook` first.');
+  process.exit(1);
+}
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6287);
+const server = await serveStatic('storybook-static', port).catch((error) => {
+  console.error(`Cannot serve Storybook on 127.0.0.1:${port}: ${error.message}`);
+  process.exit(1);
+});
+const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...process.argv.slice(2)];
+const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+child.on('exit', (code) => {
+  server.close();
+  process.exit(code ?? 1);
+});

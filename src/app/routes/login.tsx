@@ -1,0 +1,3 @@
+import { LoginPage } from '@/features/auth/LoginPage';
+
+export const Component = LoginPage;

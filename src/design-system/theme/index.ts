@@ -1,0 +1,3 @@
+export * from './tokens';
+export * from './themes';
+export { GlobalStyle } from './GlobalStyle';

@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
+import { COOKIE, LONG_LIVED_DAYS, readCookie, writeCookie } from '@/lib/cookies';
+
+export type ThemeStatus = 'light-theme' | 'dark-theme';
+
+const TILE_VIEW_KEY = 'isTileView';
+
+const readTheme = (): ThemeStatus =>
+  readCookie(COOKIE.theme) === 'dark-theme' ? 'dark-theme' : 'light-theme';
+
+const readLocale = (): Locale => {
+  const stored = readCookie(COOKIE.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+};
+
+const readTileView = (): boolean => {
+  try {
+    return localStorage.getItem(TILE_VIEW_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+};
+
+interface PreferencesState {
+  themeStatus: ThemeStatus;
+  locale: Locale;
+  /** Whether a locale was ever chosen or stored (a first visit adopts the URL's prefix). */
+  localeStored: boolean;
+  isTileView: boolean;
+  setTheme: (theme: ThemeStatus) => void;
+  toggleTheme: () => void;
+  /** Updates the local locale only; persisting it is the caller's second and third steps. */
+  setLocale: (locale: Locale) => void;
+  persistLocale: (locale: Locale) => void;
+  setTileView: (tile: boolean) => void;
+  /** Re-reads cookies and storage (tests, cross-tab sync). */
+  hydrate: () => void;
+}
+
+const initial = () => ({
+  themeStatus: readTheme(),
+  locale: readLocale(),
+  localeStored: isLocale(readCookie(COOKIE.locale)),
+  isTileView: readTileView(),
+});
+
+export const usePreferences = create<PreferencesState>()((set, get) => ({
+  ...initial(),
+  setTheme: (themeStatus) => {
+    writeCookie(COOKIE.theme, themeStatus, LONG_LIVED_DAYS);
+    set({ themeStatus });
+  },
+  toggleTheme: () => get().setTheme(get().themeStatus === 'dark-theme' ? 'light-theme' : 'dark-theme'),
+  setLocale: (locale) => set({ locale }),
+  persistLocale: (locale) => {
+    writeCookie(COOKIE.locale, locale, LONG_LIVED_DAYS);
+    set({ localeStored: true });
+  },
+  setTileView: (isTileView) => {
+    try {
+      localStorage.setItem(TILE_VIEW_KEY, String(isTileView));
+    } catch {
+      // Private mode without storage: the preference lasts for this page only.
+    }
+    set({ isTileView });
+  },
+  hydrate: () => set(initial()),
+}));

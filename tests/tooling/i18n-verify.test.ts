@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Runs i18n:verify over a copy of lang/ changed by `mutate`. */
+const verify = (mutate: (dir: string) => void) => {
+  const dir = mkdtempSync(join(tmpdir(), 'lang-'));
+  cpSync('lang', dir, { recursive: true });
+  mutate(dir);
+  const run = spawnSync(process.execPath, ['scripts/i18n-verify.mjs'], {
+    env: { ...process.env, I18N_DIR: dir },
+    encoding: 'utf8',
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+};
+
+const edit = (dir: string, locale: string, change: (m: Record<string, string>) => void) => {
+  const file = join(dir, `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  change(messages);
+  writeFileSync(file, JSON.stringify(messages));
+};
+
+describe('i18n:verify', () => {
+  it('passes on the committed catalogues', () => {
+    expect(verify(() => {}).status).toBe(0);
+  });
+
+  it('fails when one locale misses a key that en has', () => {
+    const { status, output } = verify((dir) =>
+      edit(dir, 'fi', (m) => {
+        delete m['auth.login.password'];
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('fi: missing "auth.login.password"');
+  });
+
+  it('fails on an ICU syntax error', () => {
+    const { status, output } = verify((dir) =>
+      edit(dir, 'de', (m) => {
+        m['auth.login.title'] = 'Anmelden {broken';
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('de: "auth.login.title" is not valid ICU');
+  });
+
+  it('fails when the code declares a message en lacks', () => {
+    const { status, output } = verify((dir) =>
+      edit(dir, 'en', (m) => {
+        delete m['auth.login.email'];
+      }),
+    );
+    expect(status).toBe(1);
+    expect(output).toContain('declared in the code but missing');
+  });
+});

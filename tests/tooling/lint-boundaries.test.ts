@@ -1,0 +1,44 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const lint = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+};
+
+describe('layer boundaries (ESLint)', () => {
+  it('rejects an import of the design system from src/api', async () => {
+    const rules = await lint(
+      'src/api/boundary-probe.ts',
+      "import { Button } from '@/design-system/Button';\nexport const probe = Button;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('rejects the router and stores inside the design system', async () => {
+    const rules = await lint(
+      'src/design-system/Probe/Probe.tsx',
+      "import { Link } from 'react-router-dom';\nimport { usePreferences } from '@/stores/preferences';\nexport const probe = [Link, usePreferences];\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('rejects an upward import from src/lib', async () => {
+    const rules = await lint(
+      'src/lib/probe.ts',
+      "import { usePreferences } from '@/stores/preferences';\nexport const probe = usePreferences;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('accepts the allowed direction (app -> design system)', async () => {
+    const rules = await lint(
+      'src/app/probe.tsx',
+      "import { Button } from '@/design-system/Button';\nexport const probe = Button;\n",
+    );
+    expect(rules).not.toContain('import/no-restricted-paths');
+  });
+});

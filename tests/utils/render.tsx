@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { themes } from '@/design-system/theme';
+import type { Locale } from '@/i18n/locales';
+
+/** Source catalogue of a locale (simple format strings; react-intl parses them at run time). */
+export const messagesOf = (locale: Locale): Record<string, string> => ({
+  ...JSON.parse(readFileSync('lang/en.json', 'utf8')),
+  ...JSON.parse(readFileSync(`lang/${locale}.json`, 'utf8')),
+});
+
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  locale?: Locale;
+  theme?: 'light-theme' | 'dark-theme';
+  initialEntries?: string[];
+  queryClient?: QueryClient;
+}
+
+export const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+
+/** Renders with the theme, messages of a locale, a fresh query client and a memory router. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const {
+    locale = 'en',
+    theme = 'light-theme',
+    initialEntries = ['/en/'],
+    queryClient = createTestQueryClient(),
+    ...rest
+  } = options;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={themes[theme]}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={locale} defaultLocale="en" messages={messagesOf(locale)}>
+          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+        </IntlProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...rest }) };
+}

@@ -1,0 +1,6 @@
+import { usePreferences } from '@/stores/preferences';
+
+/** Every zustand store, back to the state a fresh page load would give. */
+export function resetStores(): void {
+  usePreferences.getState().hydrate();
+}
