@@ -62,6 +62,7 @@ const config: TestRunnerConfig = {
       if (!a11y.disable) {
         await configureAxe(page, (a11y.config ?? {}) as Parameters<typeof configureAxe>[1]);
         await checkA11y(page, '#storybook-root', {
+          verbose: false,
           detailedReport: true,
           detailedReportOptions: { html: true },
           axeOptions: a11y.options,

@@ -7,12 +7,13 @@ import { requireChromium } from './chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
 requireChromium();
-if (!existsSync('storybook-static/index.json')) {
-  console.error('No Storybook build found: run `npm run build-storybook` first.');
+const dir = process.env.STORYBOOK_DIR ?? 'storybook-static';
+if (!existsSync(`${dir}/index.json`)) {
+  console.error(`No Storybook build in ${dir}: run \`npm run build-storybook\` first.`);
   process.exit(1);
 }
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6287);
-const server = await serveStatic('storybook-static', port).catch((error) => {
+const server = await serveStatic(dir, port).catch((error) => {
   console.error(`Cannot serve Storybook on 127.0.0.1:${port}: ${error.message}`);
   process.exit(1);
 });
