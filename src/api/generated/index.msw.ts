@@ -1,0 +1,12 @@
+export { getAnalyticsMock } from './analytics/analytics.msw';
+export { getArticlesMock } from './articles/articles.msw';
+export { getAuthMock } from './auth/auth.msw';
+export { getInvestorMock } from './investor/investor.msw';
+export { getIpoMock } from './ipo/ipo.msw';
+export { getPaymentsMock } from './payments/payments.msw';
+export { getSessionMock } from './session/session.msw';
+export { getSettingsMock } from './settings/settings.msw';
+export { getTicketsMock } from './tickets/tickets.msw';
+export { getTradingMock } from './trading/trading.msw';
+export { getTransactionsMock } from './transactions/transactions.msw';
+export { getWalletsMock } from './wallets/wallets.msw';
