@@ -28,6 +28,9 @@ interface PreferencesState {
   /** Whether a locale was ever chosen or stored (a first visit adopts the URL's prefix). */
   localeStored: boolean;
   isTileView: boolean;
+  /** The home welcome banner was shown (cookie, 365 days). */
+  welcomeMessageShown: boolean;
+  setWelcomeMessageShown: (shown: boolean) => void;
   setTheme: (theme: ThemeStatus) => void;
   toggleTheme: () => void;
   /** Updates the local locale only; persisting it is the caller's second and third steps. */
@@ -43,6 +46,7 @@ const initial = () => ({
   locale: readLocale(),
   localeStored: isLocale(readCookie(COOKIE.locale)),
   isTileView: readTileView(),
+  welcomeMessageShown: readCookie(COOKIE.welcomeMessageShown) === 'true',
 });
 
 export const usePreferences = create<PreferencesState>()((set, get) => ({
@@ -64,6 +68,10 @@ export const usePreferences = create<PreferencesState>()((set, get) => ({
       // Private mode without storage: the preference lasts for this page only.
     }
     set({ isTileView });
+  },
+  setWelcomeMessageShown: (welcomeMessageShown) => {
+    writeCookie(COOKIE.welcomeMessageShown, String(welcomeMessageShown), LONG_LIVED_DAYS);
+    set({ welcomeMessageShown });
   },
   hydrate: () => set(initial()),
 }));
