@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetClientState } from '@/api';
 import { server } from '@/mocks/node';
 import { resetStores } from './utils/stores';
 
@@ -12,6 +13,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetStores();
+  resetClientState();
 });
 afterEach(() => {
   cleanup();

@@ -1,22 +1,261 @@
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  isAxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { NETWORK_ERROR } from '@/api/errors';
+import {
+  emitNetworkErrorThrottled,
+  emitServerErrorOnce,
+  emitUnauthorizedOnce,
+  networkAnswered,
+  resetApiEventGuards,
+} from '@/api/events';
+import {
+  type FingerprintType,
+  fingerprintTypeFor,
+  getFingerprintSafely,
+  mergeFingerprint,
+  resetFingerprintStatus,
+  sendFingerprint,
+} from '@/api/fingerprint';
+import { validateResponse } from '@/api/validation';
+import { readCookie } from '@/lib/cookies';
+import { env } from '@/lib/env';
+import type { DeviceFingerprint } from '@/lib/fingerprint';
+import { useLoader } from '@/stores/loader';
+import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
 
-/**
- * The one HTTP client of the app (orval mutator). Interceptors and events are added by the
- * API issue; the signature below is what generated code calls and must stay stable.
- */
-export const http = axios.create({
-  baseURL: import.meta.env.VITE_API_URL || undefined,
-  headers: { Accept: 'application/json' },
-});
-
-/** Extra per-call options understood by the client (not sent over the wire). */
+/** Extra per-call options understood by the client (never sent over the wire). */
 export interface RequestOptions extends AxiosRequestConfig {
-  /** false: this call does not turn the global loader on. */
+  /** false: this call does not turn the global loader on; true forces it for a default-off call. */
   showLoader?: boolean;
 }
 
+/** The client's own calls (fingerprint): no fingerprint, no loader, no UI events. */
+interface ClientFlags {
+  showLoader?: boolean;
+  internal?: boolean;
+}
+
+type ClientConfig = InternalAxiosRequestConfig & ClientFlags & { [STATE]?: RequestState };
+
+/** What the request interceptor decided, for the response interceptor. */
+interface RequestState {
+  method: string;
+  path: string;
+  loaderOn: boolean;
+  tokenSent: boolean;
+  fingerprint?: { value: DeviceFingerprint; type: FingerprintType };
+}
+
+const STATE = Symbol('apiClientRequestState');
+
+const validating = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+/** Calls the specification keeps off the global loader (§7). */
+const QUIET_CALLS = new Set([
+  'POST /api/wallets-info',
+  'POST /api/trading-account/currencies',
+  'POST /api/trading-account/create',
+  'POST /api/ipo/buy',
+  'POST /api/ipo/sell',
+]);
+
+/** Calls whose 401 means "wrong credentials or link", not "session expired". */
+const SIGN_IN_PATHS = /^\/api\/(login|register|logout|autologin(\/.*)?|password\/.*|email\/.*)$/;
+
+const ARTICLES_PATH = '/api/articles/getAll';
+
+/** The one HTTP client of the app (orval mutator below). No timeout, as the specification says. */
+export const http = axios.create({
+  baseURL: env.apiUrl || undefined,
+  headers: { Accept: 'application/json' },
+  // The XSRF header is added by the interceptor, by API origin rather than page origin.
+  withXSRFToken: false,
+  // A caller-set timeout reads as a network failure (ETIMEDOUT), not as an abort.
+  transitional: { clarifyTimeoutError: true },
+});
+
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+const pageOrigin = (): string =>
+  typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+/** Origin of the cabinet API: VITE_API_URL, or the page's own. */
+export function apiOrigin(): string {
+  return new URL(env.apiUrl || pageOrigin(), pageOrigin()).origin;
+}
+
+/** Where the request really goes, as axios will build it (baseURL + url, absolute url wins). */
+function resolveUrl(config: AxiosRequestConfig): URL {
+  const url = config.url ?? '';
+  const full =
+    ABSOLUTE_URL.test(url) || !config.baseURL
+      ? url
+      : `${config.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  return new URL(full, pageOrigin());
+}
+
+/** The path of the request as the caller wrote it (what the contract's operations are keyed by). */
+function requestPath(url: string | undefined): string {
+  const path = new URL(url ?? '', 'http://placeholder').pathname;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Object.prototype.toString.call(value) === '[object Object]';
+
+/**
+ * `showLoader` may come in a JSON body or the query (`POST /api/client-info { showLoader }` in the
+ * legacy calls): it is taken out so that it never reaches the server.
+ */
+function takeShowLoader(config: ClientConfig): boolean | undefined {
+  let found: boolean | undefined;
+  for (const key of ['data', 'params'] as const) {
+    const value: unknown = config[key];
+    if (isPlainObject(value) && 'showLoader' in value) {
+      const { showLoader, ...rest } = value;
+      if (typeof showLoader === 'boolean') found ??= showLoader;
+      config[key] = rest;
+    }
+  }
+  return found;
+}
+
+function finishLoader(config: ClientConfig | undefined): void {
+  const state = config?.[STATE];
+  if (state?.loaderOn) {
+    state.loaderOn = false;
+    useLoader.getState().finish();
+  }
+}
+
+async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  const config = request as ClientConfig;
+  const method = (config.method ?? 'get').toUpperCase();
+  const path = requestPath(config.url);
+  const bodyShowLoader = takeShowLoader(config);
+  const showLoader = config.showLoader ?? bodyShowLoader;
+  delete config.showLoader;
+
+  if (path === ARTICLES_PATH && !ABSOLUTE_URL.test(config.url ?? '') && env.adminApiUrl) {
+    config.baseURL = env.adminApiUrl;
+  }
+
+  const { headers } = config;
+  headers.set('Accept-Language', usePreferences.getState().locale, false);
+
+  const state: RequestState = { method, path, loaderOn: false, tokenSent: false };
+  // Credentials go to the cabinet API only: never to the admin host or any other origin.
+  if (resolveUrl(config).origin === apiOrigin()) {
+    const { token } = useSession.getState();
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`, false);
+      state.tokenSent = true;
+    }
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+  config[STATE] = state;
+  if (config.internal) return config;
+
+  if (showLoader ?? !QUIET_CALLS.has(`${method} ${path}`)) {
+    useLoader.getState().start();
+    state.loaderOn = true;
+  }
+
+  const type = fingerprintTypeFor(method, path);
+  if (!type) return config;
+  try {
+    const value = await getFingerprintSafely();
+    if (value) {
+      mergeFingerprint(config, value);
+      state.fingerprint = { value, type };
+    }
+    return config;
+  } catch (error) {
+    // The request never leaves: the response interceptor will not see it to turn the loader off.
+    finishLoader(config);
+    throw error;
+  }
+}
+
+/** Back to a fresh page's state: all event guards armed, no fingerprint status (tests). */
+export function resetClientState(): void {
+  resetApiEventGuards();
+  resetFingerprintStatus();
+}
+
+function signalUnauthorized(state: RequestState | undefined): void {
+  if (state?.tokenSent && !SIGN_IN_PATHS.test(state.path)) emitUnauthorizedOnce();
+}
+
+function signalServerError(response: AxiosResponse): void {
+  const type = String(response.headers?.['content-type'] ?? '');
+  const { data } = response as { data: unknown };
+  if (/text\/html/i.test(type) || (typeof data === 'string' && data.trimStart().startsWith('<'))) {
+    emitServerErrorOnce({
+      type: 'server-error',
+      html: typeof data === 'string' ? data : String(data ?? ''),
+    });
+  } else {
+    emitServerErrorOnce({ type: 'error', status: response.status });
+  }
+}
+
+// --- Responses ----------------------------------------------------------------------------------
+
+async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
+  const config = response.config as ClientConfig;
+  finishLoader(config);
+  networkAnswered();
+  const state = config[STATE];
+  if (!state || config.internal) return response;
+
+  if (state.fingerprint) {
+    // In the background: the sign-in resolves whatever happens to the report (already logged).
+    sendFingerprint(http, state.fingerprint.value, state.fingerprint.type).catch(() => {});
+  }
+  if (validating) await validateResponse(response, state.method, state.path);
+  return response;
+}
+
+function onError(error: unknown): Promise<never> {
+  if (!isAxiosError(error)) return Promise.reject(error);
+  const config = error.config as ClientConfig | undefined;
+  finishLoader(config);
+  const aborted = axios.isCancel(error) || error.code === AxiosError.ECONNABORTED;
+  if (aborted) return Promise.reject(error);
+
+  if (!error.response) {
+    error.code = NETWORK_ERROR;
+    if (!config?.internal) emitNetworkErrorThrottled();
+    return Promise.reject(error);
+  }
+  networkAnswered();
+  if (config?.internal) return Promise.reject(error);
+  const { status } = error.response;
+  if (status === 401) signalUnauthorized(config?.[STATE]);
+  else if (status >= 500) signalServerError(error.response);
+  return Promise.reject(error);
+}
+
+http.interceptors.request.use(onRequest);
+http.interceptors.response.use(onResponse, onError);
+
+/** The orval mutator: every generated call goes through here. Resolves to the body. */
 export const apiClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
-  http.request<T>({ ...config, ...options }).then(({ data }) => data);
+  http
+    .request<T>({
+      ...config,
+      ...options,
+      headers: { ...(config.headers as object), ...(options?.headers as object) },
+    } as AxiosRequestConfig)
+    .then(({ data }) => data);
 
 export type ErrorType<E> = AxiosError<E>;
 export type BodyType<B> = B;

@@ -1,0 +1,48 @@
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type { CurrenciesMap } from '@/api/generated/model';
+import {
+  type GetTradingAccountCurrenciesQueryError,
+  useGetTradingAccountCurrencies,
+} from '@/api/generated/trading/trading';
+import type { RequestOptions } from '@/api/http';
+
+/** One choice of the create-trading-account modal. */
+export interface CurrencyOption {
+  /** The currency id (a number when the key is numeric), sent back as `currency_id`. */
+  id: number | string;
+  name: string;
+}
+
+/**
+ * `{ "1": ["USD", "US Dollar"], ... }` → `[{ id: 1, name: "US Dollar" }, ...]` in key order.
+ * The name is the value at index 1; entries that are not arrays or have no string there are
+ * skipped, and anything but an object gives an empty list.
+ */
+export function mapCurrencies(map: CurrenciesMap | unknown): CurrencyOption[] {
+  if (typeof map !== 'object' || map === null || Array.isArray(map)) return [];
+  const options: CurrencyOption[] = [];
+  for (const [key, value] of Object.entries(map as Record<string, unknown>)) {
+    const name: unknown = Array.isArray(value) ? value[1] : undefined;
+    if (typeof name !== 'string') continue;
+    options.push({ id: /^\d+$/.test(key) ? Number(key) : key, name });
+  }
+  return options;
+}
+
+export interface UseCurrenciesOptions {
+  query?: Omit<
+    Partial<
+      UseQueryOptions<CurrenciesMap, GetTradingAccountCurrenciesQueryError, CurrencyOption[]>
+    >,
+    'select' | 'queryKey' | 'queryFn'
+  >;
+  request?: RequestOptions;
+}
+
+/** The currencies a trading account can be opened in, as `{ id, name }[]` (no global loader). */
+export function useCurrencies(options: UseCurrenciesOptions = {}) {
+  return useGetTradingAccountCurrencies<CurrencyOption[]>({
+    ...options,
+    query: { ...options.query, select: mapCurrencies },
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * The hand-written surface of the API layer for features and app. Generated calls, hooks, query
+ * keys and models are imported from `@/api/generated/<tag>/<tag>` and `@/api/generated/model`.
+ */
+export { apiClient, resetClientState } from './http';
+export type { BodyType, ErrorType, RequestOptions } from './http';
+export { onApiEvent, resetUnauthorized, serverErrorDialogClosed } from './events';
+export type { ApiEventHandler, ApiEventMap, ApiEventType } from './events';
+export {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR,
+  createAccountErrorMessage,
+  errorStatus,
+  extractFormErrors,
+  isNetworkError,
+  isValidationError,
+} from './errors';
+export type { FormErrors } from './errors';
+export { mapCurrencies, useCurrencies } from './currencies';
+export type { CurrencyOption, UseCurrenciesOptions } from './currencies';
+export { fingerprintReportsSettled, getFingerprintStatus } from './fingerprint';
+export type { FingerprintType } from './fingerprint';
+export { ResponseValidationError, isResponseValidationError } from './validation';
