@@ -4,10 +4,13 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 /** An unusual port: 4173-4191 are often taken on shared machines. */
 const PORT = Number(process.env.E2E_PORT ?? 6391);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The demo build to serve (another folder lets parallel runs keep their own build). */
+const DIST = process.env.E2E_DIST ?? 'dist-demo';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // One folder per port, so runs on different ports never share artifacts.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -33,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     // The demo build (mocking on) is built by `npm run test:e2e` before Playwright starts.
-    command: `npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,20 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '@/design-system/theme';
 import { I18nProvider } from '@/i18n';
 import { usePreferences } from '@/stores/preferences';
-import { router } from './router';
+import { queryClient } from './queryClient';
+import { createAppRouter } from './router';
+import { connectApiEvents } from './shell/apiEvents';
 
 export function App() {
   const themeStatus = usePreferences((s) => s.themeStatus);
   const locale = usePreferences((s) => s.locale);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
-  );
+  const theme = themes[themeStatus];
+  const [router] = useState(() => {
+    connectApiEvents();
+    return createAppRouter();
+  });
+
+  useEffect(() => {
+    // index.html painted the stored theme before load; keep <html> in step with later toggles.
+    const root = document.documentElement;
+    root.dataset.theme = themeStatus;
+    root.style.colorScheme = theme.name;
+    root.style.background = theme.colors.background;
+  }, [themeStatus, theme]);
+
   return (
-    <ThemeProvider theme={themes[themeStatus]}>
+    <ThemeProvider theme={theme}>
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale}>

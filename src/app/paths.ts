@@ -1,13 +1,67 @@
 import type { Locale } from '@/i18n/locales';
 
 /**
- * Every route of the cabinet as data: `path` is the router pattern under `/:lang`, `href` builds a
- * link for a locale. Keep this the only place that spells URLs.
+ * Every route of the cabinet as data. `path` is the router pattern relative to `/:lang`; `href`
+ * builds the URL for a locale. This is the only module that spells URLs.
  */
+const p = <A extends unknown[]>(path: string, href: (lang: Locale, ...args: A) => string) => ({
+  path,
+  href,
+});
+
 export const paths = {
-  root: { path: '/', href: (lang: Locale) => `/${lang}/` },
-  login: { path: 'login', href: (lang: Locale) => `/${lang}/login` },
-  register: { path: 'register', href: (lang: Locale) => `/${lang}/register` },
-  passwordRequest: { path: 'password/reset', href: (lang: Locale) => `/${lang}/password/reset` },
-  home: { path: 'home', href: (lang: Locale) => `/${lang}/home` },
+  root: p('', (lang) => `/${lang}/`),
+  // signed out
+  login: p('login', (lang) => `/${lang}/login`),
+  register: p('register', (lang) => `/${lang}/register`),
+  passwordRequest: p('password/reset', (lang) => `/${lang}/password/reset`),
+  passwordReset: p('password/reset/:token', (lang, token: string, email?: string) =>
+    `/${lang}/password/reset/${encodeURIComponent(token)}${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+  ),
+  emailVerify: p('email/verify/:id', (lang, id: string | number, query = '') =>
+    `/${lang}/email/verify/${encodeURIComponent(String(id))}${query}`,
+  ),
+  emailResend: p('email/resend', (lang) => `/${lang}/email/resend`),
+  autologin: p('autologin/:token', (lang, token: string) =>
+    `/${lang}/autologin/${encodeURIComponent(token)}`,
+  ),
+  // signed in
+  home: p('home', (lang) => `/${lang}/home`),
+  profile: p('profile', (lang) => `/${lang}/profile`),
+  deposit: p('deposit', (lang) => `/${lang}/deposit`),
+  withdraw: p('withdraw', (lang) => `/${lang}/withdraw`),
+  transactions: p('transactions', (lang) => `/${lang}/transactions`),
+  security: p('security', (lang) => `/${lang}/security`),
+  wallet: p('wallet', (lang) => `/${lang}/wallet`),
+  wallets: p('wallet/wallets', (lang) => `/${lang}/wallet/wallets`),
+  walletDetail: p('wallet/:id', (lang, id: string | number) => `/${lang}/wallet/${id}`),
+  tradingAccount: p('trading-account', (lang) => `/${lang}/trading-account`),
+  tradingAccounts: p('trading-account/accounts', (lang) => `/${lang}/trading-account/accounts`),
+  tradingAccountDetail: p('trading-account/:id', (lang, id: string | number) =>
+    `/${lang}/trading-account/${id}`,
+  ),
+  investor: p('investor', (lang) => `/${lang}/investor`),
+  tickets: p('tickets', (lang) => `/${lang}/tickets`),
+  ticketDetail: p('tickets/:id', (lang, id: string | number) => `/${lang}/tickets/${id}`),
+  analytics: p('analytics', (lang) => `/${lang}/analytics`),
+  ipo: p('ipo', (lang) => `/${lang}/ipo`),
+  ipoCalendar: p('ipo/calendar', (lang) => `/${lang}/ipo/calendar`),
+  ipoCalculator: p('ipo/calculator', (lang) => `/${lang}/ipo/calculator`),
+  ipoHistory: p('ipo/history', (lang) => `/${lang}/ipo/history`),
+  myIpo: p('ipo/my-ipo', (lang) => `/${lang}/ipo/my-ipo`),
+  settings: p('settings', (lang) => `/${lang}/settings`),
+  settingsProfile: p('settings/profile', (lang) => `/${lang}/settings/profile`),
+  settingsSettings: p('settings/settings', (lang) => `/${lang}/settings/settings`),
+  settingsVerification: p('settings/verification', (lang) => `/${lang}/settings/verification`),
+  // errors
+  unauthorized: p('unauthorized', (lang) => `/${lang}/unauthorized`),
 } as const;
+
+export type PathName = keyof typeof paths;
+
+/** The menu of the navbar, in the specification's order. */
+export const MENU = ['home', 'profile', 'deposit', 'withdraw', 'transactions', 'security'] as const;
+
+/** Brand link target: home when signed in, otherwise the sign-in page ("welcome"). */
+export const brandHref = (lang: Locale, signedIn: boolean) =>
+  signedIn ? paths.home.href(lang) : paths.login.href(lang);

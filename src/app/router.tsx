@@ -1,14 +1,9 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { paths } from './paths';
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './router/routes';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to={paths.login.href(DEFAULT_LOCALE)} replace /> },
-  {
-    path: '/:lang',
-    children: [
-      { index: true, element: <Navigate to={paths.login.path} replace /> },
-      { path: paths.login.path, lazy: () => import('./routes/login') },
-    ],
-  },
-]);
+/**
+ * Creates the browser router. Called on the app's first render, never at import time: creating a
+ * data router starts the first navigation (guards, session restore), which must wait until the
+ * mock backend, when on, is ready.
+ */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,23 @@
 import type { RequestHandler } from 'msw';
+import { scenarioLayer } from './layer';
+import { authHandlers } from './routes/auth';
+import { contentHandlers } from './routes/content';
+import { ipoHandlers } from './routes/ipo';
+import { moneyHandlers } from './routes/money';
+import { settingsHandlers } from './routes/settings';
+import { ticketHandlers } from './routes/tickets';
+import { tradingHandlers } from './routes/trading';
 
-/** The demo backend's handlers (filled by the stateful mock backend). */
-export const handlers: RequestHandler[] = [];
+/** The stateful demo backend: one handler per contract call, built on the generated factories. */
+export const statefulHandlers: RequestHandler[] = [
+  ...authHandlers,
+  ...moneyHandlers,
+  ...tradingHandlers,
+  ...ipoHandlers,
+  ...ticketHandlers,
+  ...settingsHandlers,
+  ...contentHandlers,
+];
+
+/** The demo backend's handlers: the scenario/latency layer first, then the stateful backend. */
+export const handlers: RequestHandler[] = [...scenarioLayer, ...statefulHandlers];

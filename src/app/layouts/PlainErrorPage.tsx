@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useRouteError } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/design-system/Button';
+import { ErrorState } from '@/design-system/ErrorState';
+import { usePageLoadRecovery } from '../router/usePageLoadRecovery';
+import { errorPageMessages } from './errorMessages';
+
+const Main = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space[6]};
+`;
+
+/** The plain error page (error_alert_title / error_alert_text): the last resort, no navbar. */
+export function PlainErrorPage() {
+  const intl = useIntl();
+  const error = useRouteError();
+  useEffect(() => {
+    if (error) console.error('Unrecoverable route error', error);
+  }, [error]);
+  if (usePageLoadRecovery(error)) return null;
+  return (
+    <Main id="main">
+      <ErrorState
+        variant="error"
+        titleAs="h1"
+        title={intl.formatMessage(errorPageMessages.errorTitle)}
+        description={intl.formatMessage(errorPageMessages.errorText)}
+        action={
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {intl.formatMessage(errorPageMessages.reload)}
+          </Button>
+        }
+      />
+    </Main>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { clearLocalSession, onOtherTabLogout } from '@/features/auth';
+import { env } from '@/lib/env';
+import { usePreferences } from '@/stores/preferences';
+import { paths } from '../paths';
+import { AppDialogs } from '../shell/AppDialogs';
+import { GlobalLoaderHost } from '../shell/GlobalLoaderHost';
+import { NavigationEffects } from '../shell/NavigationEffects';
+import { ToastHost } from '../shell/ToastHost';
+
+const MockPanel = env.mocking ? lazy(() => import('../dev/MockPanel')) : null;
+
+/** Everything every page shares: dialogs, toasts, loader, progress, title, scroll, cross-tab logout. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      onOtherTabLogout(() => {
+        clearLocalSession(queryClient);
+        void navigate(paths.login.href(usePreferences.getState().locale), { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+      <AppDialogs />
+      <ToastHost />
+      <GlobalLoaderHost />
+      {MockPanel && (
+        <Suspense fallback={null}>
+          <MockPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { redirect, type MiddlewareFunction } from 'react-router-dom';
+import { restoreSession, rememberIntendedUrl } from '@/features/auth';
+import { loadMessages } from '@/i18n/loadMessages';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { usePreferences } from '@/stores/preferences';
+import { isAuthenticated, useSession } from '@/stores/session';
+import { paths } from '../paths';
+import { queryClient } from '../queryClient';
+import { notifyOffline } from '../shell/notices';
+
+const LANG_PREFIX = /^\/([a-z]{2})(?=\/|$)/;
+
+/** The path with its two-letter prefix replaced by (or prefixed with) `locale`. */
+export function withLocale(pathname: string, locale: Locale): string {
+  const rest = LANG_PREFIX.test(pathname) ? pathname.replace(LANG_PREFIX, '') : pathname;
+  return `/${locale}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+const fullPath = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+/**
+ * Locale guard. A prefix that is not the stored locale is rewritten to it; a first-time visitor
+ * (no stored locale) with a supported prefix adopts it. Loads the messages before the page.
+ */
+export const localeGuard: MiddlewareFunction = async ({ request, params }) => {
+  const url = new URL(request.url);
+  const prefs = usePreferences.getState();
+  const lang = params.lang ?? '';
+  if (!prefs.localeStored && isLocale(lang)) {
+    if (lang !== prefs.locale) prefs.setLocale(lang);
+    prefs.persistLocale(lang);
+  }
+  const locale = usePreferences.getState().locale;
+  if (lang !== locale) {
+    throw redirect(`${withLocale(url.pathname, locale)}${url.search}${url.hash}`);
+  }
+  await loadMessages(locale).catch((error: unknown) =>
+    console.error(`Failed to load messages of ${locale}`, error),
+  );
+};
+
+/** Check-auth (token restore): a token but no user → fetch the user, then account data. */
+export const checkAuthGuard: MiddlewareFunction = async () => {
+  const outcome = await restoreSession(queryClient);
+  if (outcome === 'offline') notifyOffline();
+};
+
+const currentLocale = () => usePreferences.getState().locale;
+const signedIn = () => isAuthenticated(useSession.getState().user);
+
+/** Auth guard: remembers the requested path (query included) and sends anonymous users to sign-in. */
+export const authGuard: MiddlewareFunction = ({ request }) => {
+  if (signedIn()) return;
+  rememberIntendedUrl(fullPath(new URL(request.url)));
+  throw redirect(paths.login.href(currentLocale()));
+};
+
+/** Guest guard: a signed-in user on a guest page goes home. */
+export const guestGuard: MiddlewareFunction = () => {
+  if (signedIn()) throw redirect(paths.home.href(currentLocale()));
+};
+
+/** Admin guard: non-admins go home. */
+export const adminGuard: MiddlewareFunction = () => {
+  if (useSession.getState().user?.role !== 'admin') throw redirect(paths.home.href(currentLocale()));
+};
+
+/** Role guard over a comma-separated list: others go to the unauthorized page. */
+export const rolesGuard =
+  (allowed: string): MiddlewareFunction =>
+  () => {
+    const roles = allowed.split(',').map((r) => r.trim()).filter(Boolean);
+    const role = useSession.getState().user?.role;
+    if (!role || !roles.includes(role)) throw redirect(paths.unauthorized.href(currentLocale()));
+  };

@@ -1,0 +1,6 @@
+import { PasswordRequestPage } from '@/features/auth/PasswordRequestPage';
+import { useAuthLinks } from './links';
+
+export function Component() {
+  return <PasswordRequestPage links={useAuthLinks()} />;
+}

@@ -1,0 +1,26 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '@/design-system/ErrorState';
+import { usePreferences } from '@/stores/preferences';
+import { isAuthenticated, useSession } from '@/stores/session';
+import { errorPageMessages } from '../layouts/errorMessages';
+import { brandHref } from '../paths';
+
+export function Component() {
+  const intl = useIntl();
+  const locale = usePreferences((s) => s.locale);
+  const signedIn = useSession((s) => isAuthenticated(s.user));
+  return (
+    <ErrorState
+      variant="404"
+      titleAs="h1"
+      title={intl.formatMessage(errorPageMessages.notFoundTitle)}
+      description={intl.formatMessage(errorPageMessages.notFoundText)}
+      action={
+        <Link to={brandHref(locale, signedIn)}>
+          {intl.formatMessage(signedIn ? errorPageMessages.goHome : errorPageMessages.goSignIn)}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+
+export const Component = ComingSoonPage;

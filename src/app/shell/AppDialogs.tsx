@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { resetUnauthorized, serverErrorDialogClosed } from '@/api/events';
+import { ConfirmDialog } from '@/design-system/ConfirmDialog';
+import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
+import { logout } from '@/features/auth';
+import { useDialogs } from '@/stores/dialogs';
+import { usePreferences } from '@/stores/preferences';
+import { errorPageMessages } from '../layouts/errorMessages';
+import { paths } from '../paths';
+
+const messages = defineMessages({
+  tokenExpiredTitle: { id: 'token_expired_alert_title', defaultMessage: 'Your session has expired' },
+  tokenExpiredText: {
+    id: 'token_expired_alert_text',
+    defaultMessage: 'For your security you have been signed out. Please sign in again.',
+  },
+  ok: { id: 'app.dialog.ok', defaultMessage: 'OK' },
+  cancel: { id: 'app.dialog.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'm167_close', defaultMessage: 'Close' },
+  serverErrorTitle: { id: 'app.dialog.serverErrorTitle', defaultMessage: 'Server error' },
+});
+
+/** Shows the dialogs the HTTP client's events queued (see connectApiEvents), one at a time. */
+export function AppDialogs() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const locale = usePreferences((s) => s.locale);
+  const current = useDialogs((s) => s.queue[0]);
+  const next = useDialogs((s) => s.shift);
+  const [busy, setBusy] = useState(false);
+
+  const signOutAndGoToLogin = async () => {
+    setBusy(true);
+    await logout(queryClient);
+    setBusy(false);
+    next();
+    await navigate(paths.login.href(locale), { replace: true });
+    resetUnauthorized();
+  };
+
+  const closeServerError = () => {
+    next();
+    serverErrorDialogClosed();
+  };
+
+  if (!current) return null;
+  if (current.kind === 'unauthorized') {
+    return (
+      <ConfirmDialog
+        open
+        title={intl.formatMessage(messages.tokenExpiredTitle)}
+        text={intl.formatMessage(messages.tokenExpiredText)}
+        confirmLabel={intl.formatMessage(messages.ok)}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        busy={busy}
+        onConfirm={() => void signOutAndGoToLogin()}
+        onCancel={() => void signOutAndGoToLogin()}
+      />
+    );
+  }
+  if (current.kind === 'server-error') {
+    return (
+      <ServerErrorDialog
+        open
+        html={current.html}
+        title={intl.formatMessage(messages.serverErrorTitle)}
+        closeLabel={intl.formatMessage(messages.close)}
+        onClose={closeServerError}
+      />
+    );
+  }
+  return (
+    <ConfirmDialog
+      open
+      title={intl.formatMessage(errorPageMessages.errorTitle)}
+      text={intl.formatMessage(errorPageMessages.errorText)}
+      confirmLabel={intl.formatMessage(messages.ok)}
+      onConfirm={closeServerError}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { updateProfileSettings } from '@/api/generated/settings/settings';
+import { loadMessages } from '@/i18n/loadMessages';
+import type { Locale } from '@/i18n/locales';
+import { usePreferences } from '@/stores/preferences';
+import { isAuthenticated, useSession } from '@/stores/session';
+import { withLocale } from '../router/guards';
+
+/**
+ * Language switch in the specification's order: the local locale first, then the server
+ * (`language_cabinet`, only when signed in), then the 365-day `locale` cookie; the URL prefix follows.
+ */
+export function useChangeLocale() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return async (locale: Locale) => {
+    await loadMessages(locale).catch(() => undefined);
+    usePreferences.getState().setLocale(locale);
+    if (isAuthenticated(useSession.getState().user)) {
+      await updateProfileSettings({ language_cabinet: locale }).catch((error: unknown) =>
+        console.error('Failed to save the interface language', error),
+      );
+    }
+    usePreferences.getState().persistLocale(locale);
+    await navigate(`${withLocale(location.pathname, locale)}${location.search}${location.hash}`, {
+      replace: true,
+    });
+  };
+}

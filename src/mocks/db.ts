@@ -1,0 +1,217 @@
+import type { Transaction, User, Wallet, WalletInfo } from '@/api/generated/model';
+import { demoConfig, onDemoConfigChange } from './config';
+import type { DemoDb, TransactionRow, UserRow, WalletRow } from './schema';
+import { DB_VERSION, createSeed } from './seed';
+import { signedAmount } from './seed/money';
+import { SUPPORT_AUTO_ANSWER } from './seed/tickets';
+import { REFERENCE_MS, iso, round2 } from './seed/time';
+
+export { REFERENCE_DATE } from './seed/time';
+export { SEEDED_TOKENS } from './seed/users';
+
+/** localStorage key of the browser demo's database. */
+export const STORAGE_KEY = 'cabinet-demo-db';
+
+let db: DemoDb | null = null;
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+function loadStored(): DemoDb | null {
+  try {
+    const raw = storage()?.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<DemoDb>;
+    return parsed.version === DB_VERSION ? (parsed as DemoDb) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The live database, seeded on first use (or restored from localStorage in the browser demo). */
+export function getDb(): DemoDb {
+  if (!db) {
+    const stored = demoConfig().persist ? loadStored() : null;
+    db = stored ?? createSeed(Date.now());
+    // Store a fresh seed at once, so the demo clock keeps running across reloads.
+    if (!stored) commit();
+  }
+  return db;
+}
+
+/** Saves after a change; a no-op unless the browser demo switched persistence on. */
+export function commit(): void {
+  if (!demoConfig().persist || !db) return;
+  try {
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(db));
+  } catch {
+    // A full or blocked storage only costs persistence; the demo keeps working in memory.
+  }
+}
+
+onDemoConfigChange((next, previous) => {
+  if (next.persist && !previous.persist) {
+    db = loadStored() ?? db;
+    commit();
+  }
+});
+
+export interface ResetOptions {
+  /** Keep the signed-in sessions of seeded users (the developer panel's reset keeps you signed in). */
+  keepSessions?: boolean;
+}
+
+/** Back to the seed (lazily: the next request seeds again, so tests that never call the API pay nothing). */
+export function resetDemoDb(options: ResetOptions = {}): void {
+  const previous = db;
+  db = null;
+  if (!options.keepSessions && !demoConfig().persist) return;
+  const next = getDbFresh();
+  if (options.keepSessions && previous) {
+    const userIds = new Set(next.users.map((user) => user.id));
+    const known = new Set(next.tokens.map((row) => row.token));
+    for (const row of previous.tokens) {
+      if (!userIds.has(row.user_id) || known.has(row.token)) continue;
+      next.tokens.push(row);
+      const session = previous.sessions.find((item) => item.id === row.session_id);
+      if (session && !next.sessions.some((item) => item.id === session.id))
+        next.sessions.push(session);
+    }
+  }
+  commit();
+}
+
+function getDbFresh(): DemoDb {
+  db = createSeed(Date.now());
+  return db;
+}
+
+/** The demo clock: the reference date plus the real time elapsed since the seed (never backwards). */
+export const demoNow = (): number => REFERENCE_MS + Math.max(0, Date.now() - getDb().started_at);
+export const demoNowIso = (): string => iso(demoNow());
+
+export const nextId = (rows: { id: number }[], floor = 1): number =>
+  rows.reduce((max, row) => Math.max(max, row.id), floor - 1) + 1;
+
+export const nextSeq = (): number => {
+  const current = getDb();
+  current.seq += 1;
+  return current.seq;
+};
+
+export const publicUser = ({ password: _p, phone: _ph, country: _c, ...user }: UserRow): User =>
+  user;
+
+export const publicTransaction = ({
+  settle_at: _s,
+  fee_percent: _f,
+  ...row
+}: TransactionRow): Transaction => row;
+
+export const walletsOf = (userId: number): WalletRow[] =>
+  getDb().wallets.filter((row) => row.user_id === userId);
+
+export const transactionsOf = (walletId: number): TransactionRow[] =>
+  getDb().transactions.filter((row) => row.wallet_id === walletId);
+
+/** Newest first; ids break ties of the same instant. */
+export const byNewest = <T extends { created_at: string; id: number }>(a: T, b: T): number =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** Ledger = opening balance + completed movements; reserved = pending withdrawals; available = the difference. */
+export function walletFigures(wallet: WalletRow): {
+  ledger: number;
+  reserved: number;
+  available: number;
+} {
+  const rows = transactionsOf(wallet.id);
+  const ledger = round2(rows.reduce((sum, row) => sum + signedAmount(row), wallet.opening_balance));
+  const reserved = round2(
+    rows
+      .filter((row) => row.type === 'withdrawal' && row.status === 'pending')
+      .reduce((sum, row) => sum + row.amount, 0),
+  );
+  return { ledger, reserved, available: round2(ledger - reserved) };
+}
+
+/** The contract's wallet: `balance` is what the client can spend (the sidebar balance). */
+export const publicWallet = (wallet: WalletRow): Wallet => ({
+  id: wallet.id,
+  currency: wallet.currency,
+  balance: walletFigures(wallet).available,
+  name: wallet.name,
+});
+
+export function walletInfo(wallet: WalletRow): WalletInfo {
+  const { ledger, reserved, available } = walletFigures(wallet);
+  return {
+    wallet_id: wallet.id,
+    balance: ledger,
+    available,
+    reserved,
+    currency: wallet.currency,
+    last_transactions: transactionsOf(wallet.id).sort(byNewest).slice(0, 5).map(publicTransaction),
+  };
+}
+
+/**
+ * Time-driven changes, applied lazily on reads: due deposits complete (with their method's fee) and
+ * due support answers arrive. With the Node defaults (0 ms) they happen on the next read.
+ */
+export function settleDue(): void {
+  const current = getDb();
+  const now = demoNow();
+  let changed = false;
+  for (const row of [...current.transactions]) {
+    if (row.status !== 'pending' || row.settle_at === null || row.settle_at > now) continue;
+    row.status = 'completed';
+    row.settle_at = null;
+    changed = true;
+    if (row.fee_percent > 0) {
+      current.transactions.push({
+        id: nextId(current.transactions),
+        type: 'fee',
+        status: 'completed',
+        amount: round2((row.amount * row.fee_percent) / 100),
+        currency: row.currency,
+        wallet_id: row.wallet_id,
+        method: row.method,
+        created_at: iso(now),
+        comment: `${row.method ?? 'Deposit'} deposit fee ${row.fee_percent}%`,
+        settle_at: null,
+        fee_percent: 0,
+      });
+    }
+  }
+  for (const ticket of current.tickets) {
+    if (ticket.reply_due_at === null || ticket.reply_due_at > now) continue;
+    const at = iso(Math.max(now, ticket.reply_due_at));
+    ticket.messages.push({
+      id: nextMessageId(),
+      author: 'support',
+      body: SUPPORT_AUTO_ANSWER,
+      attachments: [],
+      created_at: at,
+    });
+    ticket.status = 'answered';
+    ticket.unread = true;
+    ticket.updated_at = at;
+    ticket.reply_due_at = null;
+    changed = true;
+  }
+  if (changed) commit();
+}
+
+export const nextMessageId = (): number =>
+  nextId(
+    getDb().tickets.flatMap((ticket) => ticket.messages),
+    10_000,
+  );
+
+/** Device fingerprints posted to /api/fingerprint, oldest first (for tests and the panel). */
+export const recordedFingerprints = () => [...getDb().fingerprints];

@@ -1,0 +1,108 @@
+import type {
+  FingerprintRequest,
+  IpoOrder,
+  Session,
+  Ticket,
+  TicketMessage,
+  TradeHistoryItem,
+  TradingAccount,
+  Transaction,
+  User,
+  Verification,
+} from '@/api/generated/model';
+
+/** Rows of the demo database: the contract's entities plus the keys that tie them together. */
+export interface UserRow extends User {
+  password: string;
+  phone: string | null;
+  country: string | null;
+}
+
+export interface TokenRow {
+  token: string;
+  user_id: number;
+  /** The signed-in device this token belongs to. */
+  session_id: string;
+}
+
+export interface AutologinRow {
+  token: string;
+  user_id: number;
+  used: boolean;
+}
+
+export interface WalletRow {
+  id: number;
+  user_id: number;
+  currency: string;
+  name: string;
+  /** Balance before the first recorded transaction. */
+  opening_balance: number;
+}
+
+export interface TransactionRow extends Transaction {
+  /** Demo-clock time (ms) at which a pending deposit completes; null: stays as it is. */
+  settle_at: number | null;
+  /** Fee charged when a pending deposit completes. */
+  fee_percent: number;
+}
+
+export interface TradingAccountRow extends TradingAccount {
+  user_id: number;
+}
+
+export interface TradeRow extends TradeHistoryItem {
+  trading_account_id: number;
+}
+
+export interface HoldingRow {
+  user_id: number;
+  stock_id: number;
+  quantity: number;
+  average_price: number;
+}
+
+export interface IpoOrderRow extends IpoOrder {
+  user_id: number;
+}
+
+export interface TicketRow extends Ticket {
+  user_id: number;
+  messages: TicketMessage[];
+  /** Demo-clock time (ms) of support's automatic answer; null: none due. */
+  reply_due_at: number | null;
+}
+
+export interface SessionRow extends Omit<Session, 'current'> {
+  user_id: number;
+}
+
+export interface VerificationRow extends Verification {
+  user_id: number;
+}
+
+export interface FingerprintRow extends FingerprintRequest {
+  user_id: number | null;
+  received_at: string;
+}
+
+export interface DemoDb {
+  version: number;
+  /** Real time (ms) at which the demo clock read the reference date. */
+  started_at: number;
+  /** Counter for tokens and other generated names. */
+  seq: number;
+  users: UserRow[];
+  tokens: TokenRow[];
+  autologin: AutologinRow[];
+  wallets: WalletRow[];
+  transactions: TransactionRow[];
+  tradingAccounts: TradingAccountRow[];
+  trades: TradeRow[];
+  holdings: HoldingRow[];
+  ipoOrders: IpoOrderRow[];
+  tickets: TicketRow[];
+  sessions: SessionRow[];
+  verifications: VerificationRow[];
+  fingerprints: FingerprintRow[];
+}

@@ -1,0 +1,41 @@
+import { faker } from '@faker-js/faker/locale/base';
+import type { DemoDb } from '../schema';
+import { seedMoney } from './money';
+import { holdingsFrom, seedIpoOrders } from './portfolio';
+import { seedTickets } from './tickets';
+import { REFERENCE_MS } from './time';
+import { seedTrading } from './trading';
+import { seedAutologin, seedSessions, seedTokens, seedUsers, seedVerifications } from './users';
+
+/** Bump when the shape or the seed changes: stored demo databases of another version are dropped. */
+export const DB_VERSION = 1;
+
+/**
+ * The seeded database. The base-locale faker is its own instance (not the global one stories seed),
+ * seeded with 42 and anchored at the reference date, so every run produces the same data.
+ */
+export function createSeed(startedAt: number): DemoDb {
+  faker.seed(42);
+  faker.setDefaultRefDate(new Date(REFERENCE_MS));
+  const ipoOrders = seedIpoOrders();
+  const { wallets, transactions } = seedMoney(faker, ipoOrders);
+  const { tradingAccounts, trades } = seedTrading(faker);
+  return {
+    version: DB_VERSION,
+    started_at: startedAt,
+    seq: 1,
+    users: seedUsers(),
+    tokens: seedTokens(),
+    autologin: seedAutologin(),
+    wallets,
+    transactions,
+    tradingAccounts,
+    trades,
+    holdings: holdingsFrom(ipoOrders),
+    ipoOrders,
+    tickets: seedTickets(),
+    sessions: seedSessions(),
+    verifications: seedVerifications(),
+    fingerprints: [],
+  };
+}

@@ -1,0 +1,204 @@
+import type { Faker } from '@faker-js/faker';
+import type { IpoOrderRow, TransactionRow, WalletRow } from '../schema';
+import { DEPOSIT_METHODS, WITHDRAW_METHODS } from './catalog';
+import { orderTransaction } from './portfolio';
+import { DAY_MS, REFERENCE_MS, iso, round2 } from './time';
+import { CLIENT_USER_ID, DEMO_USER_ID, FAILED_USER_ID } from './users';
+
+export const MAIN_WALLET_ID = 1;
+
+/** The first wallet of each user is its USD main wallet; its balance is the sidebar balance. */
+const WALLETS: (Omit<WalletRow, 'opening_balance'> & { target: number })[] = [
+  {
+    id: MAIN_WALLET_ID,
+    user_id: DEMO_USER_ID,
+    currency: 'USD',
+    name: 'Main wallet',
+    target: 12345.6,
+  },
+  { id: 2, user_id: DEMO_USER_ID, currency: 'EUR', name: 'EUR wallet', target: 2500 },
+  { id: 3, user_id: CLIENT_USER_ID, currency: 'USD', name: 'Main wallet', target: 1250 },
+  { id: 4, user_id: FAILED_USER_ID, currency: 'USD', name: 'Main wallet', target: 0 },
+];
+
+type Draft = Omit<TransactionRow, 'id'>;
+
+const draft = (
+  walletId: number,
+  currency: string,
+  type: TransactionRow['type'],
+  amount: number,
+  at: number,
+  method: string | null,
+  comment: string | null = null,
+  status: TransactionRow['status'] = 'completed',
+): Draft => ({
+  type,
+  status,
+  amount: round2(amount),
+  currency,
+  wallet_id: walletId,
+  method,
+  created_at: iso(at),
+  comment,
+  settle_at: null,
+  fee_percent: 0,
+});
+
+/** A payment plus, when its method charges one, the fee one minute later. */
+function payment(
+  kind: 'deposit' | 'withdrawal',
+  walletId: number,
+  currency: string,
+  amount: number,
+  at: number,
+  methodIndex: number,
+): Draft[] {
+  const method = (kind === 'deposit' ? DEPOSIT_METHODS : WITHDRAW_METHODS)[methodIndex % 4]!;
+  const rows = [draft(walletId, currency, kind, amount, at, method.name)];
+  if (method.fee_percent > 0) {
+    rows.push(
+      draft(
+        walletId,
+        currency,
+        'fee',
+        (amount * method.fee_percent) / 100,
+        at + 60_000,
+        method.name,
+        `${method.name} ${kind} fee ${method.fee_percent}%`,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** Positive for money in, negative for money out; only completed movements count. */
+export const signedAmount = (row: Pick<TransactionRow, 'type' | 'status' | 'amount'>): number => {
+  if (row.status !== 'completed') return 0;
+  return row.type === 'deposit' || row.type === 'ipo_sell'
+    ? row.amount
+    : row.type === 'transfer'
+      ? 0
+      : -row.amount;
+};
+
+function demoMainWalletHistory(faker: Faker): Draft[] {
+  const rows: Draft[] = [];
+  for (let month = 11; month >= 0; month -= 1) {
+    const at =
+      REFERENCE_MS -
+      (month * 30 + faker.number.int({ min: 2, max: 26 })) * DAY_MS +
+      faker.number.int({ min: 0, max: 8 * 3600 }) * 1000;
+    rows.push(
+      ...payment(
+        'deposit',
+        MAIN_WALLET_ID,
+        'USD',
+        faker.number.int({ min: 6, max: 40 }) * 50,
+        at,
+        faker.number.int({ min: 0, max: 3 }),
+      ),
+    );
+    if (month % 3 === 1) {
+      const out = at + faker.number.int({ min: 3, max: 9 }) * DAY_MS;
+      rows.push(
+        ...payment(
+          'withdrawal',
+          MAIN_WALLET_ID,
+          'USD',
+          faker.number.int({ min: 4, max: 20 }) * 50,
+          Math.min(out, REFERENCE_MS - DAY_MS),
+          faker.number.int({ min: 0, max: 3 }),
+        ),
+      );
+    }
+  }
+  rows.push(
+    draft(
+      MAIN_WALLET_ID,
+      'USD',
+      'deposit',
+      2500,
+      REFERENCE_MS - 200 * DAY_MS,
+      'Visa / Mastercard',
+      'Card declined by the issuer',
+      'rejected',
+    ),
+    draft(
+      MAIN_WALLET_ID,
+      'USD',
+      'withdrawal',
+      800,
+      REFERENCE_MS - 75 * DAY_MS,
+      'Skrill',
+      'Cancelled by the client',
+      'cancelled',
+    ),
+    draft(
+      MAIN_WALLET_ID,
+      'USD',
+      'deposit',
+      1500,
+      REFERENCE_MS - 4.5 * DAY_MS,
+      'Bank transfer (SWIFT/SEPA)',
+      'Awaiting the bank transfer',
+      'pending',
+    ),
+  );
+  return rows;
+}
+
+const FIXED_HISTORY: Draft[] = [
+  ...payment('deposit', 2, 'EUR', 1500, REFERENCE_MS - 150 * DAY_MS, 1),
+  ...payment('deposit', 2, 'EUR', 800, REFERENCE_MS - 60 * DAY_MS, 0),
+  ...payment('withdrawal', 2, 'EUR', 600, REFERENCE_MS - 21 * DAY_MS, 1),
+  ...payment('deposit', 3, 'USD', 500, REFERENCE_MS - 80 * DAY_MS, 0),
+  ...payment('deposit', 3, 'USD', 200, REFERENCE_MS - 40 * DAY_MS, 3),
+  ...payment('withdrawal', 3, 'USD', 100, REFERENCE_MS - 12 * DAY_MS, 0),
+];
+
+/**
+ * Wallets and their transactions. Each wallet opens with an initial bank deposit sized so that its
+ * completed movements add up exactly to the wallet's demo balance.
+ */
+export function seedMoney(
+  faker: Faker,
+  orders: IpoOrderRow[],
+): { wallets: WalletRow[]; transactions: TransactionRow[] } {
+  const drafts: Draft[] = [...demoMainWalletHistory(faker), ...FIXED_HISTORY];
+  const ipoRows = orders.map((order) => orderTransaction(order, MAIN_WALLET_ID, 0));
+  drafts.push(...ipoRows.map(({ id: _id, ...rest }) => rest));
+
+  const wallets: WalletRow[] = [];
+  for (const { target, ...wallet } of WALLETS) {
+    const net = drafts
+      .filter((row) => row.wallet_id === wallet.id)
+      .reduce((sum, row) => sum + signedAmount(row), 0);
+    const initial = round2(target - net);
+    const first = drafts
+      .filter((row) => row.wallet_id === wallet.id)
+      .map((row) => Date.parse(row.created_at));
+    const openedAt = Math.min(REFERENCE_MS - 20 * DAY_MS, ...first) - 3 * DAY_MS;
+    // The seed is fixed, so this only fires when someone edits the history above.
+    if (initial < 0) throw new Error(`Demo seed: wallet ${wallet.id} history exceeds its balance`);
+    if (initial > 0) {
+      drafts.push(
+        draft(
+          wallet.id,
+          wallet.currency,
+          'deposit',
+          initial,
+          openedAt,
+          'Bank transfer (SWIFT/SEPA)',
+          'Initial deposit',
+        ),
+      );
+    }
+    wallets.push({ ...wallet, opening_balance: 0 });
+  }
+
+  const transactions = drafts
+    .sort((a, b) => a.created_at.localeCompare(b.created_at))
+    .map((row, index) => ({ ...row, id: 5001 + index }));
+  return { wallets, transactions };
+}

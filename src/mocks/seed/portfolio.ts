@@ -1,0 +1,98 @@
+import type { HoldingRow, IpoOrderRow, TransactionRow } from '../schema';
+import { findIpo } from './catalog';
+import { round2 } from './time';
+import { DEMO_USER_ID } from './users';
+
+type OrderSeed = [
+  id: number,
+  stock: number,
+  side: 'buy' | 'sell',
+  qty: number,
+  price: number,
+  at: string,
+  status?: string,
+];
+
+/** The demo investor's IPO orders; holdings and wallet transactions are derived from them. */
+const DEMO_ORDERS: OrderSeed[] = [
+  [7001, 41, 'buy', 300, 11, '2025-03-27T15:12:00Z'],
+  [7002, 42, 'buy', 200, 19, '2025-06-04T09:40:00Z'],
+  [7003, 41, 'sell', 300, 12.75, '2025-07-01T14:05:00Z'],
+  [7004, 42, 'sell', 50, 24.6, '2025-09-10T15:30:00Z'],
+  [7005, 43, 'buy', 100, 42, '2025-10-08T10:20:00Z'],
+  [7006, 43, 'buy', 500, 42, '2025-10-09T11:02:00Z', 'rejected'],
+  [7007, 44, 'buy', 150, 23, '2026-01-14T16:45:00Z'],
+  [7008, 44, 'sell', 50, 31.2, '2026-02-20T18:10:00Z'],
+  [7009, 45, 'buy', 100, 22, '2026-03-04T08:30:00Z'],
+  [7010, 46, 'buy', 20, 26, '2026-03-12T13:55:00Z'],
+  [7011, 47, 'buy', 40, 16, '2026-03-13T15:20:00Z'],
+];
+
+export const seedIpoOrders = (): IpoOrderRow[] =>
+  DEMO_ORDERS.map(([id, stock_id, side, quantity, price, created_at, status]) => ({
+    id,
+    user_id: DEMO_USER_ID,
+    stock_id,
+    side,
+    quantity,
+    price,
+    amount: round2(quantity * price),
+    status: status ?? 'filled',
+    created_at,
+  }));
+
+/** Holdings = filled buys − filled sells, at the average buying price. */
+export function holdingsFrom(orders: IpoOrderRow[]): HoldingRow[] {
+  const rows = new Map<string, HoldingRow & { cost: number; bought: number }>();
+  for (const order of [...orders].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
+    if (order.status !== 'filled') continue;
+    const key = `${order.user_id}:${order.stock_id}`;
+    const row = rows.get(key) ?? {
+      user_id: order.user_id,
+      stock_id: order.stock_id,
+      quantity: 0,
+      average_price: 0,
+      cost: 0,
+      bought: 0,
+    };
+    if (order.side === 'buy') {
+      row.cost += order.quantity * order.price;
+      row.bought += order.quantity;
+      row.quantity += order.quantity;
+      row.average_price = round2(row.cost / row.bought);
+    } else {
+      row.quantity -= order.quantity;
+    }
+    rows.set(key, row);
+  }
+  return [...rows.values()]
+    .filter((row) => row.quantity > 0)
+    .map(({ user_id, stock_id, quantity, average_price }) => ({
+      user_id,
+      stock_id,
+      quantity,
+      average_price,
+    }));
+}
+
+/** The wallet movement of an IPO order (a rejected subscription shows as cancelled). */
+export function orderTransaction(order: IpoOrderRow, walletId: number, id: number): TransactionRow {
+  const ticker = findIpo(order.stock_id)?.ticker ?? String(order.stock_id);
+  const buy = order.side === 'buy';
+  return {
+    id,
+    type: buy ? 'ipo_buy' : 'ipo_sell',
+    status: order.status === 'filled' ? 'completed' : 'cancelled',
+    amount: order.amount,
+    currency: 'USD',
+    wallet_id: walletId,
+    method: null,
+    created_at: order.created_at,
+    comment:
+      order.status === 'filled'
+        ? `${ticker}: ${buy ? 'IPO subscription' : 'sale'} of ${order.quantity} shares at ${order.price}`
+        : `${ticker}: subscription not allocated, funds released`,
+    settle_at: null,
+    fee_percent: 0,
+  };
+}

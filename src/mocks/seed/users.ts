@@ -1,0 +1,139 @@
+import { DEMO_PASSWORD } from '../demo-accounts';
+import type { AutologinRow, SessionRow, TokenRow, UserRow, VerificationRow } from '../schema';
+import { daysBefore } from './time';
+
+export const DEMO_USER_ID = 1;
+export const CLIENT_USER_ID = 2;
+export const FAILED_USER_ID = 3;
+
+/** Long-lived tokens of the seed: stories and tests can sign in without calling login. */
+export const SEEDED_TOKENS = {
+  demo: 'demo-token',
+  client: 'client-token',
+  failed: 'failed-token',
+} as const;
+
+export const seedUsers = (): UserRow[] => [
+  {
+    id: DEMO_USER_ID,
+    first_name: 'Alex',
+    second_name: 'Morgan',
+    email: 'demo@example.com',
+    password: DEMO_PASSWORD,
+    status: 'active',
+    role: 'investor',
+    avatar_url: null,
+    language_cabinet: 'en',
+    email_verified_at: daysBefore(380),
+    phone: '+420 601 234 567',
+    country: 'CZ',
+  },
+  {
+    id: CLIENT_USER_ID,
+    first_name: 'Maria',
+    second_name: 'Novak',
+    email: 'client@example.com',
+    password: DEMO_PASSWORD,
+    status: 'active',
+    role: 'client',
+    avatar_url: null,
+    language_cabinet: 'en',
+    email_verified_at: daysBefore(120),
+    phone: null,
+    country: 'PL',
+  },
+  {
+    id: FAILED_USER_ID,
+    first_name: 'Sam',
+    second_name: 'Keller',
+    email: 'failed@example.com',
+    password: DEMO_PASSWORD,
+    status: 'failed',
+    role: 'client',
+    avatar_url: null,
+    language_cabinet: 'en',
+    email_verified_at: daysBefore(30),
+    phone: null,
+    country: 'DE',
+  },
+];
+
+export const seedSessions = (): SessionRow[] => [
+  {
+    id: 'sess-demo-1',
+    user_id: DEMO_USER_ID,
+    device: 'Chrome 134 on macOS',
+    ip: '185.64.12.33',
+    location: 'Prague, Czechia',
+    last_active_at: daysBefore(0.01),
+  },
+  {
+    id: 'sess-demo-2',
+    user_id: DEMO_USER_ID,
+    device: 'Safari on iPhone',
+    ip: '185.64.12.87',
+    location: 'Prague, Czechia',
+    last_active_at: daysBefore(1.3),
+  },
+  {
+    id: 'sess-demo-3',
+    user_id: DEMO_USER_ID,
+    device: 'Firefox 136 on Windows',
+    ip: '91.198.44.5',
+    location: 'Vienna, Austria',
+    last_active_at: daysBefore(9.6),
+  },
+  {
+    id: 'sess-client-1',
+    user_id: CLIENT_USER_ID,
+    device: 'Edge 134 on Windows',
+    ip: '83.12.101.7',
+    location: 'Warsaw, Poland',
+    last_active_at: daysBefore(0.2),
+  },
+  {
+    id: 'sess-failed-1',
+    user_id: FAILED_USER_ID,
+    device: 'Chrome 134 on Android',
+    ip: '84.151.20.9',
+    location: null,
+    last_active_at: daysBefore(2),
+  },
+];
+
+export const seedTokens = (): TokenRow[] => [
+  { token: SEEDED_TOKENS.demo, user_id: DEMO_USER_ID, session_id: 'sess-demo-1' },
+  { token: 'demo-token-iphone', user_id: DEMO_USER_ID, session_id: 'sess-demo-2' },
+  { token: 'demo-token-windows', user_id: DEMO_USER_ID, session_id: 'sess-demo-3' },
+  { token: SEEDED_TOKENS.client, user_id: CLIENT_USER_ID, session_id: 'sess-client-1' },
+  { token: SEEDED_TOKENS.failed, user_id: FAILED_USER_ID, session_id: 'sess-failed-1' },
+];
+
+export const seedAutologin = (): AutologinRow[] => [
+  { token: 'demo-autologin', user_id: DEMO_USER_ID, used: false },
+  { token: 'client-autologin', user_id: CLIENT_USER_ID, used: false },
+];
+
+export const seedVerifications = (): VerificationRow[] => [
+  {
+    user_id: DEMO_USER_ID,
+    status: 'verified',
+    documents: [
+      { type: 'passport', status: 'verified', uploaded_at: daysBefore(378), reason: null },
+      { type: 'proof_of_address', status: 'verified', uploaded_at: daysBefore(377), reason: null },
+    ],
+  },
+  {
+    user_id: CLIENT_USER_ID,
+    status: 'rejected',
+    documents: [
+      {
+        type: 'id_card',
+        status: 'rejected',
+        uploaded_at: daysBefore(20),
+        reason: 'The photo is blurred: all four corners of the card must be readable.',
+      },
+    ],
+  },
+  { user_id: FAILED_USER_ID, status: 'none', documents: [] },
+];

@@ -1,0 +1,28 @@
+import { create } from 'zustand';
+
+/** App-wide dialogs raised by the HTTP client's events, shown one at a time. */
+export type AppDialog =
+  | { kind: 'unauthorized' }
+  | { kind: 'server-error'; html: string }
+  | { kind: 'error' };
+
+interface DialogsState {
+  queue: AppDialog[];
+  push: (dialog: AppDialog) => void;
+  /** Closes the dialog on screen; the next one (if any) opens. */
+  shift: () => void;
+  clear: () => void;
+}
+
+export const useDialogs = create<DialogsState>()((set) => ({
+  queue: [],
+  push: (dialog) =>
+    set((s) =>
+      // The 401 warning is shown once, however many requests failed.
+      dialog.kind === 'unauthorized' && s.queue.some((d) => d.kind === 'unauthorized')
+        ? s
+        : { queue: [...s.queue, dialog] },
+    ),
+  shift: () => set((s) => ({ queue: s.queue.slice(1) })),
+  clear: () => set({ queue: [] }),
+}));

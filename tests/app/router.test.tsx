@@ -1,0 +1,188 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '@/app/queryClient';
+import { routes } from '@/app/router/routes';
+import { themes } from '@/design-system/theme';
+import { server } from '@/mocks/node';
+import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
+import { messagesOf } from '../utils/render';
+
+type Role = 'client' | 'investor' | 'admin';
+
+const user = (role: Role, status = 'active') => ({
+  id: 7,
+  first_name: 'Ada',
+  second_name: 'Lovelace',
+  email: 'ada@example.com',
+  status,
+  role,
+  avatar_url: null,
+  language_cabinet: 'en',
+  email_verified_at: '2026-01-01T00:00:00Z',
+});
+
+const tradingAccount = {
+  id: 1,
+  login: '100200',
+  currency: { id: 1, name: 'US Dollar' },
+  balance: 25000,
+  equity: 25100,
+  leverage: '1:100',
+  server: 'Demo-1',
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+/** A signed-in backend for `role`; counts client-info calls. */
+function signedInAs(role: Role, status = 'active') {
+  const calls = { clientInfo: 0 };
+  Cookies.set('token', 'token-123');
+  useSession.getState().hydrate();
+  server.use(
+    http.post('*/api/client-info', () => {
+      calls.clientInfo += 1;
+      return HttpResponse.json(user(role, status));
+    }),
+    http.post('*/api/wallets', () =>
+      HttpResponse.json([{ id: 1, currency: 'USD', balance: 12345.6, name: 'Main wallet' }]),
+    ),
+    http.post('*/api/trading-account', () => HttpResponse.json({ data: tradingAccount })),
+    http.post('*/api/trading-account/list', () => HttpResponse.json({ data: [tradingAccount] })),
+    http.post('*/api/logout', () => new HttpResponse(null, { status: 204 })),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const locale = usePreferences.getState().locale;
+  render(
+    <ThemeProvider theme={themes['light-theme']}>
+      <QueryClientProvider client={queryClient}>
+        <IntlProvider locale={locale} defaultLocale="en" messages={messagesOf(locale)}>
+          <RouterProvider router={router} />
+        </IntlProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return router;
+}
+
+const settledAt = async (router: ReturnType<typeof renderAt>, pathname: string) =>
+  waitFor(() => {
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe(pathname);
+  }, { timeout: 5000 });
+
+afterEach(() => queryClient.clear());
+
+describe('routes and guards', () => {
+  it('sends / to the sign-in page of the default locale', async () => {
+    const router = renderAt('/');
+    await settledAt(router, '/en/login');
+  });
+
+  it('prepends the current locale to a path without a prefix', async () => {
+    const router = renderAt('/register?ref=mail');
+    await settledAt(router, '/en/register');
+    expect(router.state.location.search).toBe('?ref=mail');
+  });
+
+  it('lets a first-time visitor adopt a supported prefix', async () => {
+    const router = renderAt('/de/login');
+    await settledAt(router, '/de/login');
+    expect(usePreferences.getState().locale).toBe('de');
+    expect(Cookies.get('locale')).toBe('de');
+  });
+
+  it('rewrites another prefix to the stored locale', async () => {
+    Cookies.set('locale', 'fi');
+    usePreferences.getState().hydrate();
+    const router = renderAt('/de/register');
+    await settledAt(router, '/fi/register');
+  });
+
+  it('sends an anonymous visitor to sign-in and remembers the full path', async () => {
+    const router = renderAt('/en/transactions?page=2');
+    await settledAt(router, '/en/login');
+    expect(Cookies.get('intended_url')).toBe('/en/transactions?page=2');
+  });
+
+  it('restores the session from the token cookie and opens the page', async () => {
+    const calls = signedInAs('client');
+    const router = renderAt('/en/home');
+    await settledAt(router, '/en/home');
+    expect(calls.clientInfo).toBe(1);
+    await waitFor(() => expect(useSession.getState().user?.first_name).toBe('Ada'));
+  });
+
+  it('sends a signed-in user away from guest pages to home', async () => {
+    signedInAs('client');
+    const router = renderAt('/en/login');
+    await settledAt(router, '/en/home');
+  });
+
+  it('clears the session when the user comes back with status failed', async () => {
+    signedInAs('client', 'failed');
+    const router = renderAt('/en/home');
+    await settledAt(router, '/en/login');
+    expect(useSession.getState()).toMatchObject({ user: null, token: null });
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('clears the session when the user fetch answers with an error', async () => {
+    Cookies.set('token', 'expired');
+    useSession.getState().hydrate();
+    server.use(http.post('*/api/client-info', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    const router = renderAt('/en/profile');
+    await settledAt(router, '/en/login');
+    expect(Cookies.get('token')).toBeUndefined();
+  });
+
+  it('keeps the session when the network is down', async () => {
+    Cookies.set('token', 'kept');
+    useSession.getState().hydrate();
+    server.use(http.post('*/api/client-info', () => HttpResponse.error()));
+    const router = renderAt('/en/home');
+    await settledAt(router, '/en/login');
+    expect(Cookies.get('token')).toBe('kept');
+    expect(useSession.getState().token).toBe('kept');
+  });
+
+  it('limits the investor area to investors and admins', async () => {
+    signedInAs('client');
+    const router = renderAt('/en/investor');
+    await settledAt(router, '/en/unauthorized');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+
+  it('opens the investor area for an investor', async () => {
+    signedInAs('investor');
+    const router = renderAt('/en/investor');
+    await settledAt(router, '/en/investor');
+  });
+
+  it.each([
+    ['/en/wallet', '/en/wallet/wallets'],
+    ['/en/trading-account', '/en/trading-account/accounts'],
+    ['/en/ipo', '/en/ipo/calendar'],
+    ['/en/settings', '/en/settings/profile'],
+  ])('redirects the bare path %s to %s', async (from, to) => {
+    signedInAs('client');
+    const router = renderAt(from);
+    await settledAt(router, to);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const router = renderAt('/en/no-such-page');
+    await settledAt(router, '/en/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT, cookie, daysLeft, ready, signInByApi } from './support';
+
+test.describe('Locale rules', () => {
+  test('a path without a prefix gets the current locale @mobile', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/en\/register$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a first-time visitor adopts a supported prefix, later prefixes follow the stored locale', async ({ page, context }) => {
+    await page.goto('/de/login');
+    await expect(page).toHaveURL(/\/de\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect((await cookie(context, 'locale'))?.value).toBe('de');
+    await page.goto('/fr/register');
+    await expect(page).toHaveURL(/\/de\/register$/);
+  });
+
+  test('an unknown two-letter prefix is rewritten to the stored locale', async ({ page }) => {
+    await page.goto('/xx/login');
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+});
+
+test.describe('Guards', () => {
+  test('an anonymous visitor goes to sign-in with the intended URL remembered', async ({ page, context }) => {
+    await page.goto('/en/transactions?page=2&type=deposit');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    expect(decodeURIComponent((await cookie(context, 'intended_url'))?.value ?? '')).toBe(
+      '/en/transactions?page=2&type=deposit',
+    );
+  });
+
+  test('a signed-in user on a guest page goes home', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/register');
+    await expect(page).toHaveURL(/\/en\/home$/);
+  });
+
+  test('a client is kept out of the investor area, exactly once', async ({ page }) => {
+    await signInByApi(page, CLIENT);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.goto('/en/investor');
+    await expect(page).toHaveURL(/\/en\/unauthorized$/);
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(navigations.filter((u) => u.endsWith('/unauthorized'))).toHaveLength(1);
+  });
+
+  test('an investor opens the investor area', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/investor');
+    await expect(page).toHaveURL(/\/en\/investor$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor area' })).toBeVisible();
+  });
+});
+
+test.describe('Pages and layout', () => {
+  test('every menu page resolves with its title and heading', async ({ page }) => {
+    await signInByApi(page);
+    for (const [path, title] of [
+      ['/en/home', 'Home'],
+      ['/en/profile', 'My profile'],
+      ['/en/deposit', 'Deposit'],
+      ['/en/withdraw', 'Withdraw'],
+      ['/en/transactions', 'Transactions'],
+      ['/en/security', 'Security'],
+      ['/en/wallet/wallets', 'Wallets'],
+      ['/en/trading-account/accounts', 'Trading accounts'],
+      ['/en/tickets', 'Support tickets'],
+      ['/en/analytics', 'Analytics'],
+      ['/en/ipo/calendar', 'IPO calendar'],
+      ['/en/settings/profile', 'Profile settings'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${title} · Cabinet`);
+    }
+  });
+
+  test('the menu links are in the specification order and the sidebar shows the first wallet', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Security' })).toBeVisible();
+    const labels = await nav.getByRole('link').allInnerTexts();
+    const menu = labels.map((l) => l.trim()).filter((l) => ['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security'].includes(l));
+    expect(menu).toEqual(['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security']);
+    await expect(page.getByRole('complementary')).toContainText('$ 12,345.6');
+  });
+
+  test('the 404 page shows for an unknown path @mobile', async ({ page }) => {
+    await page.goto('/en/definitely-not-here');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Cabinet');
+  });
+});
+
+test.describe('Session', () => {
+  test('logout removes the cookies, ends the session and goes to sign-in', async ({ page, context }) => {
+    await signInByApi(page);
+    await page.goto('/en/home');
+    await ready(page);
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    expect(await cookie(context, 'token')).toBeUndefined();
+    expect(await cookie(context, 'welcomeMessageShown')).toBeUndefined();
+    await page.goto('/en/home');
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('logging out in one tab logs out the others', async ({ page, context }) => {
+    await signInByApi(page);
+    await page.goto('/en/home');
+    const other = await context.newPage();
+    await other.goto('/en/profile');
+    await expect(other).toHaveURL(/\/en\/profile$/);
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(other).toHaveURL(/\/en\/login$/);
+  });
+
+  test('a 401 shows the expiry warning once, then signs out', async ({ page, context }) => {
+    await signInByApi(page);
+    await page.goto('/en/home?mock=getWallets:401,getTradingAccountList:401');
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/en\/login/);
+    expect(await cookie(context, 'token')).toBeUndefined();
+    await page.goto('/en/home?mock=off');
+  });
+
+  test('a 5xx HTML answer shows in a sandboxed frame whose script cannot touch the page', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/home?mock=getWallets:500html');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await page.waitForTimeout(500);
+    expect(await page.title()).not.toBe('pwned');
+    await expect(page.locator('body')).not.toHaveText('pwned');
+    await page.goto('/en/home?mock=off');
+  });
+});
+
+test.describe('Preferences', () => {
+  test('theme and language survive a reload', async ({ page, context }) => {
+    await page.goto('/en/login');
+    await ready(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect((await cookie(context, 'user-theme'))?.value).toBe('dark-theme');
+    expect(daysLeft((await cookie(context, 'user-theme'))?.expires ?? 0)).toBe(365);
+    await page.getByLabel('Language').selectOption('fi');
+    await expect(page).toHaveURL(/\/fi\/login$/);
+    expect((await cookie(context, 'locale'))?.value).toBe('fi');
+    await page.reload();
+    await expect(page).toHaveURL(/\/fi\/login$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark-theme');
+  });
+});
+
+test.describe('Page part failures', () => {
+  test('a page part that fails to load forces one reload, then the error page', async ({ page, context }) => {
+    await signInByApi(page);
+    await page.goto('/en/home');
+    await ready(page);
+    let aborted = 0;
+    await context.route(/\/assets\/profile-[\w-]+\.js$/, (route) => {
+      aborted += 1;
+      return route.abort();
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.getByRole('link', { name: 'My profile' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+    expect(loads.length).toBe(1);
+    expect(aborted).toBeGreaterThanOrEqual(2);
+  });
+});

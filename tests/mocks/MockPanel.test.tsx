@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import MockPanel from '@/app/dev/MockPanel';
+import { activeScenarios, setScenario } from '@/mocks/scenarios';
+import { renderWithProviders } from '../utils/render';
+import { call } from './api';
+
+describe('MockPanel', () => {
+  it('switches a scenario on and off for one call', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MockPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo backend' }));
+    await user.selectOptions(screen.getByLabelText('Call'), 'getWallets');
+    await user.selectOptions(screen.getByLabelText('Scenario'), '401');
+    await user.click(screen.getByRole('button', { name: 'Switch on' }));
+    expect(activeScenarios()).toEqual({ getWallets: '401' });
+    expect(screen.getByRole('button', { name: /1 scenario on/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Switch off the scenario of getWallets' }));
+    expect(activeScenarios()).toEqual({});
+    expect(screen.getByText('No scenario is on: every call answers normally.')).toBeInTheDocument();
+  });
+
+  it('clears every scenario at once', async () => {
+    setScenario('login', 'slow');
+    setScenario('*', 'network');
+    const user = userEvent.setup();
+    renderWithProviders(<MockPanel />);
+    await user.click(screen.getByRole('button', { name: /Demo backend · 2 scenarios on/ }));
+    expect(within(screen.getAllByRole('list')[0]!).getByText('All calls')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch all off' }));
+    expect(activeScenarios()).toEqual({});
+  });
+
+  it('resets the demo data and lists the demo accounts', async () => {
+    await call('/api/ipo/buy', { stock_id: 46, quantity: 100 });
+    const user = userEvent.setup();
+    renderWithProviders(<MockPanel />, { locale: 'de' });
+    await user.click(screen.getByRole('button', { name: 'Demo-Backend' }));
+    expect(screen.getByText('demo@example.com')).toBeInTheDocument();
+    expect(screen.getByText('failed@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Demodaten zurücksetzen' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Die Demodaten sind wieder im Ausgangszustand.',
+    );
+    expect((await call('/api/wallets')).data[0].balance).toBe(12345.6);
+  });
+});

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import * as z from '@/api/generated/zod/index.zod';
+import { OPERATIONS } from '@/mocks/operations';
+import { type Answer, call, file, login, upload } from './api';
+
+/** Valid, and nothing beyond the contract: zod strips unknown keys, so the parse must equal the raw body. */
+function expectContract(answer: Answer, schema: ZodType) {
+  expect(answer.status, JSON.stringify(answer.data).slice(0, 300)).toBeLessThan(300);
+  const parsed = schema.safeParse(answer.data);
+  expect(parsed.error?.issues ?? []).toEqual([]);
+  expect(parsed.data).toEqual(answer.data);
+}
+
+const get = (path: string) => call(path, undefined, { method: 'GET', token: null });
+
+interface Who {
+  token?: string;
+  walletId: number;
+  accountId: number;
+  ticketId: number | null;
+}
+
+/** Every read of a user, by operationId. */
+const reads = ({
+  token,
+  walletId,
+  accountId,
+  ticketId,
+}: Who): [string, () => Promise<Answer>, ZodType][] => {
+  const as = token ? { token } : {};
+  return [
+    ['getClientInfo', () => call('/api/client-info', {}, as), z.GetClientInfoResponse],
+    ['getWallets', () => call('/api/wallets', undefined, as), z.GetWalletsResponse],
+    [
+      'getWalletsInfo',
+      () => call('/api/wallets-info', { wallet_id: walletId }, as),
+      z.GetWalletsInfoResponse,
+    ],
+    [
+      'getTradingAccount',
+      () => call('/api/trading-account', undefined, as),
+      z.GetTradingAccountResponse,
+    ],
+    [
+      'getTradingAccountList',
+      () => call('/api/trading-account/list', undefined, as),
+      z.GetTradingAccountListResponse,
+    ],
+    [
+      'getTradingAccountHistory',
+      () => call('/api/trading-account/history', { trading_account_id: accountId }, as),
+      z.GetTradingAccountHistoryResponse,
+    ],
+    [
+      'getTradingAccountCurrencies',
+      () => call('/api/trading-account/currencies', undefined, as),
+      z.GetTradingAccountCurrenciesResponse,
+    ],
+    ['getMyIpo', () => call('/api/ipo/my-ipo', undefined, as), z.GetMyIpoResponse],
+    ['getIpoCalendar', () => call('/api/ipo/calendar', undefined, as), z.GetIpoCalendarResponse],
+    ['getIpoHistory', () => call('/api/ipo/history', {}, as), z.GetIpoHistoryResponse],
+    [
+      'getAllTickets',
+      () => call('/api/tickets/get-all-tickets', undefined, as),
+      z.GetAllTicketsResponse,
+    ],
+    ...(ticketId === null
+      ? []
+      : [
+          [
+            'getTicketById',
+            () => call('/api/tickets/get-ticket-by-id', { ticket_id: ticketId }, as),
+            z.GetTicketByIdResponse,
+          ] as [string, () => Promise<Answer>, ZodType],
+        ]),
+    ['getArticles', () => get('/api/articles/getAll?lang=en'), z.GetArticlesResponse],
+    ['getTransactions', () => call('/api/transactions', {}, as), z.GetTransactionsResponse],
+    [
+      'getDepositMethods',
+      () => call('/api/deposit/methods', undefined, as),
+      z.GetDepositMethodsResponse,
+    ],
+    [
+      'getWithdrawMethods',
+      () => call('/api/withdraw/methods', undefined, as),
+      z.GetWithdrawMethodsResponse,
+    ],
+    ['getSessions', () => call('/api/settings/sessions', undefined, as), z.GetSessionsResponse],
+    [
+      'getVerification',
+      () => call('/api/settings/verification', undefined, as),
+      z.GetVerificationResponse,
+    ],
+    ...['7d', '30d', '90d', '1y'].map(
+      (period) =>
+        ['getAnalytics', () => call('/api/analytics', { period }, as), z.GetAnalyticsResponse] as [
+          string,
+          () => Promise<Answer>,
+          ZodType,
+        ],
+    ),
+    [
+      'getInvestorSummary',
+      () => call('/api/investor', undefined, as),
+      z.GetInvestorSummaryResponse,
+    ],
+  ];
+};
+
+const READS = reads({ walletId: 1, accountId: 304, ticketId: 103 });
+
+const form = (fields: Record<string, string | File>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  return data;
+};
+
+/** Every write, in an order that succeeds, by operationId. */
+const WRITES: [string, () => Promise<Answer>, ZodType][] = [
+  [
+    'sendFingerprint',
+    () =>
+      call('/api/fingerprint', {
+        visitorId: 'v',
+        timezone: 'UTC',
+        platform: 'x',
+        userAgent: 'y',
+        type: 'login',
+      }),
+    z.SendFingerprintResponse,
+  ],
+  [
+    'login',
+    () => call('/api/login', { email: 'demo@example.com', password: 'password' }, { token: null }),
+    z.LoginResponse,
+  ],
+  [
+    'register',
+    () =>
+      call(
+        '/api/register',
+        {
+          first_name: 'A',
+          second_name: 'B',
+          email: 'ab@example.com',
+          password: 'password1',
+          password_confirmation: 'password1',
+          terms: true,
+        },
+        { token: null },
+      ),
+    z.RegisterResponse,
+  ],
+  [
+    'sendPasswordResetEmail',
+    () => call('/api/password/email', { email: 'demo@example.com' }, { token: null }),
+    z.SendPasswordResetEmailResponse,
+  ],
+  [
+    'resetPassword',
+    () =>
+      call(
+        '/api/password/reset',
+        {
+          token: 'valid-reset-token',
+          email: 'client@example.com',
+          password: 'password',
+          password_confirmation: 'password',
+        },
+        { token: null },
+      ),
+    z.ResetPasswordResponse,
+  ],
+  [
+    'verifyEmail',
+    () => call('/api/email/verify/1?expires=1&signature=s', undefined, { token: null }),
+    z.VerifyEmailResponse,
+  ],
+  [
+    'resendVerificationEmail',
+    async () => {
+      await call(
+        '/api/register',
+        {
+          first_name: 'V',
+          second_name: 'E',
+          email: 'v@verify.example.com',
+          password: 'password1',
+          password_confirmation: 'password1',
+          terms: true,
+        },
+        { token: null },
+      );
+      return call('/api/email/resend', { email: 'v@verify.example.com' }, { token: null });
+    },
+    z.ResendVerificationEmailResponse,
+  ],
+  [
+    'autologinByToken',
+    () => call('/api/autologin/demo-autologin', undefined, { method: 'GET', token: null }),
+    z.AutologinByTokenResponse,
+  ],
+  [
+    'autologin',
+    () => call('/api/autologin', { token: 'client-autologin' }, { token: null }),
+    z.AutologinResponse,
+  ],
+  [
+    'tradingAccountAutologin',
+    () => call('/api/trading-account/autologin', { trading_account_id: 301 }),
+    z.TradingAccountAutologinResponse,
+  ],
+  [
+    'createTradingAccount',
+    () => call('/api/trading-account/create', { currency_id: 2 }),
+    z.CreateTradingAccountResponse,
+  ],
+  ['buyIpo', () => call('/api/ipo/buy', { stock_id: 46, quantity: 10 }), z.BuyIpoResponse],
+  ['sellIpo', () => call('/api/ipo/sell', { stock_id: 46, quantity: 10 }), z.SellIpoResponse],
+  [
+    'createDeposit',
+    () => call('/api/deposit/create', { wallet_id: 1, method_id: 3, amount: 250 }),
+    z.CreateDepositResponse,
+  ],
+  [
+    'createWithdrawal',
+    () =>
+      call('/api/withdraw/create', {
+        wallet_id: 1,
+        method_id: 14,
+        amount: 100,
+        details: { account_email: 'a@b.c' },
+      }),
+    z.CreateWithdrawalResponse,
+  ],
+  [
+    'createTicket',
+    () =>
+      upload(
+        '/api/tickets/create',
+        form({ subject: 'S', message: 'M', 'attachments[]': file('a.pdf', 3) }),
+      ),
+    z.CreateTicketResponse,
+  ],
+  [
+    'replyTicket',
+    () =>
+      upload(
+        '/api/tickets/reply',
+        form({ ticket_id: '104', message: 'R', 'attachments[]': file('b.pdf', 4) }),
+      ),
+    z.ReplyTicketResponse,
+  ],
+  [
+    'updateProfileSettings',
+    () => call('/api/settings/profile-settings', { language_cabinet: 'fr' }),
+    z.UpdateProfileSettingsResponse,
+  ],
+  [
+    'updateProfile',
+    () => call('/api/settings/profile', { first_name: 'Alex', second_name: 'Morgan' }),
+    z.UpdateProfileResponse,
+  ],
+  [
+    'changePassword',
+    () =>
+      call('/api/settings/password', {
+        current_password: 'password',
+        password: 'password',
+        password_confirmation: 'password',
+      }),
+    z.ChangePasswordResponse,
+  ],
+  [
+    'revokeSession',
+    () => call('/api/settings/sessions/revoke', { session_id: 'sess-demo-3' }),
+    z.RevokeSessionResponse,
+  ],
+  [
+    'uploadVerificationDocument',
+    () =>
+      upload(
+        '/api/settings/verification/upload',
+        form({ document_type: 'proof_of_address', file: file('bill.pdf', 9) }),
+      ),
+    z.UploadVerificationDocumentResponse,
+  ],
+];
+
+describe('demo backend: contract', () => {
+  it('has a check for every one of the 43 calls', () => {
+    const covered = new Set([...READS, ...WRITES].map(([id]) => id).concat('logout'));
+    expect([...covered].sort()).toEqual(OPERATIONS.map((item) => item.id).sort());
+  });
+
+  it.each(READS)(
+    'answers %s for the demo user in the generated zod shape',
+    async (_id, request, schema) => {
+      expectContract(await request(), schema);
+    },
+  );
+
+  it('answers every write in the generated zod shape', async () => {
+    for (const [id, request, schema] of WRITES) {
+      const answer = await request();
+      expect.soft(answer.status, id).toBeLessThan(300);
+      expectContract(answer, schema);
+    }
+    const token = await login();
+    const out = await call('/api/logout', undefined, { token });
+    expect(out).toMatchObject({ status: 204, data: '' });
+  });
+
+  it.each([
+    ['client@example.com', { walletId: 3, accountId: 305, ticketId: 105 }],
+    ['failed@example.com', { walletId: 4, accountId: 306, ticketId: null }],
+  ])('answers every read for %s in the generated zod shape', async (email, ids) => {
+    const token = await login(email);
+    for (const [id, request, schema] of reads({ token, ...ids })) {
+      const answer = await request();
+      expect.soft(answer.status, id).toBeLessThan(300);
+      expectContract(answer, schema);
+    }
+  });
+});
