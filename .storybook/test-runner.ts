@@ -46,7 +46,9 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const name = (story.globals?.viewport as { value?: string } | undefined)?.value ??
+    // A story's own `globals` arrive as `storyGlobals`; the toolbar's as `globals`.
+    const globals = { ...story.globals, ...(story as { storyGlobals?: Record<string, unknown> }).storyGlobals };
+    const name = (globals.viewport as { value?: string } | undefined)?.value ??
       (story.parameters?.viewport as { defaultViewport?: string } | undefined)?.defaultViewport;
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     await injectAxe(page);

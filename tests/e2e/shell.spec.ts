@@ -77,6 +77,7 @@ test.describe('Pages and layout', () => {
       ['/en/settings/profile', 'Profile settings'],
     ] as const) {
       await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Cabinet`);
     }
   });
@@ -118,6 +119,7 @@ test.describe('Session', () => {
     const other = await context.newPage();
     await other.goto('/en/profile');
     await expect(other).toHaveURL(/\/en\/profile$/);
+    await expect(other.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).first().click();
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(other).toHaveURL(/\/en\/login$/);

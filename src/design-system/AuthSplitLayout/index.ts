@@ -1,0 +1,1 @@
+export { AuthSplitLayout, type AuthSplitLayoutProps } from './AuthSplitLayout';

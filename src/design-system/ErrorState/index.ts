@@ -1,0 +1,2 @@
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export type { ErrorStateVariant } from './ErrorState.styles';

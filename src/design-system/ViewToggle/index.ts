@@ -1,0 +1,1 @@
+export { ViewToggle, type ViewMode, type ViewToggleProps } from './ViewToggle';

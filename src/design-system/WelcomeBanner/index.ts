@@ -1,0 +1,1 @@
+export { WelcomeBanner, WELCOME_FADE_MS, type WelcomeBannerProps } from './WelcomeBanner';

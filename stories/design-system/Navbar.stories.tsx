@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Navbar, type NavbarLinkProps } from '@/design-system/Navbar';
+
+/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
+const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
+  globals: { viewport: { value, isRotated: false } },
+  parameters: { viewport: { defaultViewport: value } },
+});
+
+const KEYS = ['home', 'profile', 'deposit', 'withdraw', 'transactions', 'security'] as const;
+type Key = (typeof KEYS)[number];
+
+const linksOf = (labels: Record<Key, string>, locale = 'en', active: Key = 'home') =>
+  KEYS.map((key) => ({ key, href: `/${locale}/${key}`, label: labels[key], active: key === active }));
+
+const EN = {
+  home: 'Home',
+  profile: 'My profile',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  transactions: 'Transactions',
+  security: 'Security',
+};
+
+const DE = {
+  home: 'Startseite',
+  profile: 'Mein Profil',
+  deposit: 'Einzahlung',
+  withdraw: 'Auszahlung',
+  transactions: 'Transaktionsverlauf',
+  security: 'Sicherheitseinstellungen',
+};
+
+const LOCALES = [
+  { code: 'cs', name: 'Čeština' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'fi', name: 'Suomi' },
+  { code: 'fr', name: 'Français' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'no', name: 'Norsk' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'ro', name: 'Română' },
+  { code: 'ru', name: 'Русский' },
+];
+
+/** Stands in for the router's Link: no real navigation inside Storybook. */
+const storyLink = ({ children, onClick, href, ...props }: NavbarLinkProps) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.();
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'Design system/Navigation/Navbar',
+  component: Navbar,
+  args: {
+    signedIn: true,
+    brandHref: '/en/home',
+    brandLabel: 'Cabinet',
+    links: linksOf(EN),
+    locale: 'en',
+    locales: LOCALES,
+    onLocaleChange: fn(),
+    theme: 'light',
+    onThemeToggle: fn(),
+    onLogout: fn(),
+    renderLink: storyLink,
+  },
+  // The toggle follows the Storybook theme, so the dark screenshot offers "Switch to light theme".
+  render: (args, { globals }) => <Navbar {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 440 }}>
+        <Story />
+        <p style={{ padding: '24px', margin: 0 }}>Page content below the navbar.</p>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** From 1280 px: the whole menu in the bar, the current page marked. */
+export const SignedInDesktop: Story = {
+  ...onViewport('desktop'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const menuLinks = within(canvas.getByRole('list')).getAllByRole('link');
+    await expect(menuLinks.map((a) => a.textContent)).toEqual(Object.values(EN));
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Cabinet' })).toHaveAttribute('href', '/en/home');
+    await expect(within(nav).queryByRole('button', { name: 'Menu' })).toBeNull();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith('de');
+    await userEvent.click(canvas.getByRole('button', { name: /^Switch to (dark|light) theme$/ }));
+    await expect(args.onThemeToggle).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    // Leave no focus ring in the screenshot.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Below 1280 px the menu hides behind the menu button. */
+export const SignedInMobile: Story = {
+  ...onViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { hidden: true, name: 'Home' })).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** The menu opened: Escape closes it and returns focus, a link click closes it, the keyboard reopens it. */
+export const SignedInMobileExpanded: Story = {
+  ...onViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    await expect(menu).not.toBeNull();
+
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Security' })).toBeVisible();
+
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+    await expect(menu).not.toBeVisible();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'Deposit' }));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    button.blur();
+  },
+};
+
+/** Signed out: brand, language and theme only. */
+export const SignedOut: Story = {
+  args: { signedIn: false, brandHref: '/en/welcome' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['Cabinet']);
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    await expect(canvas.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+  },
+};
+
+export const SignedOutMobile: Story = { ...SignedOut, ...onViewport('mobile') };
+
+const german = {
+  links: linksOf(DE, 'de', 'transactions'),
+  locale: 'de',
+  brandHref: '/de/home',
+  languageLabel: 'Sprache',
+  logoutLabel: 'Abmelden',
+  menuLabel: 'Menü',
+  navLabel: 'Hauptnavigation',
+  darkThemeLabel: 'Zum dunklen Design wechseln',
+  lightThemeLabel: 'Zum hellen Design wechseln',
+};
+
+/** Long German labels still fit the bar at desktop width. */
+export const LongGermanLabels: Story = {
+  args: german,
+  ...onViewport('desktop'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Transaktionsverlauf' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  },
+};
+
+/** Long German labels in the opened menu on a tablet (below 1280 px). */
+export const LongGermanTabletExpanded: Story = {
+  args: german,
+  ...onViewport('tablet'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menü' });
+    await userEvent.click(button);
+    await expect(canvas.getByRole('link', { name: 'Sicherheitseinstellungen' })).toBeVisible();
+    button.blur();
+  },
+};

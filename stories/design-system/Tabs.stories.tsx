@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs, type TabsLinkProps } from '@/design-system/Tabs';
+
+/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
+const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
+  globals: { viewport: { value, isRotated: false } },
+  parameters: { viewport: { defaultViewport: value } },
+});
+
+const IPO_TABS = [
+  { id: 'calendar', label: 'Calendar', href: '/en/ipo/calendar' },
+  { id: 'calculator', label: 'Calculator', href: '/en/ipo/calculator' },
+  { id: 'history', label: 'History', href: '/en/ipo/history' },
+  { id: 'my-ipo', label: 'My IPO', href: '/en/ipo/my-ipo' },
+];
+
+/** Stands in for the router's Link: no real navigation inside Storybook. */
+const storyLink = ({ children, onClick, href, ...props }: TabsLinkProps) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      onClick?.();
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'Design system/Navigation/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Account details',
+    tabs: [
+      { id: 'overview', label: 'Overview' },
+      { id: 'wallets', label: 'Wallets' },
+      { id: 'accounts', label: 'Trading accounts' },
+      { id: 'documents', label: 'Documents' },
+    ],
+    value: 'overview',
+    onChange: fn(),
+  },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    const current = args.tabs.find((tab) => tab.id === value);
+    return (
+      <Tabs
+        {...args}
+        value={value}
+        onChange={(id) => {
+          setValue(id);
+          args.onChange?.(id);
+        }}
+      >
+        <p style={{ margin: 0 }}>Content of {current?.label}.</p>
+      </Tabs>
+    );
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Roving focus: arrows move and select (wrapping), Home and End jump; only the selected tab is a tab stop. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: 'Account details' })).toBeVisible();
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Wallets')).toHaveAttribute('tabindex', '-1');
+
+    await userEvent.click(tab('Wallets'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('wallets');
+    await expect(canvas.getByRole('tabpanel', { name: 'Wallets' })).toHaveTextContent('Content of Wallets.');
+
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Trading accounts')).toHaveFocus();
+    await expect(tab('Trading accounts')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(tab('Documents')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('Overview')).toHaveFocus();
+    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Documents')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Overview')).toHaveFocus();
+    await expect(tab('Overview')).toHaveAttribute('aria-controls', canvas.getByRole('tabpanel').id);
+
+    // Tab leaves the list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toHaveFocus();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Routed tabs (IPO pages): a navigation list with `aria-current` instead of a tablist. */
+export const Links: Story = {
+  args: {
+    variant: 'links',
+    label: 'IPO',
+    tabs: IPO_TABS,
+    value: 'calendar',
+    renderLink: storyLink,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'IPO' });
+    await expect(within(nav).queryByRole('tab')).toBeNull();
+    const calendar = canvas.getByRole('link', { name: 'Calendar' });
+    await expect(calendar).toHaveAttribute('aria-current', 'page');
+    await expect(calendar).toHaveAttribute('href', '/en/ipo/calendar');
+    await userEvent.click(canvas.getByRole('link', { name: 'History' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('history');
+    await expect(canvas.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    await expect(calendar).not.toHaveAttribute('aria-current');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Long German and Finnish labels on a phone scroll sideways instead of wrapping. */
+export const LongLabelsMobile: Story = {
+  args: {
+    label: 'Kontoeinstellungen',
+    tabs: [
+      { id: 'settings', label: 'Kontoeinstellungen' },
+      { id: 'verification', label: 'Henkilöllisyyden vahvistaminen' },
+      { id: 'security', label: 'Sicherheitseinstellungen' },
+    ],
+    value: 'settings',
+  },
+  ...onViewport('mobile'),
+};

@@ -1,0 +1,78 @@
+import { countRequests, expect, openLogin, signIn, test } from './auth-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Every URL of the tab's session history (Navigation API, Chromium). */
+const historyUrls = (page: import('@playwright/test').Page) =>
+  page.evaluate(() =>
+    (window as unknown as { navigation: { entries(): { url: string | null }[] } }).navigation
+      .entries()
+      .map((entry) => entry.url ?? ''),
+  );
+
+test.describe('Autologin', () => {
+  test('removes the token from the address bar and history before exchanging it, then goes home', async ({ page }) => {
+    const urlsAtExchange: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/autologin/')) urlsAtExchange.push(page.url());
+    });
+    await page.goto('/en/login');
+    await page.goto('/en/autologin/demo-autologin');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    expect(urlsAtExchange).toHaveLength(1);
+    expect(urlsAtExchange[0]).not.toContain('demo-autologin');
+    expect((await historyUrls(page)).filter((url) => url.includes('demo-autologin'))).toEqual([]);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/autologin/);
+    expect(page.url()).not.toContain('demo-autologin');
+    expect((await historyUrls(page)).filter((url) => url.includes('demo-autologin'))).toEqual([]);
+    await page.goForward();
+    expect(page.url()).not.toContain('demo-autologin');
+  });
+
+  test('explains a used or invalid link and links to sign in @mobile', async ({ page }) => {
+    await page.goto('/en/autologin/not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' })).toBeVisible();
+    expect(page.url()).not.toContain('not-a-real-token');
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page.locator('#login-email')).toBeVisible();
+  });
+
+  test('a link works once: the second use is refused', async ({ page }) => {
+    await page.goto('/en/autologin/client-autologin');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await page.context().clearCookies();
+    await page.goto('/en/autologin/client-autologin');
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' })).toBeVisible();
+  });
+
+  test('asks before replacing a signed-in user: Cancel keeps the session and goes home', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    const exchanges = countRequests(page, 'GET', /^\/api\/autologin\//);
+    await page.goto('/en/autologin/client-autologin');
+    const dialog = page.getByRole('dialog', { name: 'Switch account?' });
+    await expect(dialog).toBeVisible();
+    expect(page.url()).not.toContain('client-autologin');
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(page).toHaveURL(/\/en\/home$/);
+    expect(exchanges).toHaveLength(0);
+  });
+
+  test('asks before replacing a signed-in user: OK logs out, then signs in with the link', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/logout' || path.startsWith('/api/autologin/')) order.push(path);
+    });
+    await page.goto('/en/autologin/client-autologin');
+    await page.getByRole('dialog', { name: 'Switch account?' }).getByRole('button', { name: 'Sign out and continue' }).click();
+    await expect(page).toHaveURL(/\/en\/home$/);
+    expect(order).toEqual(['/api/logout', '/api/autologin/client-autologin']);
+  });
+});

@@ -1,0 +1,35 @@
+import { DEMO_EMAIL, expect, test } from './auth-helpers';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('E-mail verification', () => {
+  test('passes the link’s query string to the server and shows the outcome', async ({ page }) => {
+    const verify = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/email/verify/1');
+    await page.goto('/en/email/verify/1?expires=1999999999&signature=abc123');
+    const request = await verify;
+    expect(request.method()).toBe('POST');
+    const query = new URL(request.url()).searchParams;
+    expect(query.get('expires')).toBe('1999999999');
+    expect(query.get('signature')).toBe('abc123');
+    await expect(page.getByRole('status').filter({ hasText: /verified/i })).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to sign in' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('offers to resend when the link does not work', async ({ page }) => {
+    await page.goto('/en/email/verify/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not verify your e-mail' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/invalid/i);
+    await page.getByRole('link', { name: 'Send a new verification link' }).click();
+    await expect(page).toHaveURL(/\/en\/email\/resend$/);
+  });
+
+  test('resends the verification link from the resend page', async ({ page }) => {
+    await page.goto('/en/email/resend');
+    await page.locator('#email-resend-email').fill(DEMO_EMAIL);
+    await page.getByRole('button', { name: 'Send verification link' }).click();
+    // The demo account is verified already: the server says so under the field.
+    await expect(page.locator('#email-resend-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').first()).toBeVisible();
+  });
+});

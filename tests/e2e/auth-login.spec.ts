@@ -1,0 +1,159 @@
+import {
+  countRequests,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  expect,
+  login,
+  openLogin,
+  signIn,
+  test,
+  tokenCookie,
+} from './auth-helpers';
+
+const DAY = 24 * 60 * 60;
+
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('Sign in', () => {
+  test('signs in with the demo account and lands home @mobile', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/home$/);
+  });
+
+  test('fills the form from a demo account', async ({ page }) => {
+    await openLogin(page);
+    await page.getByRole('button', { name: /client@example\.com/ }).click();
+    await expect(login.email(page)).toHaveValue('client@example.com');
+    await expect(login.password(page)).toHaveValue(DEMO_PASSWORD);
+  });
+
+  test('shows the server message under the e-mail field and in the banner for a wrong password', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page, DEMO_EMAIL, 'wrong-password');
+    const message = 'These credentials do not match our records.';
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expect(login.email(page)).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await login.email(page).getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`#${describedBy.split(' ')[0]}`)).toHaveText(message);
+    // Nothing typed is lost, and typing clears the field's error.
+    await expect(login.email(page)).toHaveValue(DEMO_EMAIL);
+    await expect(login.password(page)).toHaveValue('wrong-password');
+    await login.email(page).press('End');
+    await login.email(page).pressSequentially('m');
+    await expect(login.email(page)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('shows a clear message when the server cannot be reached', async ({ page }) => {
+    await openLogin(page, '/en/login?mock=login:network');
+    await signIn(page);
+    await expect(page.getByRole('alert').first()).toContainText(/could not reach the server/i);
+    await expect(login.email(page)).toHaveValue(DEMO_EMAIL);
+  });
+
+  test('shows a spinner while busy and sends one request on a double click or a double Enter', async ({ page }) => {
+    await openLogin(page, '/en/login?mock=login:slow');
+    const sent = countRequests(page, 'POST', '/api/login');
+    await login.email(page).fill(DEMO_EMAIL);
+    await login.password(page).fill(DEMO_PASSWORD);
+    await login.password(page).press('Enter');
+    await login.password(page).press('Enter');
+    const button = login.submit(page);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+    await button.dblclick({ force: true });
+    await expect(page).toHaveURL(/\/en\/home$/);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('keeps the session for 365 days with remember me', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD, true);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    const cookie = await tokenCookie(page);
+    expect(cookie).toBeDefined();
+    const days = (cookie!.expires - Date.now() / 1000) / DAY;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+  });
+
+  test('uses a session cookie without remember me', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    expect((await tokenCookie(page))?.expires).toBe(-1);
+  });
+
+  test('returns to exactly the intended URL after signing in', async ({ page }) => {
+    await page.goto('/en/transactions?page=2');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/transactions\?page=2$/);
+  });
+
+  for (const target of ['//evil.com', '/\\evil.com', 'https://evil.com', '%2F%2Fevil.com']) {
+    test(`ignores an intended URL pointing elsewhere: ${target}`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: 'intended_url', value: encodeURIComponent(target), url: baseURL! }]);
+      await openLogin(page);
+      await signIn(page);
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/en\/home$/);
+    });
+  }
+
+  test('signs in with the keyboard only (Tab, Space, Enter)', async ({ page }) => {
+    await openLogin(page);
+    await page.locator('body').focus();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await login.email(page).evaluate((el) => el === document.activeElement)) break;
+    }
+    await expect(login.email(page)).toBeFocused();
+    await page.keyboard.type(DEMO_EMAIL);
+    await page.keyboard.press('Tab');
+    await expect(login.password(page)).toBeFocused();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Tab'); // show/hide password
+    await page.keyboard.press('Space');
+    await expect(login.password(page)).toHaveAttribute('type', 'text');
+    await page.keyboard.press('Space');
+    await expect(login.password(page)).toHaveAttribute('type', 'password');
+    await page.keyboard.press('Tab'); // remember me
+    await expect(login.remember(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(login.remember(page)).toBeChecked();
+    await page.keyboard.press('Tab'); // forgot password link
+    await page.keyboard.press('Tab'); // submit
+    await expect(login.submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    const cookie = await tokenCookie(page);
+    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * DAY);
+  });
+
+  test('lets password managers and paste fill the fields', async ({ page }) => {
+    await openLogin(page);
+    await expect(login.email(page)).toHaveAttribute('autocomplete', 'username');
+    await expect(login.email(page)).toHaveAttribute('name', 'email');
+    await expect(login.password(page)).toHaveAttribute('autocomplete', 'current-password');
+    await expect(login.password(page)).toHaveAttribute('name', 'password');
+    // Paste from the clipboard lands in the form state (nothing blocks paste).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => navigator.clipboard.writeText('password'));
+    await login.password(page).focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(login.password(page)).toHaveValue(DEMO_PASSWORD);
+    await login.email(page).fill(DEMO_EMAIL);
+    await login.submit(page).click();
+    await expect(page).toHaveURL(/\/en\/home$/);
+  });
+
+  test('links to registration and password reset', async ({ page }) => {
+    await openLogin(page);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/en\/password\/reset$/);
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/en\/register$/);
+  });
+});
