@@ -7,12 +7,12 @@ export function ToastHost() {
   const intl = useIntl();
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
-  const text = (value: ToastText | undefined) =>
-    value === undefined || typeof value === 'string'
-      ? value
-      : // Descriptors come from defineMessages where the toast was pushed (extracted there).
-        // eslint-disable-next-line formatjs/enforce-default-message
-        intl.formatMessage({ id: value.id, defaultMessage: value.defaultMessage }, value.values);
+  const text = (value: ToastText | undefined) => {
+    if (value === undefined || typeof value === 'string') return value;
+    // Descriptors come from defineMessages where the toast was pushed (extracted there).
+    const { values, ...descriptor } = value;
+    return intl.formatMessage(descriptor, values);
+  };
   return (
     <ToastContainer
       toasts={toasts.map((t) => ({ ...t, title: text(t.title), message: text(t.message) ?? '' }))}
