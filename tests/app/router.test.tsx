@@ -79,7 +79,7 @@ const settledAt = async (router: ReturnType<typeof renderAt>, pathname: string) 
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe(pathname);
-  }, { timeout: 5000 });
+  }, { timeout: 15000 });
 
 afterEach(() => queryClient.clear());
 
@@ -160,7 +160,7 @@ describe('routes and guards', () => {
     signedInAs('client');
     const router = renderAt('/en/investor');
     await settledAt(router, '/en/unauthorized');
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 10000 })).toBeInTheDocument();
   });
 
   it('opens the investor area for an investor', async () => {
