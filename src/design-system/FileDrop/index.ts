@@ -1,0 +1,7 @@
+export { FileDrop, type FileDropProps } from './FileDrop';
+export {
+  formatFileSize,
+  matchesAccept,
+  type FileRejection,
+  type FileRejectionReason,
+} from './files';

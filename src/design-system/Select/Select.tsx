@@ -1,0 +1,111 @@
+import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
+import { ChevronDownIcon, Field, useFieldIds, type FieldBaseProps } from '../Field';
+import { Chevron, NativeSelect, SelectBox } from './Select.styles';
+
+export interface SelectOption {
+  /** Submitted value. */
+  value: string;
+  /** Visible text. */
+  label: string;
+  /** Shown but not selectable. */
+  disabled?: boolean;
+}
+
+type NativeProps = Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  keyof FieldBaseProps | 'children' | 'multiple'
+>;
+
+export interface SelectProps extends NativeProps, FieldBaseProps {
+  /** The choices, in display order. */
+  options: SelectOption[];
+  /** Text of an empty, disabled first option shown while nothing is chosen (value `''`). */
+  placeholder?: string;
+  /** Selected value (controlled); pair with `onChange` or `onValueChange`. */
+  value?: string;
+  /** Initially selected value (uncontrolled). Defaults to `''` (the placeholder) when a placeholder is given. */
+  defaultValue?: string;
+  /** Native change event, e.g. from `register()`. */
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** Convenience callback with the newly selected value. */
+  onValueChange?: (value: string) => void;
+  /** Forwarded to the native `<select>`. */
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A styled native `<select>`: keyboard, screen readers and mobile pickers work as the platform does. */
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  requiredLabel,
+  disabled = false,
+  id,
+  fullWidth,
+  className,
+  style,
+  options,
+  placeholder,
+  value,
+  defaultValue,
+  onChange,
+  onValueChange,
+  ref,
+  'aria-describedby': describedByProp,
+  ...native
+}: SelectProps) {
+  const ids = useFieldIds({ id, hint, error }, describedByProp);
+  const invalid =
+    Boolean(error) || native['aria-invalid'] === true || native['aria-invalid'] === 'true';
+  const controlled = value !== undefined;
+  // Without an explicit '' the browser would silently pick the first enabled option.
+  const initial = defaultValue ?? (placeholder !== undefined ? '' : undefined);
+  return (
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      requiredLabel={requiredLabel}
+      disabled={disabled}
+      fullWidth={fullWidth}
+      className={className}
+      style={style}
+    >
+      <SelectBox>
+        <NativeSelect
+          {...native}
+          ref={ref}
+          id={ids.id}
+          required={required}
+          disabled={disabled}
+          aria-describedby={ids.describedBy}
+          aria-invalid={invalid || undefined}
+          {...(controlled ? { value } : { defaultValue: initial })}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+          $invalid={invalid}
+          $disabled={disabled}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled data-placeholder="">
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <Chevron $disabled={disabled}>
+          <ChevronDownIcon size={20} />
+        </Chevron>
+      </SelectBox>
+    </Field>
+  );
+}
