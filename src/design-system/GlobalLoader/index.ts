@@ -1,0 +1,1 @@
+export { GlobalLoader, type GlobalLoaderProps } from './GlobalLoader';

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
+
+const errorPage = `<!doctype html><html><head><title>500</title></head>
+<body style="font-family: sans-serif; padding: 16px">
+<h1>500 Internal Server Error</h1>
+<p>The server encountered an internal error and was unable to complete your request.</p>
+<pre>Request ID: 7f3c2a91-0d4e-4b8a-9c61-2e5f0a7d1b33</pre>
+</body></html>`;
+
+const hostilePage = `<!doctype html><html><body style="font-family: sans-serif; padding: 16px">
+<h1>Gateway error</h1>
+<p>The upstream server did not answer in time.</p>
+<script>document.body.innerHTML='pwned'; parent.document.title='pwned'</script>
+</body></html>`;
+
+/** The frame cannot be read from outside (opaque origin), so wait for its load event or a short while. */
+const frameLoaded = (frame: HTMLIFrameElement) =>
+  new Promise<void>((resolve) => {
+    frame.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, 800);
+  });
+
+const meta = {
+  title: 'Design system/Feedback/ServerErrorDialog',
+  component: ServerErrorDialog,
+  args: { open: true, html: errorPage, onClose: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 480 } },
+    // The sandboxed frame holds the server's page, not ours, and cannot answer axe's messages.
+    a11y: { options: { iframes: false } },
+  },
+} satisfies Meta<typeof ServerErrorDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An HTTP 5xx HTML page, full screen; × and Escape close it. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Server error' });
+    const frame = within(dialog).getByTitle('Server response') as HTMLIFrameElement;
+    await frameLoaded(frame);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The response carries a script: the empty sandbox keeps it from running or reaching the app. */
+export const ScriptIsInert: Story = {
+  args: { html: hostilePage },
+  play: async ({ canvasElement }) => {
+    const titleBefore = document.title;
+    const frame = within(canvasElement).getByTitle('Server response') as HTMLIFrameElement;
+    await expect(frame.getAttribute('sandbox')).toBe('');
+    await expect(frame.sandbox.length).toBe(0);
+    await frameLoaded(frame);
+    // Opaque origin: the app cannot read the frame, and the frame cannot reach the app.
+    await expect(frame.contentDocument).toBeNull();
+    await waitFor(() => expect(document.title).toBe(titleBefore));
+    await expect(document.title).not.toBe('pwned');
+    await expect(document.body.textContent).not.toContain('pwned');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Serverfehler: Kontoeinstellungen konnten nicht gespeichert werden',
+    frameTitle: 'Palvelimen vastaus',
+    closeLabel: 'Schließen',
+  },
+};
+
+export const Mobile: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The test-runner sizes the page from this parameter.
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
