@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildFormRequest,
+  FormSubmitError,
   hasFiles,
   RECENTLY_SUCCESSFUL_MS,
   toFormData,
@@ -326,6 +327,19 @@ describe('useForm errors', () => {
     );
     await act(() => result.current.submit());
     expect(result.current.error('password')).toBe('Passwort muss mindestens 50 Zeichen lang sein.');
+  });
+
+  it('fails with the bag of a FormSubmitError thrown after the call, and counts failures', async () => {
+    const onSuccess = () => {
+      throw new FormSubmitError({ errors: { email: ['Blocked.'] }, genericError: 'Account blocked.' });
+    };
+    const { result } = setup({ initialValues: { email: 'a@b.c' }, send: () => Promise.resolve(1), onSuccess });
+    expect(result.current.failures).toBe(0);
+    await act(() => result.current.submit());
+    expect(result.current.successful).toBe(false);
+    expect(result.current.banner?.text).toBe('Account blocked.');
+    expect(result.current.error('email')).toBe('Blocked.');
+    expect(result.current.failures).toBe(1);
   });
 
   it('hides the banner on dismiss and clears errors on the next submission', async () => {

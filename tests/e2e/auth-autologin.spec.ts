@@ -56,7 +56,7 @@ test.describe('Autologin', () => {
     const dialog = page.getByRole('dialog', { name: 'Switch account?' });
     await expect(dialog).toBeVisible();
     expect(page.url()).not.toContain('client-autologin');
-    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/en\/home$/);
     expect(exchanges).toHaveLength(0);
   });
@@ -71,7 +71,7 @@ test.describe('Autologin', () => {
       if (path === '/api/logout' || path.startsWith('/api/autologin/')) order.push(path);
     });
     await page.goto('/en/autologin/client-autologin');
-    await page.getByRole('dialog', { name: 'Switch account?' }).getByRole('button', { name: 'Sign out and continue' }).click();
+    await page.getByRole('dialog', { name: 'Switch account?' }).getByRole('button', { name: 'Switch account' }).click();
     await expect(page).toHaveURL(/\/en\/home$/);
     expect(order).toEqual(['/api/logout', '/api/autologin/client-autologin']);
   });

@@ -45,3 +45,20 @@ test.describe('Auth pages in other languages', () => {
     });
   }
 });
+
+test.describe('Auth pages in the dark theme', () => {
+  test('have no axe violations, also with errors shown @mobile', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'user-theme', value: 'dark-theme', url: baseURL! }]);
+    await page.goto('/en/login');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark-theme');
+    await login.email(page).fill(DEMO_EMAIL);
+    await login.password(page).fill('wrong');
+    await login.submit(page).click();
+    await expect(login.email(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await page.goto('/en/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.locator('#register-email')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,74 +1,126 @@
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { useRef } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useForm } from '@/api/form';
+import { login } from '@/api/generated/auth/auth';
+import type { AuthToken } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
+import { Checkbox } from '@/design-system/Checkbox';
+import { ErrorBanner } from '@/design-system/ErrorBanner';
+import { PasswordField } from '@/design-system/PasswordField';
+import { TextField } from '@/design-system/TextField';
+import { DemoAccounts } from './DemoAccounts';
+import { readLoginNotice, type AuthLinks } from './links';
+import { fieldMessages } from './messages';
+import { consumeIntendedUrl } from './session';
+import {
+  AuthCard,
+  FooterText,
+  FormStack,
+  Header,
+  Heading,
+  Lead,
+  Notice,
+  SplitRow,
+  TextLink,
+  useFocusFirstInvalid,
+} from './ui';
+import { useFinishSignIn } from './useFinishSignIn';
 
-const Page = styled.main`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: ${({ theme }) => theme.space[4]};
-`;
+const messages = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Sign in' },
+  lead: { id: 'auth.login.lead', defaultMessage: 'Sign in to manage your money and investments.' },
+  remember: { id: 'auth.login.remember', defaultMessage: 'Remember me' },
+  forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+});
 
-const Card = styled.form`
-  width: min(100%, 420px);
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[8]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
+const noAccount = defineMessage<{ link: MessageTag }>({
+  id: 'auth.login.noAccount',
+  defaultMessage: 'New here? <link>Create an account</link>',
+});
 
-const Field = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  input {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
+export interface LoginPageProps {
+  links: AuthLinks;
+}
 
-/** The sign-in page (plain for now; the sign-in flow issue completes it). */
-export function LoginPage() {
+/** Sign in: e-mail, password, remember me; then the intended page or home. */
+export function LoginPage({ links }: LoginPageProps) {
   const intl = useIntl();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const location = useLocation();
+  const { notice, email } = readLoginNotice(location.state);
+  const finishSignIn = useFinishSignIn();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const form = useForm({
+    initialValues: { email: email ?? '', password: '', remember: false },
+    labels: { email: fieldMessages.email, password: fieldMessages.password },
+    send: (values, options): Promise<AuthToken> => login(values, options),
+    onSuccess: (answer, values) =>
+      finishSignIn(answer.token, values.remember, () => consumeIntendedUrl() ?? links.home),
+  });
+  useFocusFirstInvalid(formRef, form.failures);
+
+  // A wrong password comes back as a lone message: show it under the e-mail field too.
+  const emailError = form.error('email') ?? form.error('error');
+
   return (
-    <Page>
-      <Card onSubmit={onSubmit} aria-labelledby="login-title">
-        <h1 id="login-title">
-          <FormattedMessage id="auth.login.title" defaultMessage="Sign in" />
-        </h1>
-        <Field>
-          {intl.formatMessage({ id: 'auth.login.email', defaultMessage: 'E-mail' })}
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+    <AuthCard aria-labelledby="login-title">
+      <Header>
+        <Heading id="login-title">{intl.formatMessage(messages.title)}</Heading>
+        <Lead>{intl.formatMessage(messages.lead)}</Lead>
+      </Header>
+      {notice && !form.banner && <Notice>{notice}</Notice>}
+      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+        {form.banner && (
+          <ErrorBanner
+            genericError={form.banner.genericError}
+            message={form.banner.message}
+            fallbackText={form.banner.fallbackText}
+            onDismiss={form.dismissBanner}
+            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
           />
-        </Field>
-        <Field>
-          {intl.formatMessage({ id: 'auth.login.password', defaultMessage: 'Password' })}
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Button type="submit" block>
-          <FormattedMessage id="auth.login.submit" defaultMessage="Sign in" />
+        )}
+        <TextField
+          {...form.field('email')}
+          error={emailError}
+          id="login-email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          requiredLabel={intl.formatMessage(fieldMessages.required)}
+          label={intl.formatMessage(fieldMessages.email)}
+        />
+        <PasswordField
+          {...form.field('password')}
+          id="login-password"
+          autoComplete="current-password"
+          required
+          requiredLabel={intl.formatMessage(fieldMessages.required)}
+          label={intl.formatMessage(fieldMessages.password)}
+          showLabel={intl.formatMessage(fieldMessages.showPassword)}
+          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
+        />
+        <SplitRow>
+          <Checkbox {...form.checkbox('remember')} id="login-remember" label={intl.formatMessage(messages.remember)} />
+          <TextLink to={links.passwordRequest}>{intl.formatMessage(messages.forgot)}</TextLink>
+        </SplitRow>
+        <Button type="submit" size="lg" block busy={form.busy}>
+          {intl.formatMessage(messages.submit)}
         </Button>
-      </Card>
-    </Page>
+      </FormStack>
+      <FooterText>
+        <FormattedMessage
+          {...noAccount}
+          values={{ link: (chunks) => <TextLink to={links.register}>{chunks}</TextLink> }}
+        />
+      </FooterText>
+      <DemoAccounts
+        onPick={(account) => form.setValues({ email: account.email, password: account.password })}
+      />
+    </AuthCard>
   );
 }

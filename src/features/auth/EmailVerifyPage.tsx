@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { defineMessages, useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router-dom';
+import { extractFormErrors, isNetworkError } from '@/api';
+import { verifyEmail } from '@/api/generated/auth/auth';
+import type { VerifyEmailParams } from '@/api/generated/model';
+import { Button } from '@/design-system/Button';
+import { ErrorBanner } from '@/design-system/ErrorBanner';
+import { Spinner } from '@/design-system/Spinner';
+import type { AuthLinks } from './links';
+import { fieldMessages } from './messages';
+import { AuthCard, ButtonLink, FooterText, Header, Heading, Lead, Notice, TextLink } from './ui';
+
+const messages = defineMessages({
+  title: { id: 'auth.emailVerify.title', defaultMessage: 'Verify your e-mail' },
+  checking: { id: 'auth.emailVerify.checking', defaultMessage: 'Checking your verification link…' },
+  failedTitle: { id: 'auth.emailVerify.failedTitle', defaultMessage: 'We could not verify your e-mail' },
+  failed: {
+    id: 'auth.emailVerify.failed',
+    defaultMessage: 'The link may have expired or been copied incompletely. We can send you a new one.',
+  },
+  resend: { id: 'auth.emailVerify.resend', defaultMessage: 'Send a new verification link' },
+  retry: { id: 'auth.emailVerify.retry', defaultMessage: 'Try again' },
+  signIn: { id: 'auth.emailVerify.signIn', defaultMessage: 'Continue to sign in' },
+});
+
+/** The first message the server gave for a failed verification. */
+function serverMessage(error: unknown): string | undefined {
+  const bag = extractFormErrors(error);
+  return Object.values(bag.errors)[0]?.[0] ?? bag.message;
+}
+
+export interface EmailVerifyPageProps {
+  links: AuthLinks;
+}
+
+/** `/{lang}/email/verify/{id}?expires=…&signature=…`: passes the link on and shows the outcome. */
+export function EmailVerifyPage({ links }: EmailVerifyPageProps) {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  // The link's query string goes to the server exactly as it came.
+  const params = Object.fromEntries(new URLSearchParams(search)) as unknown as VerifyEmailParams;
+
+  const result = useQuery({
+    queryKey: ['auth', 'verifyEmail', id, search],
+    // No abort signal: a verification link may work once only, so a started call always finishes.
+    queryFn: () => verifyEmail(encodeURIComponent(id), params),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  const offline = result.isError && isNetworkError(result.error);
+  const failedTitle = intl.formatMessage(messages.failedTitle);
+
+  return (
+    <AuthCard aria-labelledby="email-verify-title" aria-busy={result.isPending || undefined}>
+      <Header>
+        <Heading id="email-verify-title">
+          {result.isError && !offline ? failedTitle : intl.formatMessage(messages.title)}
+        </Heading>
+      </Header>
+      {result.isPending && (
+        <Lead role="status">
+          <Spinner size={16} /> {intl.formatMessage(messages.checking)}
+        </Lead>
+      )}
+      {result.isSuccess && (
+        <>
+          <Notice>{result.data.status}</Notice>
+          <ButtonLink to={links.login}>{intl.formatMessage(messages.signIn)}</ButtonLink>
+        </>
+      )}
+      {offline && (
+        <>
+          <ErrorBanner genericError={intl.formatMessage(fieldMessages.offline)} />
+          <Button block onClick={() => void result.refetch()} busy={result.isFetching}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </>
+      )}
+      {result.isError && !offline && (
+        <>
+          <ErrorBanner message={serverMessage(result.error)} fallbackText={failedTitle} />
+          <Lead>{intl.formatMessage(messages.failed)}</Lead>
+          <ButtonLink to={links.emailResend}>{intl.formatMessage(messages.resend)}</ButtonLink>
+        </>
+      )}
+      {!result.isSuccess && (
+        <FooterText>
+          <TextLink to={links.login}>{intl.formatMessage(fieldMessages.backToLogin)}</TextLink>
+        </FooterText>
+      )}
+    </AuthCard>
+  );
+}

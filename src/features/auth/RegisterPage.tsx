@@ -1,0 +1,168 @@
+import { useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import styled from 'styled-components';
+import { useForm } from '@/api/form';
+import { register } from '@/api/generated/auth/auth';
+import type { RegisterResult } from '@/api/generated/model';
+import { Button } from '@/design-system/Button';
+import { Checkbox } from '@/design-system/Checkbox';
+import { ErrorBanner } from '@/design-system/ErrorBanner';
+import { PasswordField } from '@/design-system/PasswordField';
+import { TextField } from '@/design-system/TextField';
+import { CheckInbox } from './CheckInbox';
+import type { AuthLinks } from './links';
+import { fieldMessages } from './messages';
+import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
+import { useFinishSignIn } from './useFinishSignIn';
+
+const messages = defineMessages({
+  title: { id: 'auth.register.title', defaultMessage: 'Create an account' },
+  lead: { id: 'auth.register.lead', defaultMessage: 'It takes a minute. You can deposit as soon as you are in.' },
+  terms: { id: 'auth.register.terms', defaultMessage: 'I accept the terms and conditions and the privacy policy' },
+  termsField: { id: 'auth.register.termsField', defaultMessage: 'terms and conditions' },
+  submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+});
+
+const haveAccount = defineMessage<{ link: MessageTag }>({
+  id: 'auth.register.haveAccount',
+  defaultMessage: 'Already have an account? <link>Sign in</link>',
+});
+
+/** First and last name side by side where there is room. */
+const NameRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const isToken = (answer: RegisterResult): answer is Extract<RegisterResult, { token: string }> =>
+  'token' in answer && typeof answer.token === 'string';
+
+export interface RegisterPageProps {
+  links: AuthLinks;
+}
+
+/** Registration: a token answer signs the user in; `verify-email` asks them to check the inbox. */
+export function RegisterPage({ links }: RegisterPageProps) {
+  const intl = useIntl();
+  const finishSignIn = useFinishSignIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
+  const required = intl.formatMessage(fieldMessages.required);
+
+  const form = useForm({
+    initialValues: {
+      first_name: '',
+      second_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      terms: false,
+    },
+    labels: {
+      first_name: fieldMessages.firstName,
+      second_name: fieldMessages.secondName,
+      email: fieldMessages.email,
+      password: fieldMessages.password,
+      password_confirmation: fieldMessages.passwordConfirmation,
+      terms: messages.termsField,
+    },
+    send: (values, options) => register(values, options),
+    onSuccess: async (answer, values) => {
+      if (isToken(answer)) await finishSignIn(answer.token, false, () => links.home);
+      else setVerifyEmail(values.email);
+    },
+  });
+  useFocusFirstInvalid(formRef, form.failures);
+
+  if (verifyEmail !== null) return <CheckInbox email={verifyEmail} links={links} />;
+
+  return (
+    <AuthCard aria-labelledby="register-title">
+      <Header>
+        <Heading id="register-title">{intl.formatMessage(messages.title)}</Heading>
+        <Lead>{intl.formatMessage(messages.lead)}</Lead>
+      </Header>
+      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="register-title">
+        {form.banner && (
+          <ErrorBanner
+            genericError={form.banner.genericError}
+            message={form.banner.message}
+            fallbackText={form.banner.fallbackText}
+            onDismiss={form.dismissBanner}
+            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
+          />
+        )}
+        <NameRow>
+          <TextField
+            {...form.field('first_name')}
+            id="register-first-name"
+            autoComplete="given-name"
+            required
+            requiredLabel={required}
+            label={intl.formatMessage(fieldMessages.firstName)}
+          />
+          <TextField
+            {...form.field('second_name')}
+            id="register-second-name"
+            autoComplete="family-name"
+            required
+            requiredLabel={required}
+            label={intl.formatMessage(fieldMessages.secondName)}
+          />
+        </NameRow>
+        <TextField
+          {...form.field('email')}
+          id="register-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          requiredLabel={required}
+          label={intl.formatMessage(fieldMessages.email)}
+        />
+        <PasswordField
+          {...form.field('password')}
+          id="register-password"
+          autoComplete="new-password"
+          required
+          requiredLabel={required}
+          label={intl.formatMessage(fieldMessages.password)}
+          showLabel={intl.formatMessage(fieldMessages.showPassword)}
+          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
+        />
+        <PasswordField
+          {...form.field('password_confirmation')}
+          id="register-password-confirmation"
+          autoComplete="new-password"
+          required
+          requiredLabel={required}
+          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
+          showLabel={intl.formatMessage(fieldMessages.showPassword)}
+          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
+        />
+        <Checkbox
+          {...form.checkbox('terms')}
+          id="register-terms"
+          required
+          requiredLabel={required}
+          label={intl.formatMessage(messages.terms)}
+        />
+        <Button type="submit" size="lg" block busy={form.busy}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </FormStack>
+      <FooterText>
+        <FormattedMessage
+          {...haveAccount}
+          values={{ link: (chunks) => <TextLink to={links.login}>{chunks}</TextLink> }}
+        />
+      </FooterText>
+    </AuthCard>
+  );
+}
