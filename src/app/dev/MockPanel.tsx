@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, defineMessage, defineMessages, useIntl } from 'react-intl';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/design-system/Button';
 import { Select } from '@/design-system/Select';
 import { resetDemoDb } from '@/mocks/db';
@@ -111,6 +111,7 @@ export function MockPanel() {
 
   return (
     <Corner>
+      <ReserveCorner />
       {open && (
         <Card id={panelId} role="region" aria-label={intl.formatMessage(messages.toggle)}>
           <Section>
@@ -252,6 +253,13 @@ export function MockPanel() {
 }
 
 export default MockPanel;
+
+/** Keeps the bottom of every page clear of the panel's button (it never covers content). */
+const ReserveCorner = createGlobalStyle`
+  body {
+    padding-bottom: 64px;
+  }
+`;
 
 const Corner = styled.div`
   position: fixed;

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { clearLocalSession, onOtherTabLogout } from '@/features/auth';
-import { env } from '@/lib/env';
 import { usePreferences } from '@/stores/preferences';
 import { paths } from '../paths';
 import { AppDialogs } from '../shell/AppDialogs';
@@ -10,7 +9,9 @@ import { GlobalLoaderHost } from '../shell/GlobalLoaderHost';
 import { NavigationEffects } from '../shell/NavigationEffects';
 import { ToastHost } from '../shell/ToastHost';
 
-const MockPanel = env.mocking ? lazy(() => import('../dev/MockPanel')) : null;
+// Compared with the literal so a production build leaves the developer panel out entirely.
+const MockPanel =
+  import.meta.env.VITE_API_MOCKING === 'true' ? lazy(() => import('../dev/MockPanel')) : null;
 
 /** Everything every page shares: dialogs, toasts, loader, progress, title, scroll, cross-tab logout. */
 export function RootLayout() {
