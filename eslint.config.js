@@ -63,6 +63,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-demo',
+      'dist-*/**',
       'storybook-static',
       'coverage',
       'test-results',
