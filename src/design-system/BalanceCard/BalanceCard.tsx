@@ -1,0 +1,118 @@
+import { formatUsd } from '@/lib/format';
+import type { ReactNode } from 'react';
+import { Skeleton, SkeletonGroup } from '../Skeleton';
+import { Amount, Blurred, Card, EyeButton, Head, Label, Note } from './BalanceCard.styles';
+
+export interface BalanceCardProps {
+  /** Balance in dollars, shown as "$ 12,345.6"; null when there is no wallet to show. */
+  amount: number | null;
+  /** Caption above the amount. */
+  label?: string;
+  /** Shows placeholders instead of the amount while the wallets load. */
+  loading?: boolean;
+  /** Hidden text announced while loading. */
+  loadingLabel?: string;
+  /** Blurs the amount and hides it from assistive technology, which reads `hiddenLabel` instead. */
+  privacy?: boolean;
+  /** What assistive technology reads instead of a hidden amount. */
+  hiddenLabel?: string;
+  /** Adds an eye button that asks to toggle `privacy`. */
+  onTogglePrivacy?: () => void;
+  /** Accessible name of the eye button while the amount is hidden. */
+  showLabel?: string;
+  /** Accessible name of the eye button while the amount is shown. */
+  hideLabel?: string;
+  /** What assistive technology reads when `amount` is null (a dash is shown). */
+  unavailableLabel?: string;
+  /** A small note under the amount, e.g. which wallet it is. */
+  currencyNote?: ReactNode;
+  /** Extra class for layout by the parent. */
+  className?: string;
+}
+
+const EyeIcon = ({ crossed }: { crossed: boolean }) => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed && <path d="M3 3l18 18" />}
+  </svg>
+);
+
+/** The "Available balance" card of the sidebar: the first wallet's dollars, with an optional privacy blur. */
+export function BalanceCard({
+  amount,
+  label = 'Available balance',
+  loading = false,
+  loadingLabel = 'Loading balance…',
+  privacy = false,
+  hiddenLabel = 'Balance hidden',
+  onTogglePrivacy,
+  showLabel = 'Show balance',
+  hideLabel = 'Hide balance',
+  unavailableLabel = 'Not available',
+  currencyNote,
+  className,
+}: BalanceCardProps) {
+  if (loading) {
+    return (
+      <Card className={className}>
+        <SkeletonGroup label={loadingLabel}>
+          <Skeleton width="55%" height={14} radius="pill" />
+          <Skeleton width="75%" height={30} radius="md" />
+        </SkeletonGroup>
+      </Card>
+    );
+  }
+
+  let value: ReactNode;
+  if (amount === null) {
+    value = (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{unavailableLabel}</span>
+      </>
+    );
+  } else if (privacy) {
+    value = (
+      <>
+        <Blurred aria-hidden="true" data-testid="balance-blurred">
+          {formatUsd(amount)}
+        </Blurred>
+        <span className="visually-hidden">{hiddenLabel}</span>
+      </>
+    );
+  } else {
+    value = formatUsd(amount);
+  }
+
+  return (
+    <Card className={className}>
+      <Head>
+        <Label>{label}</Label>
+        {onTogglePrivacy && amount !== null && (
+          <EyeButton
+            type="button"
+            onClick={onTogglePrivacy}
+            aria-label={privacy ? showLabel : hideLabel}
+          >
+            <EyeIcon crossed={!privacy} />
+          </EyeButton>
+        )}
+      </Head>
+      {/* Ten-digit balances step down a size so they fit the sidebar on one line. */}
+      <Amount $long={amount !== null && formatUsd(amount).length > 13}>{value}</Amount>
+      {currencyNote && <Note>{currencyNote}</Note>}
+    </Card>
+  );
+}

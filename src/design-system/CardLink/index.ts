@@ -1,0 +1,7 @@
+export {
+  AboveLink,
+  CardLink,
+  type CardLinkProps,
+  type LinkRenderProps,
+  type RenderLink,
+} from './CardLink';

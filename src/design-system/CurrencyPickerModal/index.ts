@@ -1,0 +1,5 @@
+export {
+  CurrencyPickerModal,
+  type CurrencyOption,
+  type CurrencyPickerModalProps,
+} from './CurrencyPickerModal';

@@ -1,0 +1,214 @@
+import { formatDate, formatNumber, formatUsd } from '@/lib/format';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { StatusBadge, type KnownStatus } from '../StatusBadge';
+import { countdownParts, formatCountdownEn, isoDuration, type CountdownParts } from './countdown';
+import {
+  Actions,
+  Card,
+  Countdown,
+  Facts,
+  Head,
+  Logo,
+  Sub,
+  Title,
+  TitleBlock,
+} from './IpoCard.styles';
+
+export type IpoStatus = 'upcoming' | 'open' | 'closed' | 'listed';
+
+/** The IPO fields the card shows (structurally the API's `Ipo`). */
+export interface IpoCardIpo {
+  id: number;
+  company: string;
+  ticker: string;
+  exchange: string;
+  logo_url: string | null;
+  price_min: number;
+  price_max: number;
+  lot_size: number;
+  min_quantity: number;
+  /** ISO 8601 (UTC). */
+  subscription_start: string;
+  /** ISO 8601 (UTC). */
+  subscription_end: string;
+  status: IpoStatus | (string & {});
+}
+
+/** Captions of the card; English defaults, containers pass translations. */
+export interface IpoCardLabels {
+  priceBand: string;
+  lotSize: string;
+  minQuantity: string;
+  subscription: string;
+  /** Before the countdown to the subscription end. */
+  closesIn: string;
+  /** Before the countdown to the subscription start. */
+  opensIn: string;
+  /** Shown once the subscription window has passed. */
+  subscriptionClosed: string;
+}
+
+const DEFAULT_LABELS: IpoCardLabels = {
+  priceBand: 'Price band',
+  lotSize: 'Lot size',
+  minQuantity: 'Minimum quantity',
+  subscription: 'Subscription',
+  closesIn: 'Closes in',
+  opensIn: 'Opens in',
+  subscriptionClosed: 'Subscription closed',
+};
+
+export const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('') || '?';
+
+const toMs = (value: Date | number) => (value instanceof Date ? value.getTime() : value);
+
+/** Uses the given `now`, or the clock refreshed every 30 s so the minutes stay current. */
+function useNow(now: Date | number | undefined): number {
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    if (now !== undefined) return;
+    const id = setInterval(() => setClock(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, [now]);
+  return now === undefined ? clock : toMs(now);
+}
+
+export interface IpoCardProps {
+  /** The IPO to show. */
+  ipo: IpoCardIpo;
+  /** The current time for the countdown; defaults to the clock (refreshed every 30 s). */
+  now?: Date | number;
+  /** Buttons passed by the container, e.g. Subscribe. */
+  actions?: ReactNode;
+  /** Captions; missing entries fall back to English. */
+  labels?: Partial<IpoCardLabels>;
+  /** Names of the statuses; missing entries fall back to English. */
+  statusLabels?: Partial<Record<KnownStatus, string>>;
+  /** Text of the countdown from days, hours and minutes. Default: "2 days, 5 hours, 30 minutes". */
+  formatCountdown?: (parts: CountdownParts) => string;
+  /** Locale (BCP 47) of the dates. */
+  locale?: string;
+  /** Alternative text of the logo; empty by default because the company name is right beside it. */
+  logoAlt?: string;
+  /** Heading level of the company name, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** One IPO of the calendar: company, price band, lot, subscription window with countdown, status and actions. */
+export function IpoCard({
+  ipo,
+  now,
+  actions,
+  labels,
+  statusLabels,
+  formatCountdown = formatCountdownEn,
+  locale = 'en',
+  logoAlt = '',
+  headingLevel = 3,
+}: IpoCardProps) {
+  const l = { ...DEFAULT_LABELS, ...labels };
+  const current = useNow(now);
+  // Remember which URL failed, so a new logo URL gets its own chance.
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  const titleId = useId();
+  const showLogo = Boolean(ipo.logo_url) && failedLogo !== ipo.logo_url;
+  const start = Date.parse(ipo.subscription_start);
+  const end = Date.parse(ipo.subscription_end);
+
+  let countdown: ReactNode = null;
+  if (ipo.status !== 'listed') {
+    if (current < start) {
+      const parts = countdownParts(start, current);
+      countdown = (
+        <Countdown>
+          <span>{l.opensIn}</span>
+          <time dateTime={isoDuration(parts)}>{formatCountdown(parts)}</time>
+        </Countdown>
+      );
+    } else if (current < end) {
+      const parts = countdownParts(end, current);
+      countdown = (
+        <Countdown>
+          <span>{l.closesIn}</span>
+          <time dateTime={isoDuration(parts)}>{formatCountdown(parts)}</time>
+        </Countdown>
+      );
+    } else {
+      countdown = (
+        <Countdown>
+          <span>{l.subscriptionClosed}</span>
+        </Countdown>
+      );
+    }
+  }
+
+  const band =
+    ipo.price_min === ipo.price_max
+      ? formatUsd(ipo.price_min)
+      : `${formatUsd(ipo.price_min)} – ${formatNumber(ipo.price_max)}`;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <Logo aria-hidden={showLogo && logoAlt ? undefined : true}>
+          {showLogo ? (
+            <img
+              src={ipo.logo_url ?? undefined}
+              alt={logoAlt}
+              width={48}
+              height={48}
+              onError={() => setFailedLogo(ipo.logo_url)}
+            />
+          ) : (
+            initialsOf(ipo.company)
+          )}
+        </Logo>
+        <TitleBlock>
+          <Title as={`h${headingLevel}`} id={titleId}>
+            {ipo.company}
+          </Title>
+          <Sub>
+            {ipo.ticker} · {ipo.exchange}
+          </Sub>
+        </TitleBlock>
+        <StatusBadge
+          status={ipo.status}
+          labels={statusLabels}
+          tone={ipo.status === 'open' ? 'success' : undefined}
+        />
+      </Head>
+      <Facts>
+        <div>
+          <dt>{l.priceBand}</dt>
+          <dd>{band}</dd>
+        </div>
+        <div>
+          <dt>{l.lotSize}</dt>
+          <dd>{formatNumber(ipo.lot_size)}</dd>
+        </div>
+        <div>
+          <dt>{l.minQuantity}</dt>
+          <dd>{formatNumber(ipo.min_quantity)}</dd>
+        </div>
+        <div>
+          <dt>{l.subscription}</dt>
+          <dd>
+            <time dateTime={ipo.subscription_start}>
+              {formatDate(ipo.subscription_start, locale)}
+            </time>{' '}
+            –{' '}
+            <time dateTime={ipo.subscription_end}>{formatDate(ipo.subscription_end, locale)}</time>
+          </dd>
+        </div>
+      </Facts>
+      {countdown}
+      {actions && <Actions>{actions}</Actions>}
+    </Card>
+  );
+}

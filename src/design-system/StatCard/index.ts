@@ -1,0 +1,2 @@
+export { StatCard, type StatCardProps } from './StatCard';
+export type { DeltaTone } from './StatCard.styles';

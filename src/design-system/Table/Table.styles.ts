@@ -1,0 +1,111 @@
+import styled, { css } from 'styled-components';
+
+export type Align = 'start' | 'center' | 'end';
+
+export const Scroller = styled.div<{ $maxHeight: boolean }>`
+  max-width: 100%;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $maxHeight }) =>
+    $maxHeight &&
+    css`
+      max-height: var(--table-max-height);
+      overflow-y: auto;
+    `}
+
+  &:focus-visible {
+    outline-offset: 0;
+  }
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  min-width: var(--table-min-width, 0);
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-align: start;
+  }
+`;
+
+export const Th = styled.th<{ $align: Align; $sticky: boolean }>`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.02em;
+  text-align: ${({ $align }) => $align};
+  text-transform: uppercase;
+  white-space: nowrap;
+  ${({ $sticky }) =>
+    $sticky &&
+    css`
+      position: sticky;
+      top: 0;
+      z-index: 1;
+    `}
+`;
+
+export const SortButton = styled.button<{ $align: Align }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: ${({ $align }) => ($align === 'end' ? 'flex-end' : $align === 'center' ? 'center' : 'flex-start')};
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 28px;
+  margin: 0 -${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.secondaryHover};
+  }
+`;
+
+export const Td = styled.td<{ $align: Align }>`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: ${({ $align }) => $align};
+  vertical-align: middle;
+  overflow-wrap: break-word;
+`;
+
+export const Tr = styled.tr<{ $clickable: boolean }>`
+  &:last-child > td {
+    border-bottom: 0;
+  }
+  ${({ $clickable }) =>
+    $clickable &&
+    css`
+      cursor: pointer;
+      &:hover > td {
+        background: ${({ theme }) => theme.colors.surfaceSunken};
+      }
+      &:focus-visible {
+        outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+        outline-offset: -2px;
+      }
+    `}
+`;
+
+export const EmptyCell = styled.td`
+  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

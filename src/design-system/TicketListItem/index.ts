@@ -1,0 +1,5 @@
+export {
+  TicketListItem,
+  type TicketListItemProps,
+  type TicketListItemTicket,
+} from './TicketListItem';

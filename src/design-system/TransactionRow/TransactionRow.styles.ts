@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+
+export type Direction = 'in' | 'out';
+
+export const AmountText = styled.span<{ $direction: Direction }>`
+  color: ${({ theme, $direction }) => ($direction === 'in' ? theme.colors.balancePositive : theme.colors.balanceNegative)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const Row = styled.tr`
+  td {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: middle;
+  }
+  td[data-align='end'] {
+    text-align: end;
+  }
+`;
+
+export const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: break-word;
+`;
+
+export const Strong = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: break-word;
+`;
+
+export const Item = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  list-style: none;
+`;
+
+export const End = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+  text-align: end;
+`;

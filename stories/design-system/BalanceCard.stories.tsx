@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BalanceCard } from '@/design-system/BalanceCard';
+
+/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
+const onMobile = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+const meta = {
+  title: 'Design system/Domain/BalanceCard',
+  component: BalanceCard,
+  args: { amount: 12345.6 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BalanceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Available balance')).toBeVisible();
+    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance…');
+    await expect(canvas.queryByText('$ 12,345.6')).toBeNull();
+  },
+};
+
+export const Zero: Story = { args: { amount: 0 } };
+
+/** No wallet yet: a dash, read as "Not available". */
+export const Unavailable: Story = { args: { amount: null } };
+
+export const WithNote: Story = { args: { currencyNote: 'Main wallet · USD' } };
+
+export const Privacy: Story = {
+  args: { privacy: true, onTogglePrivacy: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
+    await expect(args.onTogglePrivacy).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The eye button toggles the blur; keyboard works too. */
+export const TogglePrivacy: Story = {
+  render: function Render(args) {
+    const [hidden, setHidden] = useState(false);
+    return <BalanceCard {...args} privacy={hidden} onTogglePrivacy={() => setHidden((h) => !h)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+    await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
+    await expect(canvas.getByText('$ 12,345.6')).toHaveAttribute('aria-hidden', 'true');
+    const show = canvas.getByRole('button', { name: 'Show balance' });
+    await expect(show).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByText('Balance hidden')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Hide balance' })).toBeVisible();
+  },
+};
+
+/** A big balance and long German and Finnish captions wrap inside the sidebar's width. */
+export const LongText: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <BalanceCard
+        {...args}
+        amount={1234567890.12}
+        label="Verfügbares Guthaben auf dem Hauptkonto"
+        hideLabel="Kontostand ausblenden"
+        onTogglePrivacy={fn()}
+        currencyNote="Hauptgeldbörse in US-Dollar"
+      />
+      <BalanceCard
+        {...args}
+        amount={98765.43}
+        label="Käytettävissä oleva saldo kaupankäyntitilillä"
+        hideLabel="Piilota saldo"
+        onTogglePrivacy={fn()}
+      />
+    </div>
+  ),
+};
+
+export const Mobile: Story = {
+  args: { onTogglePrivacy: fn() },
+  ...onMobile,
+};

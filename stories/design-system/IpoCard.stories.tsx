@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@/design-system/Button';
+import { IpoCard, type IpoCardIpo } from '@/design-system/IpoCard';
+
+/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
+const onMobile = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+const logo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#0f7a43"/><path d="M12 32l8-14 6 9 4-6 6 11z" fill="#fff"/></svg>',
+)}`;
+
+/** Storybook's frozen "now" is 2026-03-16T10:00:00Z. */
+const ipo: IpoCardIpo = {
+  id: 71,
+  company: 'Northwind Renewables',
+  ticker: 'NWRE',
+  exchange: 'NASDAQ',
+  logo_url: logo,
+  price_min: 12,
+  price_max: 14,
+  lot_size: 10,
+  min_quantity: 20,
+  subscription_start: '2026-03-10T09:00:00Z',
+  subscription_end: '2026-03-18T15:30:00Z',
+  status: 'open',
+};
+
+const onSubscribe = fn();
+
+const meta = {
+  title: 'Design system/Domain/IpoCard',
+  component: IpoCard,
+  args: { ipo },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof IpoCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Northwind Renewables' })).toBeVisible();
+    await expect(canvas.getByText('$ 12 – 14')).toBeVisible();
+    await expect(canvas.getByText('Closes in')).toBeVisible();
+    await expect(canvas.getByText('2 days, 5 hours, 30 minutes')).toHaveAttribute(
+      'datetime',
+      'P2DT5H30M',
+    );
+  },
+};
+
+export const WithSubscribe: Story = {
+  args: {
+    actions: (
+      <Button onClick={onSubscribe} block>
+        Subscribe
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onSubscribe.mockClear();
+    const button = within(canvasElement).getByRole('button', { name: 'Subscribe' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSubscribe).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Upcoming: Story = {
+  args: {
+    ipo: {
+      ...ipo,
+      id: 72,
+      status: 'upcoming',
+      subscription_start: '2026-03-16T10:45:00Z',
+      subscription_end: '2026-03-25T16:00:00Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Opens in')).toBeVisible();
+    await expect(canvas.getByText('0 hours, 45 minutes')).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  args: {
+    ipo: {
+      ...ipo,
+      id: 73,
+      status: 'closed',
+      subscription_start: '2026-02-01T09:00:00Z',
+      subscription_end: '2026-02-10T16:00:00Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Subscription closed')).toBeVisible();
+  },
+};
+
+export const Listed: Story = {
+  args: {
+    ipo: {
+      ...ipo,
+      id: 74,
+      status: 'listed',
+      price_min: 18.5,
+      price_max: 18.5,
+      subscription_start: '2026-01-05T09:00:00Z',
+      subscription_end: '2026-01-12T16:00:00Z',
+    },
+  },
+};
+
+/** No logo: the company's initials instead. */
+export const InitialsFallback: Story = {
+  args: {
+    ipo: { ...ipo, id: 75, company: 'Helios Quantum Systems', ticker: 'HQS', logo_url: null },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('HQ')).toBeVisible();
+  },
+};
+
+/** A logo URL that fails to load falls back to the initials too. */
+export const BrokenLogo: Story = {
+  args: {
+    ipo: { ...ipo, id: 76, company: 'Aurora Biotech', logo_url: '/missing-logo-for-story.png' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('AB')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    locale: 'de',
+    ipo: {
+      ...ipo,
+      company: 'Kaupankäyntitilien Pohjoismainen Infrastruktuuriyhtiö Oyj',
+      ticker: 'KPIO',
+      exchange: 'Nasdaq Helsinki',
+      price_min: 1234.5,
+      price_max: 1456.75,
+    },
+    labels: {
+      priceBand: 'Preisspanne',
+      lotSize: 'Handelseinheit',
+      minQuantity: 'Mindestzeichnungsmenge',
+      subscription: 'Zeichnungsfrist',
+      closesIn: 'Zeichnungsfrist endet in',
+    },
+    statusLabels: { open: 'Zeichnung möglich' },
+    formatCountdown: ({ days, hours, minutes }) =>
+      `${days} Tage, ${hours} Stunden, ${minutes} Minuten`,
+  },
+};
+
+export const Mobile: Story = {
+  args: { actions: <Button block>Subscribe</Button> },
+  ...onMobile,
+};

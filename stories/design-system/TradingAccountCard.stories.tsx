@@ -1,0 +1,151 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@/design-system/Button';
+import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
+
+/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
+const onMobile = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+const onOpenPlatform = fn();
+
+const account = {
+  id: 301,
+  login: '5012345',
+  currency: { id: 1, name: 'US Dollar' },
+  balance: 15250.75,
+  equity: 15480.2,
+  leverage: '1:100',
+  server: 'Broker-Live',
+};
+
+/** Cards sit in a column of this width; a story widens it with `parameters.maxWidth`. */
+const withWidth: Decorator = (Story, { parameters }) => (
+  <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 400 }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Design system/Domain/TradingAccountCard',
+  component: TradingAccountCard,
+  args: { account, href: '/en/trading-account/301' },
+  argTypes: { view: { control: 'inline-radio', options: ['tile', 'list'] } },
+  decorators: [withWidth],
+} satisfies Meta<typeof TradingAccountCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Account 5012345' })).toHaveAttribute(
+      'href',
+      '/en/trading-account/301',
+    );
+    await expect(canvas.getByText('$ 15,250.75')).toBeVisible();
+    await expect(canvas.getByText('Silver')).toBeVisible();
+    await expect(canvas.getByText('1:100')).toBeVisible();
+  },
+};
+
+export const List: Story = {
+  args: { view: 'list' },
+  parameters: { maxWidth: 960 },
+};
+
+export const Gold: Story = {
+  args: { account: { ...account, id: 302, login: '5012346', balance: 72000, equity: 71500.5 } },
+};
+
+export const PlatinumEuro: Story = {
+  args: {
+    account: {
+      ...account,
+      id: 303,
+      login: '5012347',
+      currency: { id: 2, name: 'Euro' },
+      balance: 310000,
+      equity: 312450,
+    },
+  },
+};
+
+export const NoTier: Story = {
+  args: { account: { ...account, id: 304, login: '5012348', balance: 250, equity: 180.4 } },
+};
+
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <Button size="sm" onClick={onOpenPlatform}>
+        Open platform
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onOpenPlatform.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open platform' }));
+    await expect(onOpenPlatform).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <TradingAccountCardSkeleton />
+      <TradingAccountCardSkeleton view="list" />
+    </div>
+  ),
+};
+
+export const LongText: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <TradingAccountCard
+        {...args}
+        account={{
+          ...account,
+          balance: 1234567.89,
+          equity: 1234000.1,
+          server: 'Broker-Live-Frankfurt-Rechenzentrum-02',
+        }}
+        labels={{
+          account: 'Handelskonto',
+          balance: 'Kontostand',
+          equity: 'Eigenkapital',
+          leverage: 'Hebelwirkung',
+          server: 'Handelsserver',
+        }}
+        tierLabels={{ platinum: 'Platin' }}
+      />
+      <TradingAccountCard
+        {...args}
+        account={{ ...account, currency: { id: 2, name: 'Euro' }, balance: 52000 }}
+        labels={{
+          account: 'Kaupankäyntitili',
+          balance: 'Saldo',
+          equity: 'Oma pääoma',
+          leverage: 'Vipuvaikutus',
+          server: 'Palvelin',
+        }}
+        tierLabels={{ gold: 'Kulta' }}
+      />
+    </div>
+  ),
+};
+
+export const MobileList: Story = {
+  args: {
+    view: 'list',
+    actions: (
+      <Button size="sm" variant="secondary">
+        History
+      </Button>
+    ),
+  },
+  ...onMobile,
+};

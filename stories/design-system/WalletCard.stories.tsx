@@ -1,0 +1,141 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@/design-system/Button';
+import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
+
+/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
+const onMobile = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+const onDeposit = fn();
+
+/** Cards sit in a column of this width; a story widens it with `parameters.maxWidth`. */
+const withWidth: Decorator = (Story, { parameters }) => (
+  <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 360 }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Design system/Domain/WalletCard',
+  component: WalletCard,
+  args: {
+    wallet: { id: 11, name: 'Main wallet', currency: 'USD', balance: 12345.6 },
+    href: '/en/wallet/11',
+  },
+  argTypes: { view: { control: 'inline-radio', options: ['tile', 'list'] } },
+  decorators: [withWidth],
+} satisfies Meta<typeof WalletCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tile: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Main wallet' });
+    await expect(link).toHaveAttribute('href', '/en/wallet/11');
+    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const List: Story = {
+  args: { view: 'list' },
+  parameters: { maxWidth: 720 },
+};
+
+/** A euro wallet shows the amount with its code. */
+export const OtherCurrency: Story = {
+  args: { wallet: { id: 12, name: 'Euro savings', currency: 'EUR', balance: 880.5 } },
+};
+
+/** Actions stay clickable above the card link. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button size="sm" onClick={onDeposit}>
+          Deposit
+        </Button>
+        <Button size="sm" variant="secondary">
+          Withdraw
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onDeposit.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deposit' }));
+    await expect(onDeposit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The app passes its router link; the card keeps its styles on it. */
+export const WithRouterLink: Story = {
+  args: {
+    renderLink: ({ href, children, className }) => (
+      <a href={href} className={className} data-router-link="">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Main wallet' });
+    await expect(link).toHaveAttribute('data-router-link');
+  },
+};
+
+export const NoLink: Story = { args: { href: undefined } };
+
+export const Loading: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <WalletCardSkeleton />
+      <WalletCardSkeleton view="list" />
+    </div>
+  ),
+};
+
+export const LongText: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <WalletCard
+        {...args}
+        wallet={{
+          id: 13,
+          name: 'Hauptgeldbörse für Kontoeinstellungen und Auszahlungen',
+          currency: 'USD',
+          balance: 1234567890.12,
+        }}
+        balanceLabel="Verfügbares Guthaben"
+      />
+      <WalletCard
+        {...args}
+        view="list"
+        wallet={{
+          id: 14,
+          name: 'Kaupankäyntitilin säästölompakko',
+          currency: 'EUR',
+          balance: 98765.43,
+        }}
+        balanceLabel="Käytettävissä oleva saldo"
+      />
+    </div>
+  ),
+};
+
+export const MobileList: Story = {
+  args: {
+    view: 'list',
+    actions: (
+      <Button size="sm" variant="secondary">
+        Deposit
+      </Button>
+    ),
+  },
+  ...onMobile,
+};

@@ -1,0 +1,54 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../stories/design-system/BalanceCard.stories';
+import { renderWithProviders } from '../utils/render';
+
+const { Default, Loading, Privacy, Unavailable } = composeStories(stories);
+
+describe('BalanceCard', () => {
+  it('shows the amount as "$ " plus en-US grouping with up to 2 decimals', () => {
+    renderWithProviders(<Default />);
+    expect(screen.getByText('Available balance')).toBeInTheDocument();
+    expect(screen.getByText('$ 12,345.6')).toBeInTheDocument();
+  });
+
+  it('rounds to two decimals and groups large amounts', () => {
+    renderWithProviders(<Default amount={1234567.899} />);
+    expect(screen.getByText('$ 1,234,567.9')).toBeInTheDocument();
+  });
+
+  it('shows placeholders and announces loading instead of the amount when loading', () => {
+    renderWithProviders(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading balance…');
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
+  it('hides the amount from assistive technology and reads the hidden label when private', () => {
+    renderWithProviders(<Privacy hiddenLabel="Saldo piilotettu" />);
+    expect(screen.getByText('$ 12,345.6')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Saldo piilotettu')).toBeInTheDocument();
+  });
+
+  it('asks to toggle privacy from the eye button, named by the current state', async () => {
+    const onTogglePrivacy = fn();
+    const { rerender } = renderWithProviders(<Default onTogglePrivacy={onTogglePrivacy} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(onTogglePrivacy).toHaveBeenCalledTimes(1);
+    rerender(<Default onTogglePrivacy={onTogglePrivacy} privacy />);
+    expect(screen.getByRole('button', { name: 'Show balance' })).toBeInTheDocument();
+  });
+
+  it('has no eye button when nobody handles the toggle', () => {
+    renderWithProviders(<Default />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows a dash read as "Not available" when there is no amount', () => {
+    renderWithProviders(<Unavailable />);
+    expect(screen.getByText('Not available')).toBeInTheDocument();
+    expect(screen.getByText('—')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

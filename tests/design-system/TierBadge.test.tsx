@@ -1,0 +1,74 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../stories/design-system/TierBadge.stories';
+import { renderWithProviders } from '../utils/render';
+
+const { Playground, Platinum, TierOverride } = composeStories(stories);
+
+describe('TierBadge', () => {
+  it.each([
+    [0, 'No tier'],
+    [9999.99, 'No tier'],
+    [10000, 'Silver'],
+    [49999, 'Silver'],
+    [49999.5, 'Silver'],
+    [50000, 'Gold'],
+    [249999, 'Gold'],
+    [250000, 'Platinum'],
+    [1e10, 'Platinum'],
+  ])('shows %s as %s', (balance, name) => {
+    renderWithProviders(<Playground balance={balance} showProgress={false} />);
+    expect(screen.getByText(name)).toBeInTheDocument();
+  });
+
+  it('shows the remaining amount to the next tier in a named meter', () => {
+    renderWithProviders(<Playground balance={42500} />);
+    const meter = screen.getByRole('meter', { name: 'Progress to the next tier' });
+    expect(meter).toHaveAttribute('aria-valuetext', '$ 7,500 to gold');
+    expect(meter).toHaveAttribute('aria-valuemin', '10000');
+    expect(meter).toHaveAttribute('aria-valuemax', '50000');
+    expect(meter).toHaveAttribute('aria-valuenow', '42500');
+    expect(meter.style.getPropertyValue('--progress')).toBe('81.25%');
+    expect(screen.getByText('$ 7,500 to gold')).toBeInTheDocument();
+  });
+
+  it('measures from zero to silver below the first tier', () => {
+    renderWithProviders(<Playground balance={9999.99} />);
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '$ 0.01 to silver');
+  });
+
+  it('builds the progress text with translated names', () => {
+    renderWithProviders(
+      <Playground
+        balance={60000}
+        tierLabels={{ gold: 'Kulta', platinum: 'Platina' }}
+        progressLabel={(remaining, next) => `${remaining} puuttuu tasosta ${next}`}
+      />,
+    );
+    expect(screen.getByText('Kulta')).toBeInTheDocument();
+    expect(screen.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '$ 190,000 puuttuu tasosta Platina',
+    );
+  });
+
+  it('shows no meter but the top-tier text at platinum', () => {
+    renderWithProviders(<Platinum />);
+    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.getByText('Highest tier reached')).toBeInTheDocument();
+  });
+
+  it('shows the overriding tier whatever the balance', () => {
+    renderWithProviders(<TierOverride />);
+    expect(screen.getByText('Gold')).toBeInTheDocument();
+    renderWithProviders(<Playground balance={500} tier="platinum" showProgress={false} />);
+    expect(screen.getByText('Platinum')).toBeInTheDocument();
+  });
+
+  it('has no tier above the defined range of 1e10', () => {
+    renderWithProviders(<Playground balance={2e10} />);
+    expect(screen.getByText('No tier')).toBeInTheDocument();
+    expect(screen.queryByRole('meter')).toBeNull();
+  });
+});

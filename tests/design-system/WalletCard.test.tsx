@@ -1,0 +1,46 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import { Button } from '@/design-system/Button';
+import * as stories from '../../stories/design-system/WalletCard.stories';
+import { renderWithProviders } from '../utils/render';
+
+const { Tile, OtherCurrency, NoLink } = composeStories(stories);
+
+describe('WalletCard', () => {
+  it('links the wallet name and shows the balance in dollars', () => {
+    renderWithProviders(<Tile />);
+    expect(screen.getByRole('link', { name: 'Main wallet' })).toHaveAttribute(
+      'href',
+      '/en/wallet/11',
+    );
+    expect(screen.getByText('$ 12,345.6')).toBeInTheDocument();
+  });
+
+  it('renders the link through renderLink with the class and children', () => {
+    const renderLink = fn(({ href, children, className }) => (
+      <a href={href} className={className} data-router="">
+        {children}
+      </a>
+    ));
+    renderWithProviders(<Tile renderLink={renderLink} />);
+    expect(screen.getByRole('link', { name: 'Main wallet' })).toHaveAttribute('data-router');
+    expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: '/en/wallet/11' }));
+  });
+
+  it('shows other currencies with their code and no link without href', () => {
+    renderWithProviders(<OtherCurrency />);
+    expect(screen.getByText('880.5 EUR')).toBeInTheDocument();
+    renderWithProviders(<NoLink />);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('keeps the action buttons clickable', async () => {
+    const onClick = fn();
+    renderWithProviders(<Tile actions={<Button onClick={onClick}>Deposit</Button>} view="list" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
