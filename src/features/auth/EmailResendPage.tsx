@@ -1,21 +1,14 @@
-import { useRef } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { useForm } from '@/api/form';
+import { defineMessages } from 'react-intl';
 import { resendVerificationEmail } from '@/api/generated/auth/auth';
-import type { StatusMessage } from '@/api/generated/model';
-import { Button } from '@/design-system/Button';
-import { ErrorBanner } from '@/design-system/ErrorBanner';
-import { TextField } from '@/design-system/TextField';
+import { EmailRequestForm } from './EmailRequestForm';
 import type { AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, Notice, TextLink, useFocusFirstInvalid } from './ui';
 
 const messages = defineMessages({
   title: { id: 'auth.emailResend.title', defaultMessage: 'Resend the verification link' },
   lead: {
     id: 'auth.emailResend.lead',
-    defaultMessage: 'Enter the e-mail address you registered with and we will send you a new verification link.',
+    defaultMessage:
+      'Enter the e-mail address you registered with and we will send you a new verification link.',
   },
   submit: { id: 'auth.emailResend.submit', defaultMessage: 'Send verification link' },
 });
@@ -26,52 +19,12 @@ export interface EmailResendPageProps {
 
 /** Sends the verification e-mail again; shows the server's status message. */
 export function EmailResendPage({ links }: EmailResendPageProps) {
-  const intl = useIntl();
-  const [search] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
-    initialValues: { email: search.get('email') ?? '' },
-    labels: { email: fieldMessages.email },
-    send: (values, options): Promise<StatusMessage> => resendVerificationEmail(values, options),
-  });
-  useFocusFirstInvalid(formRef, form.failures);
-
   return (
-    <AuthCard aria-labelledby="email-resend-title">
-      <Header>
-        <Heading id="email-resend-title">{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(messages.lead)}</Lead>
-      </Header>
-      {form.successful && form.data && <Notice>{form.data.status}</Notice>}
-      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="email-resend-title">
-        {form.banner && (
-          <ErrorBanner
-            genericError={form.banner.genericError}
-            message={form.banner.message}
-            fallbackText={form.banner.fallbackText}
-            onDismiss={form.dismissBanner}
-            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
-          />
-        )}
-        <TextField
-          {...form.field('email')}
-          id="email-resend-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          requiredLabel={intl.formatMessage(fieldMessages.required)}
-          label={intl.formatMessage(fieldMessages.email)}
-        />
-        <Button type="submit" size="lg" block busy={form.busy}>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </FormStack>
-      <FooterText>
-        <TextLink to={links.login}>{intl.formatMessage(fieldMessages.backToLogin)}</TextLink>
-      </FooterText>
-    </AuthCard>
+    <EmailRequestForm
+      links={links}
+      idPrefix="email-resend"
+      messages={messages}
+      send={resendVerificationEmail}
+    />
   );
 }
