@@ -40,6 +40,22 @@ const setTheme = async (page: Page, theme: 'light' | 'dark') => {
   await settle(page);
 };
 
+/**
+ * The a11y addon's panel may be running axe in the same page when we start our check; axe allows
+ * one run at a time. Wait and retry only that error; a real violation still fails at once.
+ */
+const whenAxeIsFree = async (check: () => Promise<void>) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      const busy = error instanceof Error && error.message.includes('Axe is already running');
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+};
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -63,12 +79,14 @@ const config: TestRunnerConfig = {
       await setTheme(page, theme);
       if (!a11y.disable) {
         await configureAxe(page, (a11y.config ?? {}) as Parameters<typeof configureAxe>[1]);
-        await checkA11y(page, '#storybook-root', {
-          verbose: false,
-          detailedReport: true,
-          detailedReportOptions: { html: true },
-          axeOptions: a11y.options,
-        });
+        await whenAxeIsFree(() =>
+          checkA11y(page, '#storybook-root', {
+            verbose: false,
+            detailedReport: true,
+            detailedReportOptions: { html: true },
+            axeOptions: a11y.options,
+          }),
+        );
       }
       if (snapshot) {
         const image = await page.screenshot({ fullPage: true, animations: 'disabled' });
