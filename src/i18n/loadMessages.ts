@@ -34,7 +34,3 @@ export const loadMessages = (locale: Locale): Promise<Messages> => {
   }
   return pending;
 };
-
-/** Messages already loaded, if any (lets a locale switch render without a flash). */
-export const peekMessages = async (locale: Locale): Promise<Messages | undefined> =>
-  cache.has(locale) ? cache.get(locale) : undefined;

@@ -20,17 +20,3 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ro: 'Română',
   ru: 'Русский',
 };
-
-/** Locales whose decimal separator is a comma (used when parsing typed amounts). */
-export const COMMA_DECIMAL_LOCALES: readonly Locale[] = [
-  'cs',
-  'de',
-  'es',
-  'fi',
-  'fr',
-  'it',
-  'no',
-  'pl',
-  'ro',
-  'ru',
-];

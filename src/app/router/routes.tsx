@@ -8,11 +8,9 @@ import { PlainErrorPage } from '../layouts/PlainErrorPage';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteError } from '../layouts/RouteError';
 import { paths } from '../paths';
-import { adminGuard, authGuard, checkAuthGuard, guestGuard, localeGuard, rolesGuard, withLocale } from './guards';
+import { authGuard, checkAuthGuard, guestGuard, localeGuard, rolesGuard, withLocale } from './guards';
 import { lazyPage } from './lazyPage';
 import type { TitleKey } from './titles';
-
-export { adminGuard };
 
 export interface RouteHandle {
   /** Key of the page title (document title and heading). */

@@ -5,3 +5,4 @@ export {
   type LinkRenderProps,
   type RenderLink,
 } from './CardLink';
+export { cardSurface } from './cardSurface';

@@ -1,24 +1,11 @@
 import styled, { css } from 'styled-components';
+import { cardSurface } from '../CardLink';
 import { down } from '../theme';
 
 export type CardView = 'tile' | 'list';
 
 export const Card = styled.div<{ $view: CardView; $linked: boolean }>`
-  position: relative;
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: border-color ${({ theme }) => theme.durations.fast};
-
-  ${({ $linked }) =>
-    $linked &&
-    css`
-      &:hover {
-        border-color: ${({ theme }) => theme.colors.borderStrong};
-      }
-    `}
+  ${cardSurface}
 
   ${({ $view }) =>
     $view === 'tile'

@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useForm, type SendOptions } from '@/api/form';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { TextField } from '@/design-system/TextField';
 import type { AuthLinks } from './links';
 import { fieldMessages } from './messages';
 import {
   AuthCard,
   FooterText,
+  FormBanner,
   FormStack,
   Header,
   Heading,
@@ -53,15 +53,7 @@ export function EmailRequestForm({ links, idPrefix, messages, send }: EmailReque
       </Header>
       {form.successful && form.data && <Notice>{form.data.status}</Notice>}
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
-        {form.banner && (
-          <ErrorBanner
-            genericError={form.banner.genericError}
-            message={form.banner.message}
-            fallbackText={form.banner.fallbackText}
-            onDismiss={form.dismissBanner}
-            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
-          />
-        )}
+        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
         <TextField
           {...form.field('email')}
           id={`${idPrefix}-email`}

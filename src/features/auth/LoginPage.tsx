@@ -6,7 +6,6 @@ import { login } from '@/api/generated/auth/auth';
 import type { AuthToken } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
-import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { PasswordField } from '@/design-system/PasswordField';
 import { TextField } from '@/design-system/TextField';
 import { DemoAccounts } from './DemoAccounts';
@@ -16,6 +15,7 @@ import { consumeIntendedUrl } from './session';
 import {
   AuthCard,
   FooterText,
+  FormBanner,
   FormStack,
   Header,
   Heading,
@@ -72,15 +72,7 @@ export function LoginPage({ links }: LoginPageProps) {
       </Header>
       {notice && !form.banner && <Notice>{notice}</Notice>}
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
-        {form.banner && (
-          <ErrorBanner
-            genericError={form.banner.genericError}
-            message={form.banner.message}
-            fallbackText={form.banner.fallbackText}
-            onDismiss={form.dismissBanner}
-            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
-          />
-        )}
+        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
         <TextField
           {...form.field('email')}
           error={emailError}

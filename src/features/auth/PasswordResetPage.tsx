@@ -5,12 +5,11 @@ import { useForm } from '@/api/form';
 import { resetPassword } from '@/api/generated/auth/auth';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { PasswordField } from '@/design-system/PasswordField';
 import { TextField } from '@/design-system/TextField';
 import type { AuthLinks, LoginNotice } from './links';
 import { fieldMessages } from './messages';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
+import { AuthCard, FooterText, FormBanner, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
 
 const messages = defineMessages({
   title: { id: 'auth.passwordReset.title', defaultMessage: 'Set a new password' },
@@ -55,15 +54,7 @@ export function PasswordResetPage({ links }: PasswordResetPageProps) {
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="password-reset-title">
-        {form.banner && (
-          <ErrorBanner
-            genericError={form.banner.genericError}
-            message={form.banner.message}
-            fallbackText={form.banner.fallbackText}
-            onDismiss={form.dismissBanner}
-            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
-          />
-        )}
+        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
         <TextField
           {...form.field('email')}
           error={form.error('email') ?? form.error('token')}

@@ -6,13 +6,12 @@ import { register } from '@/api/generated/auth/auth';
 import type { RegisterResult } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
-import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { PasswordField } from '@/design-system/PasswordField';
 import { TextField } from '@/design-system/TextField';
 import { CheckInbox } from './CheckInbox';
 import type { AuthLinks } from './links';
 import { fieldMessages } from './messages';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
+import { AuthCard, FooterText, FormBanner, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 
 const messages = defineMessages({
@@ -87,15 +86,7 @@ export function RegisterPage({ links }: RegisterPageProps) {
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="register-title">
-        {form.banner && (
-          <ErrorBanner
-            genericError={form.banner.genericError}
-            message={form.banner.message}
-            fallbackText={form.banner.fallbackText}
-            onDismiss={form.dismissBanner}
-            dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
-          />
-        )}
+        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
         <NameRow>
           <TextField
             {...form.field('first_name')}

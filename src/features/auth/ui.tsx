@@ -1,6 +1,10 @@
 import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import type { BannerProps } from '@/api/form';
+import { ErrorBanner } from '@/design-system/ErrorBanner';
+import { fieldMessages } from './messages';
 
 /** The white card every auth page sits in. */
 export const AuthCard = styled.section`
@@ -157,4 +161,19 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
     if (failures === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formRef, failures]);
+}
+
+/** The form helper's error banner (generic error, else message, else the fallback), dismissible. */
+export function FormBanner({ banner, onDismiss }: { banner: BannerProps | null | undefined; onDismiss: () => void }) {
+  const intl = useIntl();
+  if (!banner) return null;
+  return (
+    <ErrorBanner
+      genericError={banner.genericError}
+      message={banner.message}
+      fallbackText={banner.fallbackText}
+      onDismiss={onDismiss}
+      dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
+    />
+  );
 }
