@@ -7,6 +7,7 @@ requireChromium();
 
 const steps = [
   ['lint', 'lint'],
+  ['import cycles (type-only included)', 'check:cycles'],
   ['typecheck', 'typecheck'],
   ['i18n', 'i18n:verify'],
   ...(existsSync('openapi/cabinet.yaml') ? [['openapi lint', 'api:lint']] : []),

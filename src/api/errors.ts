@@ -3,9 +3,6 @@ import { isAxiosError } from 'axios';
 /** `code` of the error a request rejects with when it got no response at all. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
-/** Generic text of the form helper when an error carries no usable body (specification §8). */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-
 /** True when the request got no response (offline, DNS, CORS); never for aborted requests. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === NETWORK_ERROR;
@@ -21,14 +18,21 @@ export function isValidationError(error: unknown): boolean {
   return errorStatus(error) === 422;
 }
 
-/** The error bag of a failed form: messages by field, plus the banner texts. */
+/**
+ * Why a failure carries no server text to show: no answer at all (`network`), or an answer
+ * without a usable JSON body (`unreadable`: an HTML page, an empty body). The form layer turns
+ * these into translated texts; this layer never holds UI text.
+ */
+export type FailureKind = 'network' | 'unreadable';
+
+/** The error bag of a failed request, as the server sent it: messages by field, plus its message. */
 export interface FormErrors {
   /** Messages by field name (the "error" field holds a lone server message). */
   errors: Record<string, string[]>;
   /** The server's `message`, when it sent one. */
   message?: string;
-  /** Set when the error carried no usable body (network failure, HTML page, no response). */
-  genericError?: string;
+  /** Set when the error carried no usable body. */
+  failure?: FailureKind;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -55,11 +59,11 @@ function toErrorBag(source: Record<string, unknown>): Record<string, string[]> {
 /**
  * The errors of a failed form submission, in the specification's order: the body's `errors`
  * object, else its `message` as a single error, else the whole body. An error without an object
- * body (no response, HTML page, not an HTTP error) gives only the generic error.
+ * body (no response, HTML page, not an HTTP error) gives no messages, only its failure kind.
  */
 export function extractFormErrors(error: unknown): FormErrors {
   const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-  if (!isRecord(body)) return { errors: {}, genericError: GENERIC_ERROR_MESSAGE };
+  if (!isRecord(body)) return { errors: {}, failure: isNetworkError(error) ? 'network' : 'unreadable' };
 
   const message =
     typeof body.message === 'string' && body.message !== '' ? body.message : undefined;

@@ -7,7 +7,6 @@ export type { BodyType, ErrorType, RequestOptions } from './http';
 export { onApiEvent, resetUnauthorized, serverErrorDialogClosed } from './events';
 export type { ApiEventHandler, ApiEventMap, ApiEventType } from './events';
 export {
-  GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR,
   createAccountErrorMessage,
   errorStatus,
@@ -15,7 +14,8 @@ export {
   isNetworkError,
   isValidationError,
 } from './errors';
-export type { FormErrors } from './errors';
+export type { FailureKind, FormErrors } from './errors';
+export { buildFormRequest, hasFiles, toFormData, type FormMethod } from './payload';
 export { mapCurrencies, useCurrencies } from './currencies';
 export type { CurrencyOption, UseCurrenciesOptions } from './currencies';
 export { fingerprintReportsSettled, getFingerprintStatus } from './fingerprint';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { keepUserCached } from '@/session';
 
 /** The app's one query client (guards prefetch through it before pages render). */
 export const queryClient = new QueryClient({
@@ -7,3 +8,4 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+keepUserCached(queryClient);

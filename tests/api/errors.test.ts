@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createAccountErrorMessage,
   extractFormErrors,
-  GENERIC_ERROR_MESSAGE,
   isNetworkError,
   isValidationError,
 } from '@/api/errors';
@@ -83,21 +82,11 @@ describe('extractFormErrors', () => {
     });
   });
 
-  it('gives the generic error when there is no object body', () => {
+  it('gives only the failure kind, no text, when there is no object body', () => {
     const noResponse = new AxiosError('Network Error', 'NETWORK_ERROR');
-    expect(extractFormErrors(noResponse)).toEqual({
-      errors: {},
-      genericError: GENERIC_ERROR_MESSAGE,
-    });
-    expect(extractFormErrors(httpError(500, '<html>oops</html>'))).toEqual({
-      errors: {},
-      genericError: GENERIC_ERROR_MESSAGE,
-    });
-    expect(extractFormErrors(new Error('boom'))).toEqual({
-      errors: {},
-      genericError: GENERIC_ERROR_MESSAGE,
-    });
-    expect(GENERIC_ERROR_MESSAGE).toBe('Something went wrong. Please try again.');
+    expect(extractFormErrors(noResponse)).toEqual({ errors: {}, failure: 'network' });
+    expect(extractFormErrors(httpError(500, '<html>oops</html>'))).toEqual({ errors: {}, failure: 'unreadable' });
+    expect(extractFormErrors(new Error('boom'))).toEqual({ errors: {}, failure: 'unreadable' });
   });
 });
 

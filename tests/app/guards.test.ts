@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminGuard, rolesGuard } from '@/app/router/guards';
 import type { User } from '@/api/generated/model';
-import { useSession } from '@/stores/session';
+import { queryClient } from '@/app/queryClient';
+import { userQueryKey } from '@/session';
 
 type Guard = typeof adminGuard;
 const run = (guard: Guard) => (guard as unknown as () => void)();
@@ -18,7 +19,7 @@ const redirectOf = (guard: Guard): string | null => {
 };
 
 const signIn = (role: User['role']) =>
-  useSession.getState().setUser({
+  queryClient.setQueryData<User>(userQueryKey(), {
     id: 1,
     first_name: 'Ada',
     second_name: 'Lovelace',

@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { clearLocalSession, onOtherTabLogout } from '@/features/auth';
-import { usePreferences } from '@/stores/preferences';
-import { paths } from '../paths';
+import { Outlet } from 'react-router-dom';
+import { onOtherTabLogout, useSignOut } from '@/session';
 import { AppDialogs } from '../shell/AppDialogs';
 import { GlobalLoaderHost } from '../shell/GlobalLoaderHost';
 import { NavigationEffects } from '../shell/NavigationEffects';
@@ -15,17 +12,9 @@ const MockPanel =
 
 /** Everything every page shares: dialogs, toasts, loader, progress, title, scroll, cross-tab logout. */
 export function RootLayout() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
 
-  useEffect(
-    () =>
-      onOtherTabLogout(() => {
-        clearLocalSession(queryClient);
-        void navigate(paths.login.href(usePreferences.getState().locale), { replace: true });
-      }),
-    [navigate, queryClient],
-  );
+  useEffect(() => onOtherTabLogout(() => void signOut({ scope: 'local' })), [signOut]);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { usePageTitleKey } from '../shell/usePageTitle';
+import { usePageTitleKey } from '../router/usePageTitle';
 import { titles } from '../router/titles';
 
 const H1 = styled.h1`

@@ -1,10 +1,9 @@
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
-import { restoreSession, rememberIntendedUrl } from '@/features/auth';
 import { loadMessages } from '@/i18n/loadMessages';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { getCurrentUser, isAuthenticated, rememberIntendedUrl, restoreSession } from '@/session';
 import { usePreferences } from '@/stores/preferences';
-import { isAuthenticated, useSession } from '@/stores/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { queryClient } from '../queryClient';
 import { notifyOffline } from '../shell/notices';
 
@@ -46,7 +45,8 @@ export const checkAuthGuard: MiddlewareFunction = async () => {
 };
 
 const currentLocale = () => usePreferences.getState().locale;
-const signedIn = () => isAuthenticated(useSession.getState().user);
+const currentUser = () => getCurrentUser(queryClient);
+const signedIn = () => isAuthenticated(currentUser());
 
 /** Auth guard: remembers the requested path (query included) and sends anonymous users to sign-in. */
 export const authGuard: MiddlewareFunction = ({ request }) => {
@@ -62,7 +62,7 @@ export const guestGuard: MiddlewareFunction = () => {
 
 /** Admin guard: non-admins go home. */
 export const adminGuard: MiddlewareFunction = () => {
-  if (useSession.getState().user?.role !== 'admin') throw redirect(paths.home.href(currentLocale()));
+  if (currentUser()?.role !== 'admin') throw redirect(paths.home.href(currentLocale()));
 };
 
 /** Role guard over a comma-separated list: others go to the unauthorized page. */
@@ -70,6 +70,6 @@ export const rolesGuard =
   (allowed: string): MiddlewareFunction =>
   () => {
     const roles = allowed.split(',').map((r) => r.trim()).filter(Boolean);
-    const role = useSession.getState().user?.role;
+    const role = currentUser()?.role;
     if (!role || !roles.includes(role)) throw redirect(paths.unauthorized.href(currentLocale()));
   };

@@ -7,15 +7,11 @@ import { MainLayout } from '../layouts/MainLayout';
 import { PlainErrorPage } from '../layouts/PlainErrorPage';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteError } from '../layouts/RouteError';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { authGuard, checkAuthGuard, guestGuard, localeGuard, rolesGuard, withLocale } from './guards';
 import { lazyPage } from './lazyPage';
+import type { RouteHandle } from './handle';
 import type { TitleKey } from './titles';
-
-export interface RouteHandle {
-  /** Key of the page title (document title and heading). */
-  title?: TitleKey;
-}
 
 const locale = () => usePreferences.getState().locale;
 const to = (href: (lang: ReturnType<typeof locale>) => string) => () => redirect(href(locale()));

@@ -2,14 +2,14 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/design-system/ErrorState';
 import { usePreferences } from '@/stores/preferences';
-import { isAuthenticated, useSession } from '@/stores/session';
+import { useIsAuthenticated } from '@/session';
 import { errorPageMessages } from '../layouts/errorMessages';
-import { brandHref } from '../paths';
+import { brandHref } from '@/config/paths';
 
 export function Component() {
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
-  const signedIn = useSession((s) => isAuthenticated(s.user));
+  const signedIn = useIsAuthenticated();
   return (
     <ErrorState
       variant="404"

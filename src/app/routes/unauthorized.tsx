@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ErrorState } from '@/design-system/ErrorState';
 import { usePreferences } from '@/stores/preferences';
 import { errorPageMessages } from '../layouts/errorMessages';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export function Component() {
   const intl = useIntl();

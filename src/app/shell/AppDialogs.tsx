@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
-import { resetUnauthorized, serverErrorDialogClosed } from '@/api/events';
+import { serverErrorDialogClosed } from '@/api/events';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
-import { logout } from '@/features/auth';
+import { useSignOut } from '@/session';
 import { useDialogs } from '@/stores/dialogs';
-import { usePreferences } from '@/stores/preferences';
 import { errorPageMessages } from '../layouts/errorMessages';
-import { paths } from '../paths';
 
 const messages = defineMessages({
   tokenExpiredTitle: { id: 'token_expired_alert_title', defaultMessage: 'Your session has expired' },
@@ -26,20 +22,16 @@ const messages = defineMessages({
 /** Shows the dialogs the HTTP client's events queued (see connectApiEvents), one at a time. */
 export function AppDialogs() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const locale = usePreferences((s) => s.locale);
+  const signOut = useSignOut();
   const current = useDialogs((s) => s.queue[0]);
   const next = useDialogs((s) => s.shift);
   const [busy, setBusy] = useState(false);
 
   const signOutAndGoToLogin = async () => {
     setBusy(true);
-    await logout(queryClient);
+    await signOut();
     setBusy(false);
     next();
-    await navigate(paths.login.href(locale), { replace: true });
-    resetUnauthorized();
   };
 
   const closeServerError = () => {

@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Navbar } from '@/design-system/Navbar';
-import { logout } from '@/features/auth';
 import { env } from '@/lib/env';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
+import { useIsAuthenticated, useSignOut } from '@/session';
 import { usePreferences } from '@/stores/preferences';
-import { useIsAuthenticated } from '@/stores/session';
-import { brandHref, MENU, paths } from '../paths';
+import { brandHref, MENU, paths } from '@/config/paths';
 import { titles } from '../router/titles';
 import { useChangeLocale } from './useChangeLocale';
 
@@ -25,9 +23,8 @@ const locales = LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }));
 /** The navbar wired to the session, the router and the preferences. */
 export function AppNavbar() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const signedIn = useIsAuthenticated();
   const locale = usePreferences((s) => s.locale);
   const themeStatus = usePreferences((s) => s.themeStatus);
@@ -55,9 +52,7 @@ export function AppNavbar() {
           {children}
         </Link>
       )}
-      onLogout={() =>
-        void logout(queryClient).then(() => navigate(paths.login.href(usePreferences.getState().locale)))
-      }
+      onLogout={() => void signOut()}
       logoutLabel={intl.formatMessage(messages.logout)}
       menuLabel={intl.formatMessage(messages.menu)}
       navLabel={intl.formatMessage(messages.main)}

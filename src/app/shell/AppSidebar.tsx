@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { Sidebar } from '@/design-system/Sidebar';
-import { useSession } from '@/stores/session';
+import { useCurrentUser } from '@/session';
 
 const messages = defineMessages({
   balance: { id: 'app.sidebar.balance', defaultMessage: 'Available balance' },
@@ -11,7 +11,7 @@ const messages = defineMessages({
 /** The sidebar: avatar, first and second name, and the first wallet's balance. */
 export function AppSidebar() {
   const intl = useIntl();
-  const user = useSession((s) => s.user);
+  const user = useCurrentUser();
   const wallets = useGetWallets();
   const balance = wallets.data?.[0]?.balance ?? null;
   return (

@@ -4,7 +4,7 @@ import { useLocation, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '@/design-system/NavigationProgress';
 import { env } from '@/lib/env';
 import { titles } from '../router/titles';
-import { usePageTitleKey } from './usePageTitle';
+import { usePageTitleKey } from '../router/usePageTitle';
 
 /** Delay before scrolling after a navigation (specification: about 190 ms). */
 export const SCROLL_DELAY_MS = 190;

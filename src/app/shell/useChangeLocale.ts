@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { updateProfileSettings } from '@/api/generated/settings/settings';
 import { loadMessages } from '@/i18n/loadMessages';
 import type { Locale } from '@/i18n/locales';
 import { usePreferences } from '@/stores/preferences';
-import { isAuthenticated, useSession } from '@/stores/session';
+import { getCurrentUser, isAuthenticated } from '@/session';
 import { withLocale } from '../router/guards';
 
 /**
@@ -13,10 +14,11 @@ import { withLocale } from '../router/guards';
 export function useChangeLocale() {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   return async (locale: Locale) => {
     await loadMessages(locale).catch(() => undefined);
     usePreferences.getState().setLocale(locale);
-    if (isAuthenticated(useSession.getState().user)) {
+    if (isAuthenticated(getCurrentUser(queryClient))) {
       await updateProfileSettings({ language_cabinet: locale }).catch((error: unknown) =>
         console.error('Failed to save the interface language', error),
       );

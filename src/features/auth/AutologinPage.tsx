@@ -3,16 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isNetworkError, resetUnauthorized } from '@/api';
+import { isNetworkError } from '@/api/errors';
 import { Button } from '@/design-system/Button';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { Spinner } from '@/design-system/Spinner';
-import { isAuthenticated, useSession } from '@/stores/session';
+import { formMessages } from '@/form';
+import { completeSignIn, isAuthenticated, useCurrentUser, useSignOut } from '@/session';
 import { exchangeAutologinToken, stripAutologinToken } from './autologinToken';
-import type { AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import { completeSignIn, logout } from './session';
+import { useAuthLinks } from './links';
 import { AuthCard, ButtonLink, Header, Heading, Lead } from './ui';
 
 const messages = defineMessages({
@@ -44,22 +43,21 @@ const Wrap = styled.div`
 
 type Phase = 'confirm' | 'working' | 'failed' | 'offline';
 
-export interface AutologinPageProps {
-  links: AuthLinks;
-}
-
 /**
  * `/{lang}/autologin/{token}`: the token leaves the address bar first, then it is exchanged for a
  * session (asking before replacing another signed-in user) and the user goes home.
  */
-export function AutologinPage({ links }: AutologinPageProps) {
+export function AutologinPage() {
+  const links = useAuthLinks();
   // Before anything else of the page: the token must not stay in the URL or the history.
   useState(() => stripAutologinToken(links.login));
   const intl = useIntl();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signOut = useSignOut();
   const { token = '' } = useParams();
-  const signedInAs = useSession((s) => (isAuthenticated(s.user) ? s.user : null));
+  const currentUser = useCurrentUser();
+  const signedInAs = isAuthenticated(currentUser) ? currentUser : null;
   const [phase, setPhase] = useState<Phase>(() => (signedInAs ? 'confirm' : 'working'));
   const [switching, setSwitching] = useState(false);
   const started = useRef(false);
@@ -72,7 +70,6 @@ export function AutologinPage({ links }: AutologinPageProps) {
         const answer = await exchangeAutologinToken(token);
         const outcome = await completeSignIn(queryClient, answer.token, false);
         if (outcome === 'ok') {
-          resetUnauthorized();
           await navigate(links.home, { replace: true });
           return;
         }
@@ -87,7 +84,7 @@ export function AutologinPage({ links }: AutologinPageProps) {
 
   const confirmSwitch = async () => {
     setSwitching(true);
-    await logout(queryClient);
+    await signOut({ redirect: false });
     setSwitching(false);
     setPhase('working');
   };
@@ -136,7 +133,7 @@ export function AutologinPage({ links }: AutologinPageProps) {
             <Header>
               <Heading id="autologin-title">{intl.formatMessage(messages.offlineTitle)}</Heading>
             </Header>
-            <ErrorBanner genericError={intl.formatMessage(fieldMessages.offline)} />
+            <ErrorBanner genericError={intl.formatMessage(formMessages.network)} />
             <Button block size="lg" onClick={() => setPhase('working')}>
               {intl.formatMessage(messages.retry)}
             </Button>

@@ -1,12 +1,12 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useForm } from '@/api/form';
 import { resendVerificationEmail } from '@/api/generated/auth/auth';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { ErrorBanner } from '@/design-system/ErrorBanner';
-import type { AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, Notice, TextLink } from './ui';
+import { Notice } from '@/design-system/Notice';
+import { FormBanner, sharedLabels, useForm } from '@/form';
+import { useAuthLinks } from './links';
+import { authMessages } from './messages';
+import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
 
 const messages = defineMessages({
   title: { id: 'auth.checkInbox.title', defaultMessage: 'Check your inbox' },
@@ -25,18 +25,17 @@ const sentTo = defineMessage<{ email: string }>({
 export interface CheckInboxProps {
   /** Where the verification link went. */
   email: string;
-  links: AuthLinks;
 }
 
 /** After a registration that must be verified: says where the link went and can send it again. */
-export function CheckInbox({ email, links }: CheckInboxProps) {
+export function CheckInbox({ email }: CheckInboxProps) {
   const intl = useIntl();
+  const links = useAuthLinks();
   const resend = useForm({
     initialValues: { email },
-    labels: { email: fieldMessages.email },
+    labels: { email: sharedLabels.email },
     send: (values, options): Promise<StatusMessage> => resendVerificationEmail(values, options),
   });
-  const resendError = resend.error('email');
 
   return (
     <AuthCard aria-labelledby="check-inbox-title">
@@ -45,15 +44,8 @@ export function CheckInbox({ email, links }: CheckInboxProps) {
         <Lead>{intl.formatMessage(sentTo, { email })}</Lead>
       </Header>
       {resend.data && <Notice>{resend.data.status}</Notice>}
-      {resend.banner && (
-        <ErrorBanner
-          genericError={resend.banner.genericError}
-          message={resendError ?? resend.banner.message}
-          fallbackText={resend.banner.fallbackText}
-          onDismiss={resend.dismissBanner}
-          dismissLabel={intl.formatMessage(fieldMessages.dismiss)}
-        />
-      )}
+      {/* The e-mail has no field here: its error is the banner's text. */}
+      <FormBanner form={resend} message={resend.error('email')} />
       <FormStack onSubmit={resend.handleSubmit} noValidate aria-label={intl.formatMessage(messages.resend)}>
         <Lead>{intl.formatMessage(messages.didNotGet)}</Lead>
         <Button type="submit" variant="secondary" block busy={resend.busy}>
@@ -61,7 +53,7 @@ export function CheckInbox({ email, links }: CheckInboxProps) {
         </Button>
       </FormStack>
       <FooterText>
-        <TextLink to={links.login}>{intl.formatMessage(fieldMessages.backToLogin)}</TextLink>
+        <TextLink to={links.login}>{intl.formatMessage(authMessages.backToLogin)}</TextLink>
       </FooterText>
     </AuthCard>
   );

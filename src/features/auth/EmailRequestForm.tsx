@@ -1,27 +1,14 @@
-import { useRef } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useForm, type SendOptions } from '@/api/form';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { TextField } from '@/design-system/TextField';
-import type { AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import {
-  AuthCard,
-  FooterText,
-  FormBanner,
-  FormStack,
-  Header,
-  Heading,
-  Lead,
-  Notice,
-  TextLink,
-  useFocusFirstInvalid,
-} from './ui';
+import { Notice } from '@/design-system/Notice';
+import { EmailField, FormBanner, sharedLabels, useFocusFirstInvalid, useForm, type SendOptions } from '@/form';
+import { useAuthLinks } from './links';
+import { authMessages } from './messages';
+import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
 
 export interface EmailRequestFormProps {
-  links: AuthLinks;
   /** Prefix of element ids (two of these pages never share one screen, but ids stay unique). */
   idPrefix: string;
   messages: { title: MessageDescriptor; lead: MessageDescriptor; submit: MessageDescriptor };
@@ -33,16 +20,16 @@ export interface EmailRequestFormProps {
  * One e-mail field that asks the server to send a link (password reset, verification resend) and
  * shows the server's status message. The e-mail may arrive prefilled from `?email=`.
  */
-export function EmailRequestForm({ links, idPrefix, messages, send }: EmailRequestFormProps) {
+export function EmailRequestForm({ idPrefix, messages, send }: EmailRequestFormProps) {
   const intl = useIntl();
+  const links = useAuthLinks();
   const [search] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     initialValues: { email: search.get('email') ?? '' },
-    labels: { email: fieldMessages.email },
+    labels: { email: sharedLabels.email },
     send,
   });
-  useFocusFirstInvalid(formRef, form.failures);
+  const formRef = useFocusFirstInvalid(form.failures);
   const titleId = `${idPrefix}-title`;
 
   return (
@@ -53,25 +40,14 @@ export function EmailRequestForm({ links, idPrefix, messages, send }: EmailReque
       </Header>
       {form.successful && form.data && <Notice>{form.data.status}</Notice>}
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
-        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
-        <TextField
-          {...form.field('email')}
-          id={`${idPrefix}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          requiredLabel={intl.formatMessage(fieldMessages.required)}
-          label={intl.formatMessage(fieldMessages.email)}
-        />
+        <FormBanner form={form} />
+        <EmailField form={form} name="email" id={`${idPrefix}-email`} />
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>
       </FormStack>
       <FooterText>
-        <TextLink to={links.login}>{intl.formatMessage(fieldMessages.backToLogin)}</TextLink>
+        <TextLink to={links.login}>{intl.formatMessage(authMessages.backToLogin)}</TextLink>
       </FooterText>
     </AuthCard>
   );

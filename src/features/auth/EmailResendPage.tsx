@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { resendVerificationEmail } from '@/api/generated/auth/auth';
 import { EmailRequestForm } from './EmailRequestForm';
-import type { AuthLinks } from './links';
 
 const messages = defineMessages({
   title: { id: 'auth.emailResend.title', defaultMessage: 'Resend the verification link' },
@@ -13,15 +12,10 @@ const messages = defineMessages({
   submit: { id: 'auth.emailResend.submit', defaultMessage: 'Send verification link' },
 });
 
-export interface EmailResendPageProps {
-  links: AuthLinks;
-}
-
 /** Sends the verification e-mail again; shows the server's status message. */
-export function EmailResendPage({ links }: EmailResendPageProps) {
+export function EmailResendPage() {
   return (
     <EmailRequestForm
-      links={links}
       idPrefix="email-resend"
       messages={messages}
       send={resendVerificationEmail}

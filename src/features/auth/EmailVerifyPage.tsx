@@ -6,10 +6,12 @@ import { verifyEmail } from '@/api/generated/auth/auth';
 import type { VerifyEmailParams } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
+import { Notice } from '@/design-system/Notice';
 import { Spinner } from '@/design-system/Spinner';
-import type { AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import { AuthCard, ButtonLink, FooterText, Header, Heading, Lead, Notice, TextLink } from './ui';
+import { formMessages } from '@/form';
+import { useAuthLinks } from './links';
+import { authMessages } from './messages';
+import { AuthCard, ButtonLink, FooterText, Header, Heading, Lead, TextLink } from './ui';
 
 const messages = defineMessages({
   title: { id: 'auth.emailVerify.title', defaultMessage: 'Verify your e-mail' },
@@ -30,13 +32,10 @@ function serverMessage(error: unknown): string | undefined {
   return Object.values(bag.errors)[0]?.[0] ?? bag.message;
 }
 
-export interface EmailVerifyPageProps {
-  links: AuthLinks;
-}
-
 /** `/{lang}/email/verify/{id}?expires=…&signature=…`: passes the link on and shows the outcome. */
-export function EmailVerifyPage({ links }: EmailVerifyPageProps) {
+export function EmailVerifyPage() {
   const intl = useIntl();
+  const links = useAuthLinks();
   const { id = '' } = useParams();
   const { search } = useLocation();
   // The link's query string goes to the server exactly as it came.
@@ -75,7 +74,7 @@ export function EmailVerifyPage({ links }: EmailVerifyPageProps) {
       )}
       {offline && (
         <>
-          <ErrorBanner genericError={intl.formatMessage(fieldMessages.offline)} />
+          <ErrorBanner genericError={intl.formatMessage(formMessages.network)} />
           <Button block onClick={() => void result.refetch()} busy={result.isFetching}>
             {intl.formatMessage(messages.retry)}
           </Button>
@@ -90,7 +89,7 @@ export function EmailVerifyPage({ links }: EmailVerifyPageProps) {
       )}
       {!result.isSuccess && (
         <FooterText>
-          <TextLink to={links.login}>{intl.formatMessage(fieldMessages.backToLogin)}</TextLink>
+          <TextLink to={links.login}>{intl.formatMessage(authMessages.backToLogin)}</TextLink>
         </FooterText>
       )}
     </AuthCard>

@@ -1,30 +1,15 @@
-import { useRef } from 'react';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { useForm } from '@/api/form';
 import { login } from '@/api/generated/auth/auth';
 import type { AuthToken } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
-import { PasswordField } from '@/design-system/PasswordField';
-import { TextField } from '@/design-system/TextField';
-import { DemoAccounts } from './DemoAccounts';
-import { readLoginNotice, type AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import { consumeIntendedUrl } from './session';
-import {
-  AuthCard,
-  FooterText,
-  FormBanner,
-  FormStack,
-  Header,
-  Heading,
-  Lead,
-  Notice,
-  SplitRow,
-  TextLink,
-  useFocusFirstInvalid,
-} from './ui';
+import { Notice } from '@/design-system/Notice';
+import { EmailField, FormBanner, PasswordInput, sharedLabels, useFocusFirstInvalid, useForm } from '@/form';
+import { consumeIntendedUrl } from '@/session';
+import { readLoginNotice, useAuthLinks } from './links';
+import { AuthCard, FooterText, FormStack, Header, Heading, Lead, SplitRow, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 
 const messages = defineMessages({
@@ -40,29 +25,36 @@ const noAccount = defineMessage<{ link: MessageTag }>({
   defaultMessage: 'New here? <link>Create an account</link>',
 });
 
+/** E-mail and password to put into the form (the demo backend's account list uses it). */
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
 export interface LoginPageProps {
-  links: AuthLinks;
+  /**
+   * Renders below the form, given a function that fills it in. Only the app's mock mode passes
+   * one (the demo accounts), so production's sign-in chunk holds no demo code.
+   */
+  renderDemoAccounts?: (fill: (credentials: LoginCredentials) => void) => ReactNode;
 }
 
 /** Sign in: e-mail, password, remember me; then the intended page or home. */
-export function LoginPage({ links }: LoginPageProps) {
+export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const intl = useIntl();
+  const links = useAuthLinks();
   const location = useLocation();
   const { notice, email } = readLoginNotice(location.state);
   const finishSignIn = useFinishSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useForm({
     initialValues: { email: email ?? '', password: '', remember: false },
-    labels: { email: fieldMessages.email, password: fieldMessages.password },
+    labels: { email: sharedLabels.email, password: sharedLabels.password },
     send: (values, options): Promise<AuthToken> => login(values, options),
     onSuccess: (answer, values) =>
       finishSignIn(answer.token, values.remember, () => consumeIntendedUrl() ?? links.home),
   });
-  useFocusFirstInvalid(formRef, form.failures);
-
-  // A wrong password comes back as a lone message: show it under the e-mail field too.
-  const emailError = form.error('email') ?? form.error('error');
+  const formRef = useFocusFirstInvalid(form.failures);
 
   return (
     <AuthCard aria-labelledby="login-title">
@@ -72,30 +64,10 @@ export function LoginPage({ links }: LoginPageProps) {
       </Header>
       {notice && !form.banner && <Notice>{notice}</Notice>}
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
-        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
-        <TextField
-          {...form.field('email')}
-          error={emailError}
-          id="login-email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          requiredLabel={intl.formatMessage(fieldMessages.required)}
-          label={intl.formatMessage(fieldMessages.email)}
-        />
-        <PasswordField
-          {...form.field('password')}
-          id="login-password"
-          autoComplete="current-password"
-          required
-          requiredLabel={intl.formatMessage(fieldMessages.required)}
-          label={intl.formatMessage(fieldMessages.password)}
-          showLabel={intl.formatMessage(fieldMessages.showPassword)}
-          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
-        />
+        <FormBanner form={form} />
+        {/* A wrong password comes back as a lone message: show it under the e-mail field too. */}
+        <EmailField form={form} name="email" id="login-email" autoComplete="username" fallbackError={form.error('error')} />
+        <PasswordInput form={form} name="password" id="login-password" />
         <SplitRow>
           <Checkbox {...form.checkbox('remember')} id="login-remember" label={intl.formatMessage(messages.remember)} />
           <TextLink to={links.passwordRequest}>{intl.formatMessage(messages.forgot)}</TextLink>
@@ -110,9 +82,9 @@ export function LoginPage({ links }: LoginPageProps) {
           values={{ link: (chunks) => <TextLink to={links.register}>{chunks}</TextLink> }}
         />
       </FooterText>
-      <DemoAccounts
-        onPick={(account) => form.setValues({ email: account.email, password: account.password })}
-      />
+      {renderDemoAccounts?.((credentials) =>
+        form.setValues({ email: credentials.email, password: credentials.password }),
+      )}
     </AuthCard>
   );
 }

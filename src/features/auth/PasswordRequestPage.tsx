@@ -1,7 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { sendPasswordResetEmail } from '@/api/generated/auth/auth';
 import { EmailRequestForm } from './EmailRequestForm';
-import type { AuthLinks } from './links';
 
 const messages = defineMessages({
   title: { id: 'auth.passwordRequest.title', defaultMessage: 'Reset your password' },
@@ -13,15 +12,10 @@ const messages = defineMessages({
   submit: { id: 'auth.passwordRequest.submit', defaultMessage: 'Send reset link' },
 });
 
-export interface PasswordRequestPageProps {
-  links: AuthLinks;
-}
-
 /** Asks for a password reset link; shows the server's status message. */
-export function PasswordRequestPage({ links }: PasswordRequestPageProps) {
+export function PasswordRequestPage() {
   return (
     <EmailRequestForm
-      links={links}
       idPrefix="password-request"
       messages={messages}
       send={sendPasswordResetEmail}

@@ -1,15 +1,11 @@
-import { useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useForm } from '@/api/form';
 import { resetPassword } from '@/api/generated/auth/auth';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { PasswordField } from '@/design-system/PasswordField';
-import { TextField } from '@/design-system/TextField';
-import type { AuthLinks, LoginNotice } from './links';
-import { fieldMessages } from './messages';
-import { AuthCard, FooterText, FormBanner, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
+import { EmailField, fieldMessages, FormBanner, NewPasswordFields, useFocusFirstInvalid, useForm } from '@/form';
+import { useAuthLinks, type LoginNotice } from './links';
+import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
 
 const messages = defineMessages({
   title: { id: 'auth.passwordReset.title', defaultMessage: 'Set a new password' },
@@ -18,21 +14,16 @@ const messages = defineMessages({
   requestAgain: { id: 'auth.passwordReset.requestAgain', defaultMessage: 'Request a new link' },
 });
 
-export interface PasswordResetPageProps {
-  links: AuthLinks;
-}
-
 /**
  * Sets a new password with the token of the e-mailed link (`/{lang}/password/reset/{token}?email=`);
  * on success the user goes to sign in, where the server's message is shown.
  */
-export function PasswordResetPage({ links }: PasswordResetPageProps) {
+export function PasswordResetPage() {
   const intl = useIntl();
+  const links = useAuthLinks();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const [search] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const required = intl.formatMessage(fieldMessages.required);
 
   const form = useForm({
     initialValues: { email: search.get('email') ?? '', password: '', password_confirmation: '' },
@@ -45,7 +36,7 @@ export function PasswordResetPage({ links }: PasswordResetPageProps) {
     onSuccess: (answer, values) =>
       navigate(links.login, { replace: true, state: { notice: answer.status, email: values.email } satisfies LoginNotice }),
   });
-  useFocusFirstInvalid(formRef, form.failures);
+  const formRef = useFocusFirstInvalid(form.failures);
 
   return (
     <AuthCard aria-labelledby="password-reset-title">
@@ -54,40 +45,16 @@ export function PasswordResetPage({ links }: PasswordResetPageProps) {
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="password-reset-title">
-        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
-        <TextField
-          {...form.field('email')}
-          error={form.error('email') ?? form.error('token')}
+        <FormBanner form={form} />
+        {/* An expired or wrong token is reported on `token`, which has no field: show it with the e-mail. */}
+        <EmailField
+          form={form}
+          name="email"
           id="password-reset-email"
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          requiredLabel={required}
-          label={intl.formatMessage(fieldMessages.email)}
+          fallbackError={form.error('token')}
         />
-        <PasswordField
-          {...form.field('password')}
-          id="password-reset-password"
-          autoComplete="new-password"
-          required
-          requiredLabel={required}
-          label={intl.formatMessage(fieldMessages.newPassword)}
-          showLabel={intl.formatMessage(fieldMessages.showPassword)}
-          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
-        />
-        <PasswordField
-          {...form.field('password_confirmation')}
-          id="password-reset-password-confirmation"
-          autoComplete="new-password"
-          required
-          requiredLabel={required}
-          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-          showLabel={intl.formatMessage(fieldMessages.showPassword)}
-          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
-        />
+        <NewPasswordFields form={form} idPrefix="password-reset" label={fieldMessages.newPassword} />
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>

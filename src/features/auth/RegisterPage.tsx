@@ -1,17 +1,23 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
 import styled from 'styled-components';
-import { useForm } from '@/api/form';
 import { register } from '@/api/generated/auth/auth';
 import type { RegisterResult } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
-import { PasswordField } from '@/design-system/PasswordField';
 import { TextField } from '@/design-system/TextField';
+import {
+  EmailField,
+  fieldMessages,
+  FormBanner,
+  NewPasswordFields,
+  sharedLabels,
+  useFocusFirstInvalid,
+  useForm,
+} from '@/form';
 import { CheckInbox } from './CheckInbox';
-import type { AuthLinks } from './links';
-import { fieldMessages } from './messages';
-import { AuthCard, FooterText, FormBanner, FormStack, Header, Heading, Lead, TextLink, useFocusFirstInvalid } from './ui';
+import { useAuthLinks } from './links';
+import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 
 const messages = defineMessages({
@@ -40,15 +46,11 @@ const NameRow = styled.div`
 const isToken = (answer: RegisterResult): answer is Extract<RegisterResult, { token: string }> =>
   'token' in answer && typeof answer.token === 'string';
 
-export interface RegisterPageProps {
-  links: AuthLinks;
-}
-
 /** Registration: a token answer signs the user in; `verify-email` asks them to check the inbox. */
-export function RegisterPage({ links }: RegisterPageProps) {
+export function RegisterPage() {
   const intl = useIntl();
+  const links = useAuthLinks();
   const finishSignIn = useFinishSignIn();
-  const formRef = useRef<HTMLFormElement>(null);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const required = intl.formatMessage(fieldMessages.required);
 
@@ -61,23 +63,16 @@ export function RegisterPage({ links }: RegisterPageProps) {
       password_confirmation: '',
       terms: false,
     },
-    labels: {
-      first_name: fieldMessages.firstName,
-      second_name: fieldMessages.secondName,
-      email: fieldMessages.email,
-      password: fieldMessages.password,
-      password_confirmation: fieldMessages.passwordConfirmation,
-      terms: messages.termsField,
-    },
+    labels: { ...sharedLabels, terms: messages.termsField },
     send: (values, options) => register(values, options),
     onSuccess: async (answer, values) => {
       if (isToken(answer)) await finishSignIn(answer.token, false, () => links.home);
       else setVerifyEmail(values.email);
     },
   });
-  useFocusFirstInvalid(formRef, form.failures);
+  const formRef = useFocusFirstInvalid(form.failures);
 
-  if (verifyEmail !== null) return <CheckInbox email={verifyEmail} links={links} />;
+  if (verifyEmail !== null) return <CheckInbox email={verifyEmail} />;
 
   return (
     <AuthCard aria-labelledby="register-title">
@@ -86,7 +81,7 @@ export function RegisterPage({ links }: RegisterPageProps) {
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="register-title">
-        <FormBanner banner={form.banner} onDismiss={form.dismissBanner} />
+        <FormBanner form={form} />
         <NameRow>
           <TextField
             {...form.field('first_name')}
@@ -105,38 +100,8 @@ export function RegisterPage({ links }: RegisterPageProps) {
             label={intl.formatMessage(fieldMessages.secondName)}
           />
         </NameRow>
-        <TextField
-          {...form.field('email')}
-          id="register-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          requiredLabel={required}
-          label={intl.formatMessage(fieldMessages.email)}
-        />
-        <PasswordField
-          {...form.field('password')}
-          id="register-password"
-          autoComplete="new-password"
-          required
-          requiredLabel={required}
-          label={intl.formatMessage(fieldMessages.password)}
-          showLabel={intl.formatMessage(fieldMessages.showPassword)}
-          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
-        />
-        <PasswordField
-          {...form.field('password_confirmation')}
-          id="register-password-confirmation"
-          autoComplete="new-password"
-          required
-          requiredLabel={required}
-          label={intl.formatMessage(fieldMessages.passwordConfirmation)}
-          showLabel={intl.formatMessage(fieldMessages.showPassword)}
-          hideLabel={intl.formatMessage(fieldMessages.hidePassword)}
-        />
+        <EmailField form={form} name="email" id="register-email" />
+        <NewPasswordFields form={form} idPrefix="register" />
         <Checkbox
           {...form.checkbox('terms')}
           id="register-terms"

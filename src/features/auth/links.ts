@@ -1,13 +1,24 @@
-/**
- * The URLs the auth pages link to. Features never import the app layer, so the route modules in
- * `src/app/routes/auth/*` build these from `paths` and pass them in.
- */
+import { paths } from '@/config/paths';
+import { usePreferences } from '@/stores/preferences';
+
+/** The URLs the auth pages link to, in the current locale. */
 export interface AuthLinks {
   home: string;
   login: string;
   register: string;
   passwordRequest: string;
   emailResend: string;
+}
+
+export function useAuthLinks(): AuthLinks {
+  const locale = usePreferences((s) => s.locale);
+  return {
+    home: paths.home.href(locale),
+    login: paths.login.href(locale),
+    register: paths.register.href(locale),
+    passwordRequest: paths.passwordRequest.href(locale),
+    emailResend: paths.emailResend.href(locale),
+  };
 }
 
 /** What the pages may leave on the sign-in page when they send the user there. */

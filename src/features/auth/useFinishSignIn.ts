@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { resetUnauthorized } from '@/api';
-import { FormSubmitError } from '@/api/form';
-import { fieldMessages } from './messages';
-import { completeSignIn } from './session';
+import { FormSubmitError, formMessages } from '@/form';
+import { completeSignIn } from '@/session';
+import { authMessages } from './messages';
 
 /**
  * Finishes a sign-in that answered with a token: saves it (365 days with remember, else a session
@@ -17,13 +16,10 @@ export function useFinishSignIn() {
   const intl = useIntl();
   return async (token: string, remember: boolean, destination: () => string) => {
     const outcome = await completeSignIn(queryClient, token, remember);
-    if (outcome === 'invalid') {
-      throw new FormSubmitError({ errors: {}, genericError: intl.formatMessage(fieldMessages.accountUnavailable) });
+    if (outcome !== 'ok') {
+      const text = outcome === 'offline' ? formMessages.network : authMessages.accountUnavailable;
+      throw new FormSubmitError({ errors: {}, genericError: intl.formatMessage(text) });
     }
-    if (outcome === 'offline') {
-      throw new FormSubmitError({ errors: {}, genericError: intl.formatMessage(fieldMessages.offline) });
-    }
-    resetUnauthorized();
     await navigate(destination(), { replace: true });
   };
 }

@@ -1,8 +1,7 @@
 import { AutologinPage } from '@/features/auth/AutologinPage';
 import { stripAutologinToken } from '@/features/auth/autologinToken';
 import { usePreferences } from '@/stores/preferences';
-import { paths } from '../../paths';
-import { useAuthLinks } from './links';
+import { paths } from '@/config/paths';
 
 /**
  * Runs as soon as the route matches, before the page renders: the one-time token leaves the address
@@ -13,6 +12,4 @@ export function loader() {
   return null;
 }
 
-export function Component() {
-  return <AutologinPage links={useAuthLinks()} />;
-}
+export const Component = AutologinPage;

@@ -1,6 +1,3 @@
 import { EmailResendPage } from '@/features/auth/EmailResendPage';
-import { useAuthLinks } from './links';
 
-export function Component() {
-  return <EmailResendPage links={useAuthLinks()} />;
-}
+export const Component = EmailResendPage;

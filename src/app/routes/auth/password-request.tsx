@@ -1,6 +1,3 @@
 import { PasswordRequestPage } from '@/features/auth/PasswordRequestPage';
-import { useAuthLinks } from './links';
 
-export function Component() {
-  return <PasswordRequestPage links={useAuthLinks()} />;
-}
+export const Component = PasswordRequestPage;

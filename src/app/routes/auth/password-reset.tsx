@@ -1,6 +1,3 @@
 import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
-import { useAuthLinks } from './links';
 
-export function Component() {
-  return <PasswordResetPage links={useAuthLinks()} />;
-}
+export const Component = PasswordResetPage;

@@ -1,6 +1,3 @@
 import { RegisterPage } from '@/features/auth/RegisterPage';
-import { useAuthLinks } from './links';
 
-export function Component() {
-  return <RegisterPage links={useAuthLinks()} />;
-}
+export const Component = RegisterPage;

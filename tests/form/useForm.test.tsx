@@ -5,17 +5,17 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '@/api/http';
+import { buildFormRequest, hasFiles, toFormData } from '@/api/payload';
+import { bannerText } from '@/design-system/ErrorBanner';
 import {
-  buildFormRequest,
   FormSubmitError,
-  hasFiles,
   RECENTLY_SUCCESSFUL_MS,
-  toFormData,
   useForm,
+  type BannerProps,
   type TextBinding,
   type UseFormOptions,
-} from '@/api/form';
-import { http } from '@/api/http';
+} from '@/form';
 import { server } from '@/mocks/node';
 import { createTestQueryClient } from '../utils/render';
 
@@ -57,6 +57,9 @@ const invalid = (body: unknown, status = 422) =>
   server.use(mock.post(`*${URL_PATH}`, () => HttpResponse.json(body as never, { status })));
 
 afterEach(() => vi.useRealTimers());
+
+/** What the error banner shows for the form's banner props (the banner's one precedence rule). */
+const shown = (banner: BannerProps | null) => (banner ? bannerText(banner, banner.fallbackText) : null);
 
 describe('useForm state', () => {
   it('is busy while the request runs, then successful with the answer', async () => {
@@ -130,7 +133,7 @@ function LoginLikeForm({ onSuccess }: { onSuccess?: () => void }) {
   });
   return (
     <form onSubmit={form.handleSubmit} noValidate>
-      {form.banner && <p role="alert">{form.banner.text}</p>}
+      {form.banner && <p role="alert">{shown(form.banner)}</p>}
       <label>
         E-mail
         <input {...input(form.field('email'))} aria-describedby="email-error" />
@@ -228,7 +231,7 @@ describe('useForm errors', () => {
     await act(() => result.current.submit());
     expect(result.current.errors).toEqual({ email: ['Taken.'] });
     expect(result.current.error('email')).toBe('Taken.');
-    expect(result.current.banner?.text).toBe('Check the form.');
+    expect(shown(result.current.banner)).toBe('Check the form.');
   });
 
   it('takes the message as a single error when there is no errors object', async () => {
@@ -238,7 +241,7 @@ describe('useForm errors', () => {
     expect(result.current.errors).toEqual({
       error: ['These credentials do not match our records.'],
     });
-    expect(result.current.banner?.text).toBe('These credentials do not match our records.');
+    expect(shown(result.current.banner)).toBe('These credentials do not match our records.');
   });
 
   it('takes the whole body when it has neither errors nor message, with the fallback banner', async () => {
@@ -246,7 +249,7 @@ describe('useForm errors', () => {
     const { result } = setup({ initialValues: { email: '' }, url: URL_PATH });
     await act(() => result.current.submit());
     expect(result.current.errors).toEqual({ email: ['Unknown e-mail.'], code: ['E1'] });
-    expect(result.current.banner?.text).toBe('There were some problems with your input.');
+    expect(shown(result.current.banner)).toBe('There were some problems with your input.');
     expect(result.current.banner?.message).toBeUndefined();
   });
 
@@ -264,7 +267,7 @@ describe('useForm errors', () => {
     const { result } = setup({ initialValues: {}, url: URL_PATH });
     await act(() => result.current.submit());
     expect(result.current.banner?.genericError).toBe('Something went wrong. Please try again.');
-    expect(result.current.banner?.text).toBe('Something went wrong. Please try again.');
+    expect(shown(result.current.banner)).toBe('Something went wrong. Please try again.');
   });
 
   it('prefers the generic error over the message in the banner', async () => {
@@ -273,7 +276,7 @@ describe('useForm errors', () => {
     act(() =>
       result.current.setErrors({ errors: {}, message: 'A message', genericError: 'Generic' }),
     );
-    expect(result.current.banner?.text).toBe('Generic');
+    expect(shown(result.current.banner)).toBe('Generic');
   });
 
   it('shows a translated network message when the server cannot be reached, without throwing', async () => {
@@ -282,7 +285,7 @@ describe('useForm errors', () => {
       'form.error.network': 'Der Server ist nicht erreichbar.',
     });
     await expect(act(() => result.current.submit())).resolves.toBeUndefined();
-    expect(result.current.banner?.text).toBe('Der Server ist nicht erreichbar.');
+    expect(shown(result.current.banner)).toBe('Der Server ist nicht erreichbar.');
     expect(result.current.values).toEqual({ email: 'ann@example.com' });
     expect(result.current.busy).toBe(false);
   });
@@ -337,7 +340,7 @@ describe('useForm errors', () => {
     expect(result.current.failures).toBe(0);
     await act(() => result.current.submit());
     expect(result.current.successful).toBe(false);
-    expect(result.current.banner?.text).toBe('Account blocked.');
+    expect(shown(result.current.banner)).toBe('Account blocked.');
     expect(result.current.error('email')).toBe('Blocked.');
     expect(result.current.failures).toBe(1);
   });

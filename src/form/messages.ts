@@ -2,7 +2,8 @@ import { defineMessages } from 'react-intl';
 
 /**
  * Texts of the form helper (specification §5 and §8). The banner and generic texts are the
- * specification's own English wording.
+ * specification's own English wording. Each text exists once: pages that need the network or
+ * generic text outside a form import it from here.
  */
 export const formMessages = defineMessages({
   bannerFallback: { id: 'form.banner.fallback', defaultMessage: 'There were some problems with your input.' },
@@ -11,6 +12,23 @@ export const formMessages = defineMessages({
     id: 'form.error.network',
     defaultMessage: 'We could not reach the server. Check your internet connection and try again.',
   },
+  dismiss: { id: 'form.banner.dismiss', defaultMessage: 'Dismiss' },
+});
+
+/**
+ * Labels of the fields every feature's forms share (also the `{attribute}` of translated
+ * validation messages), and the texts of the composite fields.
+ */
+export const fieldMessages = defineMessages({
+  email: { id: 'form.field.email', defaultMessage: 'E-mail' },
+  password: { id: 'form.field.password', defaultMessage: 'Password' },
+  newPassword: { id: 'form.field.newPassword', defaultMessage: 'New password' },
+  passwordConfirmation: { id: 'form.field.passwordConfirmation', defaultMessage: 'Confirm password' },
+  firstName: { id: 'form.field.firstName', defaultMessage: 'First name' },
+  secondName: { id: 'form.field.secondName', defaultMessage: 'Last name' },
+  showPassword: { id: 'form.field.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'form.field.hidePassword', defaultMessage: 'Hide password' },
+  required: { id: 'form.field.required', defaultMessage: 'required' },
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../router/routes';
-import type { TitleKey } from '../router/titles';
+import type { RouteHandle } from './handle';
+import type { TitleKey } from './titles';
 
 /** The title key of the deepest matched route that declares one. */
 export function usePageTitleKey(): TitleKey | undefined {

@@ -1,3 +1,0 @@
-import { LoginPage } from '@/features/auth/LoginPage';
-
-export const Component = LoginPage;

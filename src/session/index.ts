@@ -1,0 +1,17 @@
+/**
+ * The session: sign-in completion, restore, logout (server and cross-tab), the intended URL and
+ * the signed-in user, for features and the app alike.
+ */
+export {
+  clearLocalSession,
+  completeSignIn,
+  fetchUser,
+  loadAccountData,
+  logout,
+  restoreSession,
+  type UserFetchOutcome,
+} from './session';
+export { announceLogout, onOtherTabLogout } from './crossTab';
+export { consumeIntendedUrl, rememberIntendedUrl } from './intendedUrl';
+export { getCurrentUser, isAuthenticated, keepUserCached, useCurrentUser, useIsAuthenticated, userQueryKey } from './user';
+export { useSignOut, type SignOutOptions } from './useSignOut';

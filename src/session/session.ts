@@ -1,0 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { resetUnauthorized } from '@/api/events';
+import { isNetworkError } from '@/api/errors';
+import { getClientInfo, logout as logoutCall } from '@/api/generated/session/session';
+import { getGetTradingAccountListQueryOptions, getGetTradingAccountQueryOptions } from '@/api/generated/trading/trading';
+import { getGetWalletsQueryOptions } from '@/api/generated/wallets/wallets';
+import type { User } from '@/api/generated/model';
+import { COOKIE, removeCookie } from '@/lib/cookies';
+import { usePreferences } from '@/stores/preferences';
+import { useSession } from '@/stores/session';
+import { announceLogout } from './crossTab';
+import { getCurrentUser, isAuthenticated, keepUserCached, userQueryKey } from './user';
+
+export type UserFetchOutcome = 'ok' | 'invalid' | 'offline';
+
+/** Forgets the user and the token (and its cookie); the rest of the cache is left alone. */
+function dropSession(queryClient: QueryClient): void {
+  useSession.getState().clearToken();
+  // Observers see "no user" at once; then the entry goes.
+  queryClient.setQueryData<User | null>(userQueryKey(), null);
+  queryClient.removeQueries({ queryKey: userQueryKey(), exact: true });
+}
+
+/**
+ * Fetches the user into the cache. An answer with status `failed`, or an error response, clears
+ * user, token and cookie ("invalid"); a request that got no response keeps the session ("offline").
+ */
+export async function fetchUser(queryClient: QueryClient): Promise<UserFetchOutcome> {
+  keepUserCached(queryClient);
+  try {
+    const user = await queryClient.fetchQuery({
+      queryKey: userQueryKey(),
+      queryFn: ({ signal }) => getClientInfo({}, undefined, signal),
+      staleTime: 0,
+    });
+    if (isAuthenticated(user)) return 'ok';
+    dropSession(queryClient);
+    return 'invalid';
+  } catch (error) {
+    if (isNetworkError(error)) return 'offline';
+    dropSession(queryClient);
+    return 'invalid';
+  }
+}
+
+/** Loads the primary trading account, the list and the wallets; failures are only logged. */
+export async function loadAccountData(queryClient: QueryClient): Promise<void> {
+  const log = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
+  await Promise.all([
+    queryClient.prefetchQuery(getGetTradingAccountQueryOptions()).catch(log('trading account')),
+    queryClient.prefetchQuery(getGetTradingAccountListQueryOptions()).catch(log('trading accounts')),
+    queryClient.prefetchQuery(getGetWalletsQueryOptions()).catch(log('wallets')),
+  ]);
+}
+
+/** Token-restore guard: a token but no user yet → fetch the user, then the account data. */
+export async function restoreSession(queryClient: QueryClient): Promise<UserFetchOutcome | 'none'> {
+  const { token } = useSession.getState();
+  if (!token || getCurrentUser(queryClient)) return 'none';
+  const outcome = await fetchUser(queryClient);
+  if (outcome === 'ok') await loadAccountData(queryClient);
+  return outcome;
+}
+
+/**
+ * After a sign-in call answered with a token: save it (365 days with remember, else a session
+ * cookie) and fetch the user. On success the 401 guard is armed again: this is the one place
+ * that does it, so a new session can show "session expired" once more.
+ */
+export async function completeSignIn(
+  queryClient: QueryClient,
+  token: string,
+  remember: boolean,
+): Promise<UserFetchOutcome> {
+  useSession.getState().saveToken(token, remember);
+  const outcome = await fetchUser(queryClient);
+  if (outcome === 'ok') {
+    resetUnauthorized();
+    void loadAccountData(queryClient);
+  }
+  return outcome;
+}
+
+/**
+ * Forgets everything of the session on this tab (no server call): user and token, the welcome
+ * flag (false, both cookies removed) and every cached query.
+ */
+export function clearLocalSession(queryClient: QueryClient): void {
+  dropSession(queryClient);
+  usePreferences.getState().setWelcomeMessageShown(false);
+  removeCookie(COOKIE.token);
+  removeCookie(COOKIE.welcomeMessageShown);
+  queryClient.clear();
+}
+
+/**
+ * Logout (specification §4): calls the server (its failure does not keep the user signed in),
+ * clears user and token, sets welcomeMessageShown to false, removes both cookies, clears every
+ * cached query and tells the other tabs. Navigating to sign-in is the caller's (`useSignOut`).
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  if (useSession.getState().token) {
+    await logoutCall().catch((error: unknown) => console.error('Logout request failed', error));
+  }
+  clearLocalSession(queryClient);
+  announceLogout();
+}
