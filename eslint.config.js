@@ -1,5 +1,6 @@
 // ESLint flat config. The layer rules mirror ../shared/ARCHITECTURE.md:
-// app -> features -> {api, stores, i18n, mocks} -> lib, and app/features -> design-system -> theme.
+// app -> features -> {form, session, config, api, stores, i18n, mocks} -> lib, and
+// app/features/form -> design-system -> theme.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
@@ -23,18 +24,24 @@ const features = (() => {
 
 const layer = (target, from, message) => ({ target, from, message });
 
+const MIDDLE = ['api', 'form', 'session', 'config', 'stores', 'i18n', 'mocks'];
+
 const zones = [
-  layer('./src/design-system/theme', ['./src/app', './src/features', './src/api', './src/stores', './src/i18n', './src/mocks', './src/lib'], 'The theme is the bottom layer: it imports nothing of the app.'),
-  ...['app', 'features', 'api', 'stores', 'i18n', 'mocks'].map((upper) =>
+  layer('./src/design-system/theme', ['./src/app', './src/features', ...MIDDLE.map((m) => `./src/${m}`), './src/lib'], 'The theme is the bottom layer: it imports nothing of the app.'),
+  ...['app', 'features', ...MIDDLE].map((upper) =>
     layer('./src/design-system', `./src/${upper}`, `The design system is presentational: it never imports src/${upper} (data in as props, events out).`),
   ),
-  ...['app', 'features', 'api', 'stores', 'i18n', 'mocks', 'design-system'].map((upper) =>
+  ...['app', 'features', ...MIDDLE, 'design-system'].map((upper) =>
     layer('./src/lib', `./src/${upper}`, `src/lib holds non-visual helpers: it never imports src/${upper}.`),
   ),
-  ...['api', 'stores', 'i18n', 'mocks'].flatMap((mid) =>
-    ['app', 'features', 'design-system'].map((upper) =>
+  ...MIDDLE.flatMap((mid) =>
+    ['app', 'features', ...(mid === 'form' ? [] : ['design-system'])].map((upper) =>
       layer(`./src/${mid}`, `./src/${upper}`, `src/${mid} never imports src/${upper}: it emits events or returns data instead.`),
     ),
+  ),
+  // The wire layer knows nothing of forms or the session built on top of it.
+  ...['form', 'session', 'config'].map((upper) =>
+    layer('./src/api', `./src/${upper}`, `src/api is wire-level only: it never imports src/${upper}.`),
   ),
   layer('./src/features', './src/app', 'Features never import the app layer: compose them in src/app.'),
   ...features.map((name) => ({
@@ -44,6 +51,15 @@ const zones = [
     message: 'Features never import each other: compose them in src/app.',
   })),
 ];
+
+/** src/api is the wire: no React rendering, no translated texts (those live in src/form and features). */
+const wireBans = {
+  paths: [
+    { name: 'react', message: 'src/api is wire-level: hooks and components belong in src/form, src/session or a feature.' },
+    { name: 'react-dom', message: 'src/api is wire-level: no rendering.' },
+    { name: 'react-intl', message: 'src/api holds no UI text: translate in src/form or a feature.' },
+  ],
+};
 
 const presentationalBans = {
   paths: [
@@ -68,7 +84,7 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
-      'public/mockServiceWorker.js',
+      'src/mocks/public/mockServiceWorker.js',
       'src/api/generated/**',
       'src/i18n/compiled/**',
       '!.storybook',
@@ -106,9 +122,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', presentationalBans] },
   },
   {
+    files: ['src/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', wireBans] },
+  },
+  {
     // Every user-visible string of a page goes through react-intl.
     files: ['src/app/**/*.tsx', 'src/features/**/*.tsx'],
     rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,title,placeholder,alt}']] } }] },
+  },
+  {
+    // The developer panel and demo helpers never reach production and are not product text:
+    // plain English, kept out of the translated catalogues.
+    files: ['src/app/dev/**/*.tsx'],
+    rules: { 'formatjs/no-literal-string-in-jsx': 'off' },
   },
   ...storybook.configs['flat/recommended'],
   {

@@ -1,38 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+import { readOperations } from './scripts/generate-operations.mjs';
 
 /**
  * Generates the typed API layer from the hand-written contract `openapi/cabinet.yaml`.
- * Run `npm run api:generate` (orval, then prettier); `npm run api:check` fails when the
- * committed output is out of date. Never edit `src/api/generated/**` by hand.
+ * Run `npm run api:generate` (orval, then the operation table of scripts/generate-operations.mjs,
+ * then prettier); `npm run api:check` fails when the committed output is out of date. Never edit
+ * `src/api/generated/**` by hand.
  */
 
 const input = { target: './openapi/cabinet.yaml' };
 
-/** POST calls that read data: generated as query hooks (useQuery) rather than mutations. */
-const readPosts = [
-  'getClientInfo',
-  'getWallets',
-  'getWalletsInfo',
-  'getTradingAccount',
-  'getTradingAccountHistory',
-  'getTradingAccountCurrencies',
-  'getMyIpo',
-  'getIpoCalendar',
-  'getAllTickets',
-  'getTicketById',
-  'getTradingAccountList',
-  'getTransactions',
-  'getDepositMethods',
-  'getWithdrawMethods',
-  'getSessions',
-  'getVerification',
-  'getIpoHistory',
-  'getAnalytics',
-  'getInvestorSummary',
-] as const;
-
-const queryOperations = Object.fromEntries(
-  readPosts.map((operationId) => [operationId, { query: { useQuery: true, useMutation: false } }]),
+/**
+ * Hooks that differ from orval's default (GET a query, anything else a mutation), from the
+ * contract's `x-query`: POST calls that read data become query hooks, a GET that signs the user in
+ * (`autologinByToken`) an action, so a mutation.
+ */
+const hookOverrides = Object.fromEntries(
+  readOperations(parse(readFileSync(input.target, 'utf8')))
+    .filter(({ method, hook }) => hook !== (method === 'GET' ? 'query' : 'mutation'))
+    .map(({ id, hook }) => [
+      id,
+      { query: { useQuery: hook === 'query', useMutation: hook === 'mutation' } },
+    ]),
 );
 
 export default defineConfig({
@@ -63,11 +54,7 @@ export default defineConfig({
         mutator: { path: 'src/api/http.ts', name: 'apiClient' },
         // Multipart arrays go out as `attachments[]` (what a Laravel backend reads as an array).
         formData: { arrayHandling: 'serialize-with-brackets' },
-        operations: {
-          ...queryOperations,
-          // A GET that signs the user in: an action, so a mutation rather than a cached query.
-          autologinByToken: { query: { useQuery: false, useMutation: true } },
-        },
+        operations: hookOverrides,
       },
     },
   },

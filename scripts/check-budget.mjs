@@ -1,8 +1,10 @@
 // Bundle budget of the production build: what the first page load downloads (the entry script,
 // its static imports and CSS, gzipped) stays under a budget, and none of the heavy libraries
 // (fingerprinting, mocks, sanitizer, charts) is part of it: they load on demand.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// Also: no file of the build, lazy or not, holds demo code (msw, faker, the demo backend, the
+// developer panel, the demo accounts), and the mock service worker is not emitted.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
@@ -14,6 +16,30 @@ const HEAVY = [
   ['faker', /faker-js|@faker/],
 ];
 
+/** Strings that only demo code carries (minified or not). Checked in every emitted text file. */
+const DEMO_MARKERS = [
+  [
+    'msw',
+    /mockServiceWorker|\[MSW\]|MSW_COOKIE_STORE|MOCKING_ENABLED|INTEGRITY_CHECK_REQUEST|mswjs\.io|github\.com\/mswjs|onUnhandledFrame|msw\/browser/,
+  ],
+  [
+    'faker',
+    /@faker-js|faker-js\/faker|fakerjs\.dev|FakerError|\bthis\.faker\.|\bfaker\.(?:helpers|definitions|seed)\b/,
+  ],
+  [
+    'the demo backend',
+    /(?:demo|client|failed)@example\.com|cabinet-demo-(?:db|scenarios)|__demo-backend|x-demo-backend|\[demo backend\]|\?mock=|demo-autologin|valid-reset-token/,
+  ],
+  [
+    'developer-panel or demo text',
+    /dev\.mockPanel|auth\.login\.demo|Demo backend|Demo accounts|Failure scenarios|Reset demo data|Choose an account to fill in the form/,
+  ],
+];
+/** Modules that must never be part of the build, as source maps name them. */
+const DEMO_SOURCES =
+  /(?:^|\/)src\/mocks\/|(?:^|\/)src\/app\/dev\/|\.msw\.ts$|node_modules\/(?:msw|@mswjs|@faker-js)\//;
+const TEXT_FILE = /\.(?:m?js|css|html?|json|txt|svg|xml|webmanifest)$/;
+
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const refs = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const manifestFiles = new Set(refs);
@@ -23,7 +49,9 @@ const queue = [...refs.filter((r) => r.endsWith('.js'))];
 while (queue.length) {
   const file = queue.shift();
   const code = readFileSync(join(DIST, file), 'utf8');
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     const dep = `assets/${m[1]}`;
     if (!manifestFiles.has(dep)) {
       manifestFiles.add(dep);
@@ -42,14 +70,56 @@ for (const file of manifestFiles) {
   rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} kB  ${file}`);
   const text = content.toString('utf8');
   for (const [name, pattern] of HEAVY) {
-    if (pattern.test(text)) problems.push(`${name} is in the first load (${file}): import it lazily`);
+    if (pattern.test(text))
+      problems.push(`${name} is in the first load (${file}): import it lazily`);
   }
 }
 console.log(`First load (gzip): ${(total / 1024).toFixed(1)} kB of a ${BUDGET_KB} kB budget`);
 console.log(rows.join('\n'));
-const lazy = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js') && !manifestFiles.has(`assets/${f}`));
+const lazy = readdirSync(join(DIST, 'assets')).filter(
+  (f) => f.endsWith('.js') && !manifestFiles.has(`assets/${f}`),
+);
 console.log(`Lazy chunks: ${lazy.length}`);
-if (total / 1024 > BUDGET_KB) problems.push(`first load is ${(total / 1024).toFixed(1)} kB, over the ${BUDGET_KB} kB budget`);
+if (total / 1024 > BUDGET_KB)
+  problems.push(`first load is ${(total / 1024).toFixed(1)} kB, over the ${BUDGET_KB} kB budget`);
+
+// Demo code anywhere in the build: every emitted file, lazy chunks and source maps included.
+if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
+  problems.push('mockServiceWorker.js is in the build: only the mock and demo modes may emit it');
+}
+const allFiles = readdirSync(DIST, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split('\\').join('/'));
+let scanned = 0;
+for (const file of allFiles) {
+  if (file.endsWith('.map')) {
+    // A map lists every module in its chunk; its sourcesContent also holds dead branches'
+    // import paths and comments, so only the module list is checked.
+    let sources = [];
+    try {
+      sources = JSON.parse(readFileSync(join(DIST, file), 'utf8')).sources ?? [];
+    } catch {
+      problems.push(`${file} is not a readable source map`);
+    }
+    const demo = sources.filter((source) => DEMO_SOURCES.test(source));
+    if (demo.length)
+      problems.push(`${file} maps demo modules into the build: ${demo.slice(0, 3).join(', ')}`);
+    scanned += 1;
+    continue;
+  }
+  if (!TEXT_FILE.test(file)) continue;
+  const text = readFileSync(join(DIST, file), 'utf8');
+  for (const [name, pattern] of DEMO_MARKERS) {
+    const match = pattern.exec(text);
+    if (match)
+      problems.push(
+        `${name} is in the build (${file}: "${match[0]}"): keep it behind VITE_API_MOCKING`,
+      );
+  }
+  scanned += 1;
+}
+console.log(`Checked for demo code: ${scanned} files`);
+
 if (problems.length) {
   for (const p of problems) console.error(`✖ ${p}`);
   process.exit(1);

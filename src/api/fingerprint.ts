@@ -1,26 +1,16 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { FingerprintRequestType } from '@/api/generated/model';
+import { findOperation } from '@/api/operations';
 import { type DeviceFingerprint, getDeviceFingerprint } from '@/lib/fingerprint';
 
 export type FingerprintType = FingerprintRequestType;
 
-/** The sign-in calls that carry the device fingerprint, and the type each reports afterwards. */
-const SIGN_IN_CALLS: readonly { method: string; path: RegExp; type: FingerprintType }[] = [
-  { method: 'POST', path: /^\/api\/login$/, type: 'login' },
-  { method: 'POST', path: /^\/api\/register$/, type: 'register' },
-  {
-    method: 'POST',
-    path: /^\/api\/trading-account\/autologin$/,
-    type: 'trading_account_autologin',
-  },
-  { method: 'POST', path: /^\/api\/autologin$/, type: 'autologin' },
-  { method: 'GET', path: /^\/api\/autologin\/[^/]+$/, type: 'autologin' },
-];
-
-/** The fingerprint type of a sign-in call, or undefined for any other call. */
+/**
+ * The fingerprint type of a sign-in call (the contract's `x-fingerprint`), or undefined for any
+ * other call.
+ */
 export function fingerprintTypeFor(method: string, path: string): FingerprintType | undefined {
-  const upper = method.toUpperCase();
-  return SIGN_IN_CALLS.find((call) => call.method === upper && call.path.test(path))?.type;
+  return findOperation(method, path)?.fingerprint ?? undefined;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   resetFingerprintStatus,
   sendFingerprint,
 } from '@/api/fingerprint';
+import { type Operation, findOperation, requestPath } from '@/api/operations';
 import { validateResponse } from '@/api/validation';
 import { readCookie } from '@/lib/cookies';
 import { env } from '@/lib/env';
@@ -47,6 +48,8 @@ type ClientConfig = InternalAxiosRequestConfig & ClientFlags & { [STATE]?: Reque
 interface RequestState {
   method: string;
   path: string;
+  /** The contract operation of the call (generated table), if it is one. */
+  operation: Operation | undefined;
   loaderOn: boolean;
   tokenSent: boolean;
   fingerprint?: { value: DeviceFingerprint; type: FingerprintType };
@@ -55,20 +58,6 @@ interface RequestState {
 const STATE = Symbol('apiClientRequestState');
 
 const validating = import.meta.env.DEV || import.meta.env.MODE === 'test';
-
-/** Calls the specification keeps off the global loader (§7). */
-const QUIET_CALLS = new Set([
-  'POST /api/wallets-info',
-  'POST /api/trading-account/currencies',
-  'POST /api/trading-account/create',
-  'POST /api/ipo/buy',
-  'POST /api/ipo/sell',
-]);
-
-/** Calls whose 401 means "wrong credentials or link", not "session expired". */
-const SIGN_IN_PATHS = /^\/api\/(login|register|logout|autologin(\/.*)?|password\/.*|email\/.*)$/;
-
-const ARTICLES_PATH = '/api/articles/getAll';
 
 /** The one HTTP client of the app (orval mutator below). No timeout, as the specification says. */
 export const http = axios.create({
@@ -98,12 +87,6 @@ function resolveUrl(config: AxiosRequestConfig): URL {
       ? url
       : `${config.baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
   return new URL(full, pageOrigin());
-}
-
-/** The path of the request as the caller wrote it (what the contract's operations are keyed by). */
-function requestPath(url: string | undefined): string {
-  const path = new URL(url ?? '', 'http://placeholder').pathname;
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -138,18 +121,21 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
   const config = request as ClientConfig;
   const method = (config.method ?? 'get').toUpperCase();
   const path = requestPath(config.url);
+  // What the call is, from the contract's extensions (x-host, x-global-loader, x-fingerprint,
+  // x-401-expires-session); a call outside the contract gets the defaults.
+  const operation = findOperation(method, path);
   const bodyShowLoader = takeShowLoader(config);
   const showLoader = config.showLoader ?? bodyShowLoader;
   delete config.showLoader;
 
-  if (path === ARTICLES_PATH && !ABSOLUTE_URL.test(config.url ?? '') && env.adminApiUrl) {
+  if (operation?.host === 'admin' && !ABSOLUTE_URL.test(config.url ?? '') && env.adminApiUrl) {
     config.baseURL = env.adminApiUrl;
   }
 
   const { headers } = config;
   headers.set('Accept-Language', usePreferences.getState().locale, false);
 
-  const state: RequestState = { method, path, loaderOn: false, tokenSent: false };
+  const state: RequestState = { method, path, operation, loaderOn: false, tokenSent: false };
   // Credentials go to the cabinet API only: never to the admin host or any other origin.
   if (resolveUrl(config).origin === apiOrigin()) {
     const { token } = useSession.getState();
@@ -163,7 +149,7 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
   config[STATE] = state;
   if (config.internal) return config;
 
-  if (showLoader ?? !QUIET_CALLS.has(`${method} ${path}`)) {
+  if (showLoader ?? operation?.globalLoader ?? true) {
     useLoader.getState().start();
     state.loaderOn = true;
   }
@@ -190,8 +176,9 @@ export function resetClientState(): void {
   resetFingerprintStatus();
 }
 
+/** A 401 with a token sent means the session expired, unless the call says otherwise (sign-in). */
 function signalUnauthorized(state: RequestState | undefined): void {
-  if (state?.tokenSent && !SIGN_IN_PATHS.test(state.path)) emitUnauthorizedOnce();
+  if (state?.tokenSent && state.operation?.expiresSessionOn401 !== false) emitUnauthorizedOnce();
 }
 
 function signalServerError(response: AxiosResponse): void {

@@ -1,5 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import type { ZodType } from 'zod';
+import { OPERATIONS, type OperationId, findOperation } from '@/api/operations';
 
 /**
  * Development and test builds check every 2xx JSON answer against the generated zod schema of
@@ -27,88 +28,6 @@ export class ResponseValidationError extends Error {
 export const isResponseValidationError = (error: unknown): error is ResponseValidationError =>
   error instanceof ResponseValidationError;
 
-/**
- * Every operation of `openapi/cabinet.yaml`: method, path (with `{param}` placeholders) and
- * operationId. `tests/api/validation.test.ts` checks this table against the generated client, so
- * a new operation that is not listed here fails the tests rather than going unvalidated.
- */
-export const OPERATIONS = [
-  ['POST', '/api/analytics', 'getAnalytics'],
-  ['GET', '/api/articles/getAll', 'getArticles'],
-  ['POST', '/api/fingerprint', 'sendFingerprint'],
-  ['POST', '/api/login', 'login'],
-  ['POST', '/api/register', 'register'],
-  ['POST', '/api/password/email', 'sendPasswordResetEmail'],
-  ['POST', '/api/password/reset', 'resetPassword'],
-  ['POST', '/api/email/verify/{id}', 'verifyEmail'],
-  ['GET', '/api/autologin/{token}', 'autologinByToken'],
-  ['POST', '/api/autologin', 'autologin'],
-  ['POST', '/api/email/resend', 'resendVerificationEmail'],
-  ['POST', '/api/investor', 'getInvestorSummary'],
-  ['POST', '/api/ipo/my-ipo', 'getMyIpo'],
-  ['POST', '/api/ipo/calendar', 'getIpoCalendar'],
-  ['POST', '/api/ipo/buy', 'buyIpo'],
-  ['POST', '/api/ipo/sell', 'sellIpo'],
-  ['POST', '/api/ipo/history', 'getIpoHistory'],
-  ['POST', '/api/deposit/methods', 'getDepositMethods'],
-  ['POST', '/api/deposit/create', 'createDeposit'],
-  ['POST', '/api/withdraw/methods', 'getWithdrawMethods'],
-  ['POST', '/api/withdraw/create', 'createWithdrawal'],
-  ['POST', '/api/client-info', 'getClientInfo'],
-  ['POST', '/api/logout', 'logout'],
-  ['POST', '/api/settings/profile-settings', 'updateProfileSettings'],
-  ['POST', '/api/settings/profile', 'updateProfile'],
-  ['POST', '/api/settings/password', 'changePassword'],
-  ['POST', '/api/settings/sessions', 'getSessions'],
-  ['POST', '/api/settings/sessions/revoke', 'revokeSession'],
-  ['POST', '/api/settings/verification', 'getVerification'],
-  ['POST', '/api/settings/verification/upload', 'uploadVerificationDocument'],
-  ['POST', '/api/tickets/get-all-tickets', 'getAllTickets'],
-  ['POST', '/api/tickets/get-ticket-by-id', 'getTicketById'],
-  ['POST', '/api/tickets/create', 'createTicket'],
-  ['POST', '/api/tickets/reply', 'replyTicket'],
-  ['POST', '/api/trading-account', 'getTradingAccount'],
-  ['POST', '/api/trading-account/history', 'getTradingAccountHistory'],
-  ['POST', '/api/trading-account/currencies', 'getTradingAccountCurrencies'],
-  ['POST', '/api/trading-account/create', 'createTradingAccount'],
-  ['POST', '/api/trading-account/autologin', 'tradingAccountAutologin'],
-  ['POST', '/api/trading-account/list', 'getTradingAccountList'],
-  ['POST', '/api/transactions', 'getTransactions'],
-  ['POST', '/api/wallets', 'getWallets'],
-  ['POST', '/api/wallets-info', 'getWalletsInfo'],
-] as const satisfies readonly (readonly [string, string, string])[];
-
-export type OperationId = (typeof OPERATIONS)[number][2];
-
-interface OperationRoute {
-  method: string;
-  pattern: RegExp;
-  operationId: OperationId;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `/api/email/verify/{id}` → /^\/api\/email\/verify\/[^/]+$/ */
-const toPattern = (path: string): RegExp =>
-  new RegExp(
-    `^${path
-      .split(/\{[^}]+\}/)
-      .map(escapeRegExp)
-      .join('[^/]+')}$`,
-  );
-
-const ROUTES: readonly OperationRoute[] = OPERATIONS.map(([method, path, operationId]) => ({
-  method,
-  pattern: toPattern(path),
-  operationId,
-}));
-
-/** The operation a request belongs to, by method and URL path (query and origin ignored). */
-export function findOperation(method: string, path: string): OperationId | undefined {
-  const upper = method.toUpperCase();
-  return ROUTES.find((route) => route.method === upper && route.pattern.test(path))?.operationId;
-}
-
 /** The response schema of each operation, from the generated zod module. */
 export type ResponseRegistry = ReadonlyMap<OperationId, ZodType>;
 
@@ -122,9 +41,9 @@ export function loadResponseRegistry(): Promise<ResponseRegistry> {
   registry ??= import('./generated/zod/index.zod').then((module) => {
     const schemas = module as unknown as Record<string, unknown>;
     const map = new Map<OperationId, ZodType>();
-    for (const [, , operationId] of OPERATIONS) {
-      const schema = schemas[`${operationId[0]!.toUpperCase()}${operationId.slice(1)}Response`];
-      if (isSchema(schema)) map.set(operationId, schema);
+    for (const { id } of OPERATIONS) {
+      const schema = schemas[`${id[0]!.toUpperCase()}${id.slice(1)}Response`];
+      if (isSchema(schema)) map.set(id, schema);
     }
     return map;
   });
@@ -150,7 +69,7 @@ export async function validateResponse(
   path: string,
 ): Promise<void> {
   if (response.status < 200 || response.status >= 300 || !hasJsonBody(response)) return;
-  const operationId = findOperation(method, path);
+  const operationId = findOperation(method, path)?.id;
   if (!operationId) return;
   const schema = (await loadResponseRegistry()).get(operationId);
   if (!schema) return;

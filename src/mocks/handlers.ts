@@ -9,7 +9,7 @@ import { ticketHandlers } from './routes/tickets';
 import { tradingHandlers } from './routes/trading';
 
 /** The stateful demo backend: one handler per contract call, built on the generated factories. */
-export const statefulHandlers: RequestHandler[] = [
+const statefulHandlers: RequestHandler[] = [
   ...authHandlers,
   ...moneyHandlers,
   ...tradingHandlers,

@@ -9,7 +9,7 @@ export const SLOW_MS = 5000;
 export const HTML_ERROR_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>500 | Server Error</title>
-<style>body{font-family:system-ui,sans-serif;background:#f7f7f9;color:#333;display:grid;place-items:center;height:100vh;margin:0}h1{font-weight:300}</style>
+<style>body{font-family:'DejaVu Sans',sans-serif;background:#f7f7f9;color:#333;display:grid;place-items:center;height:100vh;margin:0}h1{font-weight:300}</style>
 </head>
 <body>
 <div><h1>500 | Server Error</h1><p>Something went wrong on our servers (demo scenario).</p></div>
@@ -35,10 +35,11 @@ function failure(operation: MockOperation, scenario: Exclude<MockScenario, 'slow
     case 'network':
       return HttpResponse.error();
     case '422': {
-      const message = `The ${operation.field.replace(/_/g, ' ')} is invalid (demo scenario).`;
-      return operation.id === 'createTradingAccount'
-        ? HttpResponse.json({ message, description: { currency_id: [message] } }, { status: 422 })
-        : HttpResponse.json({ message, errors: { [operation.field]: [message] } }, { status: 422 });
+      // In the call's own error shape, as the contract declares it: `errors` for most calls,
+      // `description.currency_id` for trading-account create.
+      const { envelope, field } = operation;
+      const message = `The ${field.replace(/_/g, ' ')} is invalid (demo scenario).`;
+      return HttpResponse.json({ message, [envelope]: { [field]: [message] } }, { status: 422 });
     }
   }
 }

@@ -64,7 +64,7 @@ describe('useCurrencies', () => {
 
     const { result } = renderHook(() => useCurrencies(), { wrapper });
 
-    await waitFor(() => expect(result.current.status).toBe('success'), { timeout: 5000 });
+    await waitFor(() => expect(result.current.status).toBe('success'));
     off();
     expect(result.current.data).toEqual([
       { id: 1, name: 'US Dollar' },

@@ -1,30 +1,26 @@
 import { http as mock, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { autologin, autologinByToken, login, register } from '@/api/generated/auth/auth';
 import { tradingAccountAutologin } from '@/api/generated/trading/trading';
-import { fingerprintReportsSettled, getFingerprintStatus } from '@/api/fingerprint';
+import {
+  FINGERPRINT_TIMEOUT_MS,
+  fingerprintReportsSettled,
+  getFingerprintStatus,
+} from '@/api/fingerprint';
 import { onApiEvent } from '@/api/events';
 import { apiClient } from '@/api/http';
+import { getDeviceFingerprint } from '@/lib/fingerprint';
 import { server } from '@/mocks/node';
 import { useLoader } from '@/stores/loader';
+import { TEST_FINGERPRINT } from '../utils/fingerprint';
 import { type SeenRequest, recorder, useCleanClient } from './helpers';
 
-const fp = vi.hoisted(() => {
-  const get = vi.fn(async () => ({ visitorId: 'visitor-42' }));
-  const load = vi.fn(async (_options?: { monitoring?: boolean }) => ({ get }));
-  return { get, load };
-});
-
-vi.mock('@fingerprintjs/fingerprintjs', () => ({ load: fp.load, default: { load: fp.load } }));
+// `@/lib/fingerprint` is the fixed stub of tests/setup.ts; the real one: tests/lib/fingerprint.test.ts.
+const collect = vi.mocked(getDeviceFingerprint);
 
 const token = { token: 'new-token', token_type: 'bearer', expires_in: 3600 };
 const credentials = { email: 'ada@example.com', password: 'secret', remember: true };
-const device = {
-  visitorId: 'visitor-42',
-  timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  platform: navigator.platform,
-  userAgent: navigator.userAgent,
-};
+const device = { ...TEST_FINGERPRINT };
 
 /** Answers the sign-in calls and the fingerprint report, recording all of them. */
 function backend(fingerprintStatus = 200) {
@@ -59,22 +55,18 @@ const json = (request: SeenRequest | undefined) => JSON.parse(request?.body ?? '
 
 describe('device fingerprint', () => {
   useCleanClient();
-  beforeEach(() => {
-    fp.load.mockClear();
-    fp.get.mockClear();
-  });
 
-  it('loads FingerprintJS lazily, once, with monitoring off', async () => {
+  it('collects the fingerprint once per sign-in call, and not for other calls', async () => {
     backend();
-    expect(fp.load).not.toHaveBeenCalled();
+    server.use(mock.post('*/api/wallets', () => HttpResponse.json([])));
+    await apiClient({ url: '/api/wallets', method: 'POST' });
+    expect(collect).not.toHaveBeenCalled();
 
     await login(credentials);
     await login(credentials);
     await fingerprintReportsSettled();
 
-    expect(fp.load).toHaveBeenCalledTimes(1);
-    expect(fp.load).toHaveBeenCalledWith({ monitoring: false });
-    expect(fp.get).toHaveBeenCalledTimes(2);
+    expect(collect).toHaveBeenCalledTimes(2);
   });
 
   it('merges the fingerprint into the login body and reports it with type login after success', async () => {
@@ -170,7 +162,7 @@ describe('device fingerprint', () => {
   });
 
   it('signs in without the fingerprint when FingerprintJS fails, and reports nothing', async () => {
-    fp.load.mockRejectedValueOnce(new Error('blocked by an extension'));
+    collect.mockRejectedValueOnce(new Error('blocked by an extension'));
     const { seen, reports } = backend();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -178,6 +170,25 @@ describe('device fingerprint', () => {
 
     expect(json(seen[0])).toEqual(credentials);
     expect(logged).toHaveBeenCalled();
+    await fingerprintReportsSettled();
+    expect(reports).toHaveLength(0);
+  });
+
+  it(`signs in without the fingerprint when it takes over ${FINGERPRINT_TIMEOUT_MS} ms`, async () => {
+    collect.mockReturnValueOnce(new Promise(() => {}));
+    const { seen, reports } = backend();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    const signIn = login(credentials);
+    await vi.advanceTimersByTimeAsync(FINGERPRINT_TIMEOUT_MS - 1);
+    expect(seen).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+
+    await expect(signIn).resolves.toEqual(token);
+    expect(json(seen[0])).toEqual(credentials);
+    expect(logged).toHaveBeenCalledWith('Get fingerprint error', expect.any(Error));
     await fingerprintReportsSettled();
     expect(reports).toHaveLength(0);
   });
@@ -209,7 +220,7 @@ describe('device fingerprint', () => {
     off();
 
     expect(values).toEqual([1, 0]);
-    expect(fp.get).toHaveBeenCalledTimes(1);
+    expect(collect).toHaveBeenCalledTimes(1);
     expect(Object.keys(json(reports[0]) as object).sort()).toEqual([
       'platform',
       'timezone',

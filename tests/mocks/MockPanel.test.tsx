@@ -36,16 +36,16 @@ describe('MockPanel', () => {
     expect(activeScenarios()).toEqual({});
   });
 
-  it('resets the demo data and lists the demo accounts', async () => {
+  it('resets the demo data and lists the demo accounts, in English whatever the locale', async () => {
     await call('/api/ipo/buy', { stock_id: 46, quantity: 100 });
     const user = userEvent.setup();
     renderWithProviders(<MockPanel />, { locale: 'de' });
-    await user.click(screen.getByRole('button', { name: 'Demo-Backend' }));
+    await user.click(screen.getByRole('button', { name: 'Demo backend' }));
     expect(screen.getByText('demo@example.com')).toBeInTheDocument();
     expect(screen.getByText('failed@example.com')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Demodaten zurücksetzen' }));
+    await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Die Demodaten sind wieder im Ausgangszustand.',
+      'The demo data is back to its initial state.',
     );
     expect((await call('/api/wallets')).data[0].balance).toBe(12345.6);
   });

@@ -41,4 +41,33 @@ describe('layer boundaries (ESLint)', () => {
     );
     expect(rules).not.toContain('import/no-restricted-paths');
   });
+
+  it('keeps React and react-intl out of the wire layer (src/api)', async () => {
+    const rules = await lint(
+      'src/api/probe.ts',
+      "import { useState } from 'react';\nimport { useIntl } from 'react-intl';\nexport const probe = [useState, useIntl];\n",
+    );
+    expect(rules.filter((rule) => rule === 'no-restricted-imports')).toHaveLength(2);
+  });
+
+  it('keeps the wire layer below forms and the session', async () => {
+    const rules = await lint(
+      'src/api/probe.ts',
+      "import { useForm } from '@/form';\nimport { logout } from '@/session';\nexport const probe = [useForm, logout];\n",
+    );
+    expect(rules.filter((rule) => rule === 'import/no-restricted-paths')).toHaveLength(2);
+  });
+
+  it('lets the form layer render with the design system, but not the session layer', async () => {
+    const code = "import { Button } from '@/design-system/Button';\nexport const probe = Button;\n";
+    expect(await lint('src/form/probe.tsx', code)).not.toContain('import/no-restricted-paths');
+    expect(await lint('src/session/probe.tsx', code)).toContain('import/no-restricted-paths');
+  });
+
+  it('keeps features out of the form and session layers', async () => {
+    const code = "import { LoginPage } from '@/features/auth/LoginPage';\nexport const probe = LoginPage;\n";
+    expect(await lint('src/form/probe.ts', code)).toContain('import/no-restricted-paths');
+    expect(await lint('src/session/probe.ts', code)).toContain('import/no-restricted-paths');
+    expect(await lint('src/config/probe.ts', code)).toContain('import/no-restricted-paths');
+  });
 });

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FormattedMessage, defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/design-system/Button';
 import { Select } from '@/design-system/Select';
@@ -16,80 +15,23 @@ import {
   setScenario,
 } from '@/mocks/scenarios';
 
-const messages = defineMessages({
-  toggle: { id: 'dev.mockPanel.toggle', defaultMessage: 'Demo backend' },
-  scenariosHeading: { id: 'dev.mockPanel.scenariosHeading', defaultMessage: 'Failure scenarios' },
-  operation: { id: 'dev.mockPanel.operation', defaultMessage: 'Call' },
-  allOperations: { id: 'dev.mockPanel.allOperations', defaultMessage: 'All calls' },
-  scenario: { id: 'dev.mockPanel.scenario', defaultMessage: 'Scenario' },
-  apply: { id: 'dev.mockPanel.apply', defaultMessage: 'Switch on' },
-  noScenarios: {
-    id: 'dev.mockPanel.noScenarios',
-    defaultMessage: 'No scenario is on: every call answers normally.',
-  },
-  switchOff: { id: 'dev.mockPanel.switchOff', defaultMessage: 'Switch off' },
-  clear: { id: 'dev.mockPanel.clear', defaultMessage: 'Switch all off' },
-  urlHint: {
-    id: 'dev.mockPanel.urlHint',
-    defaultMessage: 'Tip: add ?mock=getWallets:500html (or reset, off) to the page address.',
-  },
-  dataHeading: { id: 'dev.mockPanel.dataHeading', defaultMessage: 'Demo data' },
-  dataHint: {
-    id: 'dev.mockPanel.dataHint',
-    defaultMessage: 'Your changes are kept in this browser until you reset them.',
-  },
-  reset: { id: 'dev.mockPanel.reset', defaultMessage: 'Reset demo data' },
-  resetDone: {
-    id: 'dev.mockPanel.resetDone',
-    defaultMessage: 'The demo data is back to its initial state.',
-  },
-  accountsHeading: { id: 'dev.mockPanel.accountsHeading', defaultMessage: 'Demo accounts' },
-});
+const SCENARIO_LABELS: Record<MockScenario, string> = {
+  '401': '401: session expired',
+  '500html': '500: HTML error page',
+  '500json': '500: JSON error',
+  '422': '422: validation error',
+  slow: 'Slow answer (5 s)',
+  network: 'Network failure',
+};
 
-const activeCount = defineMessage<{ count: number }>({
-  id: 'dev.mockPanel.activeCount',
-  defaultMessage: '{count, plural, one {# scenario on} other {# scenarios on}}',
-});
-const switchOffLabel = defineMessage<{ operation: string }>({
-  id: 'dev.mockPanel.switchOffLabel',
-  defaultMessage: 'Switch off the scenario of {operation}',
-});
-const passwordLine = defineMessage<{ password: string }>({
-  id: 'dev.mockPanel.password',
-  defaultMessage: 'Password: {password}',
-});
-
-const SCENARIO_LABELS = defineMessages<MockScenario>({
-  '401': { id: 'dev.mockPanel.scenario401', defaultMessage: '401: session expired' },
-  '500html': { id: 'dev.mockPanel.scenario500html', defaultMessage: '500: HTML error page' },
-  '500json': { id: 'dev.mockPanel.scenario500json', defaultMessage: '500: JSON error' },
-  '422': { id: 'dev.mockPanel.scenario422', defaultMessage: '422: validation error' },
-  slow: { id: 'dev.mockPanel.scenarioSlow', defaultMessage: 'Slow answer (5 s)' },
-  network: { id: 'dev.mockPanel.scenarioNetwork', defaultMessage: 'Network failure' },
-});
-
-const ACCOUNT_DESCRIPTIONS = defineMessages({
-  'demo@example.com': {
-    id: 'dev.mockPanel.accountDemo',
-    defaultMessage:
-      'Investor with wallets, four trading accounts, IPO holdings and tickets: everything visible.',
-  },
-  'client@example.com': {
-    id: 'dev.mockPanel.accountClient',
-    defaultMessage: 'Client with one wallet and one trading account; identity check rejected.',
-  },
-  'failed@example.com': {
-    id: 'dev.mockPanel.accountFailed',
-    defaultMessage: 'Signs in, but the account status is "failed", so the session ends at once.',
-  },
-});
+const scenarioCount = (count: number) => (count === 1 ? '1 scenario on' : `${count} scenarios on`);
 
 /**
  * Developer and designer switches of the demo backend: failure scenarios per call, a data reset and
- * the demo accounts. Mounted lazily by the app shell only when mocking is on.
+ * the demo accounts. Mounted lazily by the app shell only when mocking is on, so it is never in a
+ * production build; a developer tool, hence plain English rather than translated messages.
  */
 export function MockPanel() {
-  const intl = useIntl();
   const queryClient = useQueryClient();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -100,8 +42,7 @@ export function MockPanel() {
 
   const refresh = () => setActive(activeScenarios());
   const count = Object.keys(active).length;
-  const operationLabel = (id: string) =>
-    id === ALL_OPERATIONS ? intl.formatMessage(messages.allOperations) : id;
+  const operationLabel = (id: string) => (id === ALL_OPERATIONS ? 'All calls' : id);
 
   const reset = () => {
     resetDemoDb({ keepSessions: true });
@@ -113,14 +54,12 @@ export function MockPanel() {
     <Corner>
       <ReserveCorner />
       {open && (
-        <Card id={panelId} role="region" aria-label={intl.formatMessage(messages.toggle)}>
+        <Card id={panelId} role="region" aria-label="Demo backend">
           <Section>
-            <Heading>
-              <FormattedMessage {...messages.scenariosHeading} />
-            </Heading>
+            <Heading>Failure scenarios</Heading>
             <Row>
               <Select
-                label={intl.formatMessage(messages.operation)}
+                label="Call"
                 value={operation}
                 onValueChange={setOperation}
                 options={[ALL_OPERATIONS, ...OPERATION_IDS].map((id) => ({
@@ -129,12 +68,12 @@ export function MockPanel() {
                 }))}
               />
               <Select
-                label={intl.formatMessage(messages.scenario)}
+                label="Scenario"
                 value={scenario}
                 onValueChange={(value) => setScenarioChoice(value as MockScenario)}
                 options={MOCK_SCENARIOS.map((id) => ({
                   value: id,
-                  label: intl.formatMessage(SCENARIO_LABELS[id]),
+                  label: SCENARIO_LABELS[id],
                 }))}
               />
             </Row>
@@ -145,31 +84,27 @@ export function MockPanel() {
                 refresh();
               }}
             >
-              <FormattedMessage {...messages.apply} />
+              Switch on
             </Button>
             {count === 0 ? (
-              <Muted>
-                <FormattedMessage {...messages.noScenarios} />
-              </Muted>
+              <Muted>No scenario is on: every call answers normally.</Muted>
             ) : (
               <List>
                 {Object.entries(active).map(([id, value]) => (
                   <Item key={id}>
                     <span>
-                      <Code>{operationLabel(id)}</Code> {intl.formatMessage(SCENARIO_LABELS[value])}
+                      <Code>{operationLabel(id)}</Code> {SCENARIO_LABELS[value]}
                     </span>
                     <Button
                       size="sm"
                       variant="link"
-                      aria-label={intl.formatMessage(switchOffLabel, {
-                        operation: operationLabel(id),
-                      })}
+                      aria-label={`Switch off the scenario of ${operationLabel(id)}`}
                       onClick={() => {
                         setScenario(id, null);
                         refresh();
                       }}
                     >
-                      <FormattedMessage {...messages.switchOff} />
+                      Switch off
                     </Button>
                   </Item>
                 ))}
@@ -184,51 +119,31 @@ export function MockPanel() {
                   refresh();
                 }}
               >
-                <FormattedMessage {...messages.clear} />
+                Switch all off
               </Button>
             )}
-            <Muted>
-              <FormattedMessage {...messages.urlHint} />
-            </Muted>
+            <Muted>Tip: add ?mock=getWallets:500html (or reset, off) to the page address.</Muted>
           </Section>
 
           <Section>
-            <Heading>
-              <FormattedMessage {...messages.dataHeading} />
-            </Heading>
-            <Muted>
-              <FormattedMessage {...messages.dataHint} />
-            </Muted>
+            <Heading>Demo data</Heading>
+            <Muted>Your changes are kept in this browser until you reset them.</Muted>
             <Button size="sm" variant="danger" onClick={reset}>
-              <FormattedMessage {...messages.reset} />
+              Reset demo data
             </Button>
-            {resetDone && (
-              <Muted role="status">
-                <FormattedMessage {...messages.resetDone} />
-              </Muted>
-            )}
+            {resetDone && <Muted role="status">The demo data is back to its initial state.</Muted>}
           </Section>
 
           <Section>
-            <Heading>
-              <FormattedMessage {...messages.accountsHeading} />
-            </Heading>
+            <Heading>Demo accounts</Heading>
             <List>
-              {DEMO_ACCOUNTS.map((account) => {
-                const description =
-                  ACCOUNT_DESCRIPTIONS[account.email as keyof typeof ACCOUNT_DESCRIPTIONS];
-                return (
-                  <Account key={account.email}>
-                    <Code>{account.email}</Code> <Role>{account.role}</Role>
-                    <Muted>
-                      <FormattedMessage {...passwordLine} values={{ password: account.password }} />
-                    </Muted>
-                    <Muted>
-                      {description ? intl.formatMessage(description) : account.description}
-                    </Muted>
-                  </Account>
-                );
-              })}
+              {DEMO_ACCOUNTS.map((account) => (
+                <Account key={account.email}>
+                  <Code>{account.email}</Code> <Role>{account.role}</Role>
+                  <Muted>Password: {account.password}</Muted>
+                  <Muted>{account.description}</Muted>
+                </Account>
+              ))}
             </List>
           </Section>
         </Card>
@@ -240,13 +155,8 @@ export function MockPanel() {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <FormattedMessage {...messages.toggle} />
-        {count > 0 && (
-          <>
-            {' · '}
-            <FormattedMessage {...activeCount} values={{ count }} />
-          </>
-        )}
+        Demo backend
+        {count > 0 && ` · ${scenarioCount(count)}`}
       </Button>
     </Corner>
   );

@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import { useToasts } from '@/stores/toasts';
 
-export const noticeMessages = defineMessages({
+const noticeMessages = defineMessages({
   offline: {
     id: 'app.notice.offline',
     defaultMessage: 'You appear to be offline. We will keep you signed in; try again in a moment.',

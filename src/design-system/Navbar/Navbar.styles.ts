@@ -111,13 +111,6 @@ export const Menu = styled.ul<{ $open: boolean }>`
   }
 `;
 
-export const Spacer = styled.div`
-  flex: 1;
-
-  ${up('xl')} {
-    display: none;
-  }
-`;
 
 export const Controls = styled.div`
   display: flex;

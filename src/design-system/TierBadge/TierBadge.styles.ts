@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import type { Tier } from '@/lib/tiers';
 
-export const tierColor = (theme: DefaultTheme, tier: Tier): string =>
+const tierColor = (theme: DefaultTheme, tier: Tier): string =>
   tier === 'silver'
     ? theme.colors.tierSilver
     : tier === 'gold'

@@ -3,7 +3,7 @@ import type { DefaultTheme } from 'styled-components';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
-export const toneColor = (theme: DefaultTheme, tone: ToastTone): string =>
+const toneColor = (theme: DefaultTheme, tone: ToastTone): string =>
   ({
     success: theme.colors.success,
     error: theme.colors.danger,

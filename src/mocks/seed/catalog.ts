@@ -127,10 +127,10 @@ export const WITHDRAW_METHODS: PaymentMethod[] = [
   },
 ];
 
-/** A tiny offline logo: the ticker on a coloured square (no network, valid URL). */
+/** A tiny offline logo: the ticker on a coloured square (no network, valid URL), in the pinned test font. */
 const logo = (ticker: string, colour: string): string =>
   `data:image/svg+xml;utf8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="38" font-family="Arial,sans-serif" font-size="15" font-weight="700" fill="#fff" text-anchor="middle">${ticker}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="38" font-family="'DejaVu Sans',sans-serif" font-size="15" font-weight="700" fill="#fff" text-anchor="middle">${ticker}</text></svg>`,
   )}`;
 
 interface IpoSeed extends Ipo {

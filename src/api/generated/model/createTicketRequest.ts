@@ -8,6 +8,16 @@
  * the token is missing, expired or revoked; 5xx bodies are HTML or JSON; money amounts are
  * numbers in the account's currency; timestamps are ISO 8601 in UTC.
  *
+ * Operation extensions (absent = default), copied by `npm run api:generate` into the operation
+ * table `src/api/generated/operations.ts` that the HTTP client, response validation and demo
+ * backend read: `x-query` (true: a POST that reads, generated as a query hook; false: a GET that
+ * acts, a mutation), `x-global-loader` (false: the call does not turn the global loader on),
+ * `x-fingerprint` (login | register | trading_account_autologin | autologin: a sign-in call that
+ * carries the device fingerprint and reports it with this type), `x-host` (admin: sent to
+ * VITE_ADMIN_API_URL without token or XSRF header), `x-401-expires-session` (false: a 401 means
+ * wrong credentials, a bad link or an already dead token, never the session-expired dialog),
+ * `x-inferred` (documentation only: the call is not given by the product specification).
+ *
  * OpenAPI spec version: 1.0.0
  */
 

@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** A small production build: an entry with one static import, a lazy page chunk and its map. */
+const CLEAN: Record<string, string> = {
+  'index.html':
+    '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script>' +
+    '<link rel="stylesheet" href="/assets/index-a1.css"></head><body><div id="root"></div></body></html>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'assets/index-a1.js':
+    'import{r as e}from"./vendor-b2.js";const t=()=>import("./login-c3.js");e(t);\n' +
+    '//# sourceMappingURL=index-a1.js.map',
+  'assets/index-a1.css': 'body{margin:0}',
+  'assets/vendor-b2.js': 'export const r=(e)=>e();',
+  // Upload types name Word files: a bare "msw" must not count as msw.
+  'assets/login-c3.js': 'export const Login=()=>({accept:["application/msword"],title:"Sign in"});',
+  'assets/index-a1.js.map': JSON.stringify({
+    version: 3,
+    sources: ['../../src/main.tsx', '../../node_modules/react/index.js'],
+    // main.tsx names the mock backend in a branch the build drops: not demo code.
+    sourcesContent: [
+      "if (import.meta.env.VITE_API_MOCKING === 'true') import('@/mocks/browser');",
+      '',
+    ],
+    mappings: '',
+  }),
+};
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Writes the clean build plus `extra` files to a temp folder and runs the budget check on it. */
+const budget = (extra: Record<string, string> = {}) => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  folders.push(dist);
+  for (const [file, content] of Object.entries({ ...CLEAN, ...extra })) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+  const run = spawnSync(process.execPath, ['scripts/check-budget.mjs', dist], { encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+};
+
+describe('check-budget', () => {
+  it('passes a build without demo code', () => {
+    const { status, output } = budget();
+    expect(output).toContain('Lazy chunks: 1');
+    expect(status).toBe(0);
+  });
+
+  it('fails when a lazy chunk holds faker and msw code', () => {
+    const { status, output } = budget({
+      'assets/scenarios-d4.js':
+        'var b=class{faker;constructor(e){this.faker=e}};' +
+        'const a=()=>this.faker.helpers.arrayElement(this.faker.definitions.airline.airport);' +
+        'throw new o(`If you think this is a bug, please report it at: https://github.com/faker-js/faker`);' +
+        'console.warn(`Read more: https://mswjs.io/docs/http/intercepting-requests`);',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('faker is in the build (assets/scenarios-d4.js');
+    expect(output).toContain('msw is in the build (assets/scenarios-d4.js');
+    expect(output).not.toContain('in the first load');
+  });
+
+  it('fails when the mock service worker is emitted', () => {
+    const { status, output } = budget({
+      'mockServiceWorker.js': 'self.addEventListener("fetch",()=>{})',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('mockServiceWorker.js is in the build');
+  });
+
+  it('fails when a chunk lists the demo accounts', () => {
+    const { status, output } = budget({
+      'assets/DemoAccounts-e5.js':
+        'export const a=[{email:`demo@example.com`,password:`password`}];',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'the demo backend is in the build (assets/DemoAccounts-e5.js: "demo@example.com")',
+    );
+  });
+
+  it('fails when a source map shows a demo module in the build', () => {
+    const { status, output } = budget({
+      'assets/login-c3.js.map': JSON.stringify({
+        version: 3,
+        sources: ['../../src/features/auth/LoginPage.tsx', '../../src/mocks/demo-accounts.ts'],
+        mappings: '',
+      }),
+    });
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'assets/login-c3.js.map maps demo modules into the build: ../../src/mocks/demo-accounts.ts',
+    );
+  });
+});
