@@ -9,6 +9,7 @@ const VIEWPORTS: Record<string, { width: number; height: number }> = {
   tablet: { width: 1024, height: 768 },
   desktop: { width: 1440, height: 900 },
 };
+/** The size of a story that declares no viewport of its own. */
 const DEFAULT_VIEWPORT = { width: 1024, height: 768 };
 
 const FREEZE_CSS = `
@@ -62,10 +63,10 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    // A story's own `globals` arrive as `storyGlobals`; the toolbar's as `globals`.
+    // A story's own `globals` (`...onViewport('mobile')` from stories/viewport.ts, on the story or
+    // its meta) arrive as `storyGlobals`; the toolbar's as `globals`.
     const globals = { ...story.globals, ...(story as { storyGlobals?: Record<string, unknown> }).storyGlobals };
-    const name = (globals.viewport as { value?: string } | undefined)?.value ??
-      (story.parameters?.viewport as { defaultViewport?: string } | undefined)?.defaultViewport;
+    const name = (globals.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     await injectAxe(page);
   },

@@ -1,10 +1,4 @@
-import type { UseQueryOptions } from '@tanstack/react-query';
 import type { CurrenciesMap } from '@/api/generated/model';
-import {
-  type GetTradingAccountCurrenciesQueryError,
-  useGetTradingAccountCurrencies,
-} from '@/api/generated/trading/trading';
-import type { RequestOptions } from '@/api/http';
 
 /** One choice of the create-trading-account modal. */
 export interface CurrencyOption {
@@ -27,22 +21,4 @@ export function mapCurrencies(map: CurrenciesMap | unknown): CurrencyOption[] {
     options.push({ id: /^\d+$/.test(key) ? Number(key) : key, name });
   }
   return options;
-}
-
-export interface UseCurrenciesOptions {
-  query?: Omit<
-    Partial<
-      UseQueryOptions<CurrenciesMap, GetTradingAccountCurrenciesQueryError, CurrencyOption[]>
-    >,
-    'select' | 'queryKey' | 'queryFn'
-  >;
-  request?: RequestOptions;
-}
-
-/** The currencies a trading account can be opened in, as `{ id, name }[]` (no global loader). */
-export function useCurrencies(options: UseCurrenciesOptions = {}) {
-  return useGetTradingAccountCurrencies<CurrencyOption[]>({
-    ...options,
-    query: { ...options.query, select: mapCurrencies },
-  });
 }

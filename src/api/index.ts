@@ -16,8 +16,8 @@ export {
 } from './errors';
 export type { FailureKind, FormErrors } from './errors';
 export { buildFormRequest, hasFiles, toFormData, type FormMethod } from './payload';
-export { mapCurrencies, useCurrencies } from './currencies';
-export type { CurrencyOption, UseCurrenciesOptions } from './currencies';
+export { mapCurrencies } from './currencies';
+export type { CurrencyOption } from './currencies';
 export { fingerprintReportsSettled, getFingerprintStatus } from './fingerprint';
 export type { FingerprintType } from './fingerprint';
 export { ResponseValidationError, isResponseValidationError } from './validation';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AmountField, type AmountFieldProps } from '@/design-system/AmountField';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Forms/AmountField',
@@ -173,7 +174,5 @@ export const LongText: Story = {
 export const Mobile: Story = {
   render: Controlled,
   args: { locale: 'fr', value: 1234.56, currency: 'EUR', label: 'Montant' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

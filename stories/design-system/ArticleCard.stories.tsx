@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ArticleCard } from '@/design-system/ArticleCard';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const cover = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#1d4ed8"/><path d="M0 140l60-40 50 25 70-60 60 35 80-50v130H0z" fill="#9db8ff"/><circle cx="260" cy="45" r="18" fill="#f0c75e"/></svg>',
@@ -74,5 +69,5 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  ...onMobile,
+  ...onViewport('mobile'),
 };

@@ -3,12 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
 import { Button } from '@/design-system/Button';
 import { Navbar } from '@/design-system/Navbar';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
-  globals: { viewport: { value, isRotated: false } },
-  parameters: { viewport: { defaultViewport: value } },
-});
+import { onViewport } from '../viewport';
 
 const SignInStandIn = () => (
   <div style={{ display: 'grid', gap: 16 }}>
@@ -28,8 +23,8 @@ const meta = {
   title: 'Design system/Layout/AuthSplitLayout',
   component: AuthSplitLayout,
   args: { children: <SignInStandIn /> },
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'desktop' } },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  ...onViewport('desktop'),
 } satisfies Meta<typeof AuthSplitLayout>;
 
 export default meta;

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BalanceCard } from '@/design-system/BalanceCard';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Domain/BalanceCard',
@@ -103,5 +98,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { onTogglePrivacy: fn() },
-  ...onMobile,
+  ...onViewport('mobile'),
 };

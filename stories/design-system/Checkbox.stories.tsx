@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@/design-system/Checkbox';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Forms/Checkbox',
@@ -145,7 +146,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { label: 'Send me market news', hint: 'At most one email a week.', defaultChecked: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

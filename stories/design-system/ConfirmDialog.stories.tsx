@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Feedback/ConfirmDialog',
@@ -99,7 +100,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   ...LongText,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CurrencyPickerModal, type CurrencyOption } from '@/design-system/CurrencyPickerModal';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const currencies: CurrencyOption[] = [
   { id: 1, name: 'US Dollar' },
@@ -165,5 +160,5 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  ...onMobile,
+  ...onViewport('mobile'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FieldError } from '@/design-system/FieldError';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Feedback/FieldError',
@@ -53,7 +54,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   ...LongText,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

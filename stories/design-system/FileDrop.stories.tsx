@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileDrop, type FileDropProps } from '@/design-system/FileDrop';
+import { onViewport } from '../viewport';
 
 /** A file of a given size without allocating its bytes. */
 const fakeFile = (name: string, type: string, size: number) => {
@@ -186,7 +187,5 @@ export const LongText: Story = {
 export const Mobile: Story = {
   render: Stateful,
   args: { files: [statement, passport], progress: 80 },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { GlobalLoader } from '@/design-system/GlobalLoader';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Feedback/GlobalLoader',
@@ -43,7 +44,5 @@ export const LongText: Story = {
 /** On a phone a long label is cut with an ellipsis instead of wrapping. */
 export const Mobile: Story = {
   args: { label: 'Kaupankäyntitilin tietoja ladataan, odota hetki, tämä voi kestää…' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

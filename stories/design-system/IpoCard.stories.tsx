@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { IpoCard, type IpoCardIpo } from '@/design-system/IpoCard';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#0f7a43"/><path d="M12 32l8-14 6 9 4-6 6 11z" fill="#fff"/></svg>',
@@ -169,5 +164,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { actions: <Button block>Subscribe</Button> },
-  ...onMobile,
+  ...onViewport('mobile'),
 };

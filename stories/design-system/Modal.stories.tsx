@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { Modal, type ModalProps } from '@/design-system/Modal';
+import { onViewport } from '../viewport';
 
 const body = (
   <p style={{ margin: 0 }}>
@@ -183,9 +184,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   ...LongText,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };
 
 function WithOpenerDemo(args: ModalProps) {

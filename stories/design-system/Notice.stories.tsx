@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Notice } from '@/design-system/Notice';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Feedback/Notice',
@@ -30,5 +31,5 @@ export const LongTextMobile: Story = {
     children:
       'Wir haben einen Bestätigungslink an anna-kaarina.virtanen-lehtonen@sehr-lange-firmendomain.example.com gesendet.',
   },
-  globals: { viewport: { value: 'mobile' } },
+  ...onViewport('mobile'),
 };

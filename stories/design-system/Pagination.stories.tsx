@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '@/design-system/Pagination';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
-  globals: { viewport: { value, isRotated: false } },
-  parameters: { viewport: { defaultViewport: value } },
-});
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Navigation/Pagination',

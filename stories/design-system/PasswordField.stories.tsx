@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordField } from '@/design-system/PasswordField';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Forms/PasswordField',
@@ -133,7 +134,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { hint: 'At least 8 characters with a letter and a number.', defaultValue: 'Sup3r-secret' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

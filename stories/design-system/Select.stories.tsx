@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from '@/design-system/Select';
+import { onViewport } from '../viewport';
 
 const currencies = [
   { value: 'USD', label: 'USD · US dollar' },
@@ -136,7 +137,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { hint: 'The currency cannot be changed after the account is opened.' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
+import { onViewport } from '../viewport';
 
+// The frame's page names its fonts: a generic family (sans-serif, monospace) resolves to whatever the
+// machine has, so the test-runner's screenshots would depend on it. DejaVu is the pinned test font
+// (scripts/fontconfig/fonts.conf); 13px is Chromium's default size for monospace.
 const errorPage = `<!doctype html><html><head><title>500</title></head>
-<body style="font-family: sans-serif; padding: 16px">
+<body style="font-family: 'DejaVu Sans', sans-serif; padding: 16px">
 <h1>500 Internal Server Error</h1>
 <p>The server encountered an internal error and was unable to complete your request.</p>
-<pre>Request ID: 7f3c2a91-0d4e-4b8a-9c61-2e5f0a7d1b33</pre>
+<pre style="font-family: 'DejaVu Sans Mono', monospace; font-size: 13px">Request ID: 7f3c2a91-0d4e-4b8a-9c61-2e5f0a7d1b33</pre>
 </body></html>`;
 
-const hostilePage = `<!doctype html><html><body style="font-family: sans-serif; padding: 16px">
+const hostilePage = `<!doctype html><html><body style="font-family: 'DejaVu Sans', sans-serif; padding: 16px">
 <h1>Gateway error</h1>
 <p>The upstream server did not answer in time.</p>
 <script>document.body.innerHTML='pwned'; parent.document.title='pwned'</script>
@@ -77,7 +81,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   ...LongText,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Feedback/Skeleton',
@@ -96,9 +97,7 @@ export const LongLabel: Story = {
 
 /** Percent widths follow the phone's width. */
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
   render: () => (
     <SkeletonGroup>
       <Skeleton width="50%" height={20} radius="pill" />

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatCard } from '@/design-system/StatCard';
 import { formatUsd } from '@/lib/format';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Domain/StatCard',
@@ -96,5 +91,5 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  ...onMobile,
+  ...onViewport('mobile'),
 };

@@ -4,12 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn, type TableSort } from '@/design-system/Table';
 import { formatDate, formatUsd } from '@/lib/format';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 interface Order {
   id: number;
@@ -206,7 +201,7 @@ export const StickyHeader: Story = {
 
 /** Phones scroll the table sideways inside its labelled, focusable region. */
 export const Mobile: Story = {
-  ...onMobile,
+  ...onViewport('mobile'),
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'IPO orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);

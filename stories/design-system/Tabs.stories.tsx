@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabsLinkProps } from '@/design-system/Tabs';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
-  globals: { viewport: { value, isRotated: false } },
-  parameters: { viewport: { defaultViewport: value } },
-});
+import { onViewport } from '../viewport';
 
 const IPO_TABS = [
   { id: 'calendar', label: 'Calendar', href: '/en/ipo/calendar' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '@/design-system/TextField';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Forms/TextField',
@@ -157,7 +158,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { hint: 'We send the confirmation link to this address.', required: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };

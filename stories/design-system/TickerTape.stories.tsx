@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { TickerTape } from '@/design-system/TickerTape';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
-  globals: { viewport: { value, isRotated: false } },
-  parameters: { viewport: { defaultViewport: value } },
-});
+import { onViewport } from '../viewport';
 
 /**
  * A local stand-in for the provider's embed script: it reads the same JSON config and writes the

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TicketListItem, type TicketListItemTicket } from '@/design-system/TicketListItem';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const ticket: TicketListItemTicket = {
   id: 812,
@@ -133,5 +128,5 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  ...onMobile,
+  ...onViewport('mobile'),
 };

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TicketMessage, type TicketMessageData } from '@/design-system/TicketMessage';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const client: TicketMessageData = {
   id: 1,
@@ -129,5 +124,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   render: Conversation.render,
-  ...onMobile,
+  ...onViewport('mobile'),
 };

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TierBadge } from '@/design-system/TierBadge';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Domain/TierBadge',
@@ -126,5 +121,5 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { balance: 180000 },
-  ...onMobile,
+  ...onViewport('mobile'),
 };

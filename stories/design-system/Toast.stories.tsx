@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { ToastContainer, type ToastItem } from '@/design-system/Toast';
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Feedback/Toast',
@@ -73,9 +74,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   ...LongText,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  // The test-runner sizes the page from this parameter.
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  ...onViewport('mobile'),
 };
 
 /** The timer pauses while the pointer is over the toast and resumes with the time that was left. */

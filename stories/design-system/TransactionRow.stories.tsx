@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TransactionRow, type TransactionRowTransaction } from '@/design-system/TransactionRow';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const base: TransactionRowTransaction = {
   id: 5001,
@@ -149,7 +144,7 @@ export const MobileList: Story = {
       ))}
     </ul>
   ),
-  ...onMobile,
+  ...onViewport('mobile'),
 };
 
 export const Pending: Story = {

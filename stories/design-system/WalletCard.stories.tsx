@@ -2,12 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onMobile = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-};
+import { onViewport } from '../viewport';
 
 const onDeposit = fn();
 
@@ -137,5 +132,5 @@ export const MobileList: Story = {
       </Button>
     ),
   },
-  ...onMobile,
+  ...onViewport('mobile'),
 };

@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { WelcomeBanner } from '@/design-system/WelcomeBanner';
-
-/** The toolbar reads `globals`; the visual test-runner reads `parameters.viewport.defaultViewport`. */
-const onViewport = (value: 'mobile' | 'tablet' | 'desktop') => ({
-  globals: { viewport: { value, isRotated: false } },
-  parameters: { viewport: { defaultViewport: value } },
-});
+import { onViewport } from '../viewport';
 
 const meta = {
   title: 'Design system/Layout/WelcomeBanner',

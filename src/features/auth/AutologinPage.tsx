@@ -110,7 +110,7 @@ export function AutologinPage() {
     <Wrap>
       <AuthCard aria-labelledby="autologin-title" aria-busy={phase === 'working' || undefined}>
         {phase === 'working' && (
-          <Header role="status">
+          <Header as="div" role="status">
             <Heading id="autologin-title">
               <Spinner size={22} /> {intl.formatMessage(messages.working)}
             </Heading>

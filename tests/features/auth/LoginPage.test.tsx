@@ -1,89 +1,114 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { LoginPage } from '@/features/auth/LoginPage';
-import type { AuthLinks } from '@/features/auth/links';
+// The stories' own user-event: the plays run here too, and two bundled copies of user-event on
+// one document lose React's onChange (a pasted value shows but never reaches the form).
+import { userEvent } from 'storybook/test';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { getCurrentUser, rememberIntendedUrl } from '@/session';
 import { useSession } from '@/stores/session';
+import * as stories from '../../../stories/pages/auth/Login.stories';
 import { useCleanClient } from '../../api/helpers';
-import { renderWithProviders } from '../../utils/render';
+import { loadContractSchemas, recordRequests, renderPageStory } from './renderPageStory';
 
-const links: AuthLinks = {
-  home: '/en/home',
-  login: '/en/login',
-  register: '/en/register',
-  passwordRequest: '/en/password/reset',
-  emailResend: '/en/email/resend',
-};
+const { Default, ValidationFailed, WrongPassword, AccountUnavailable, NetworkFailure, German } =
+  composeStories(stories);
 
-function renderLogin(locale: 'en' | 'de' = 'en') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/:lang/login" element={<LoginPage links={links} />} />
-      <Route path="/en/home" element={<p>Home page</p>} />
-      <Route path="/en/transactions" element={<p>Transactions page</p>} />
-    </Routes>,
-    { locale, initialEntries: [`/${locale}/login`] },
-  );
+const emailInput = () => screen.getByLabelText(/^E-mail/);
+const passwordInput = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+
+/** Pastes the credentials (one render per field, where typing renders once per key) and signs in. */
+async function signIn(email: string, password: string, { remember = false, double = false } = {}) {
+  const user = userEvent.setup();
+  await user.click(emailInput());
+  await user.paste(email);
+  await user.click(passwordInput());
+  await user.paste(password);
+  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+  const button = screen.getByRole('button', { name: 'Sign in' });
+  await (double ? user.dblClick(button) : user.click(button));
 }
 
 describe('LoginPage', () => {
   useCleanClient();
+  beforeAll(loadContractSchemas);
 
-  it('shows the server message under the e-mail and in the banner for a wrong password, keeping the input', async () => {
-    renderLogin();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^E-mail/), 'demo@example.com');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  it('signs in with remember me: a 365-day token cookie, the user in the query cache, then home', async () => {
+    const setCookie = vi.spyOn(Cookies, 'set');
+    const { queryClient, location } = renderPageStory(Default);
+    await signIn('demo@example.com', DEMO_PASSWORD, { remember: true });
+    await waitFor(() => expect(location.current?.pathname).toBe('/en/home'));
+    const token = useSession.getState().token;
+    expect(token).toMatch(/^demo-/);
+    expect(setCookie).toHaveBeenCalledWith(
+      'token',
+      token,
+      expect.objectContaining({ expires: 365, path: '/' }),
+    );
+    expect(Cookies.get('token')).toBe(token);
+    expect(getCurrentUser(queryClient)).toMatchObject({
+      email: 'demo@example.com',
+      status: 'active',
+    });
+  });
+
+  it('goes to the remembered intended URL and consumes it', async () => {
+    rememberIntendedUrl('/en/transactions?page=2');
+    const { location } = renderPageStory(Default);
+    await signIn('demo@example.com', DEMO_PASSWORD);
+    await waitFor(() => expect(location.current?.pathname).toBe('/en/transactions'));
+    expect(location.current?.search).toBe('?page=2');
+    expect(Cookies.get('intended_url')).toBeUndefined();
+  });
+
+  it("shows the demo backend's wrong-password message under the e-mail and in the banner, keeps the input and focuses the e-mail", async () => {
+    const { location } = renderPageStory(Default);
+    await signIn('demo@example.com', 'not-my-password');
     const message = 'These credentials do not match our records.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    const email = screen.getByLabelText(/^E-mail/);
+    const email = emailInput();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(message);
     expect(email).toHaveValue('demo@example.com');
     expect(email).toHaveFocus();
-  });
-
-  it('signs in with remember me, saves the token and goes home', async () => {
-    renderLogin();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^E-mail/), 'demo@example.com');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'password');
-    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Home page', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(useSession.getState().token).toMatch(/^demo-/);
-    expect(useSession.getState().user?.email).toBe('demo@example.com');
-  });
-
-  it('goes to the remembered intended URL and consumes it', async () => {
-    Cookies.set('intended_url', '/en/transactions?page=2', { path: '/' });
-    renderLogin();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^E-mail/), 'demo@example.com');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Transactions page', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(Cookies.get('intended_url')).toBeUndefined();
-  });
-
-  it('fails with a clear banner when the account cannot be used (status failed)', async () => {
-    renderLogin();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^E-mail/), 'failed@example.com');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Your account cannot be used right now.');
     expect(useSession.getState().token).toBeNull();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(location.current?.pathname).toBe('/en/login');
   });
 
-  it('is translated (German labels and validation attribute)', async () => {
-    renderLogin('de');
-    expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^E-Mail/)).toHaveAttribute('autocomplete', 'username');
-    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
+  it('runs the story: a lone message (401) shows under the e-mail and in the banner', async () => {
+    await renderPageStory(WrongPassword).play();
+  });
+
+  it('runs the story: 422 field errors under their fields, the summary in the banner', async () => {
+    await renderPageStory(ValidationFailed).play();
+  });
+
+  it('fails with the translated banner and keeps no token when the account has status failed', async () => {
+    const { play, queryClient, location } = renderPageStory(AccountUnavailable);
+    await play();
+    expect(useSession.getState().token).toBeNull();
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(getCurrentUser(queryClient)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(location.current?.pathname).toBe('/en/login');
+  });
+
+  it('runs the story: the translated network banner when the server cannot be reached', async () => {
+    await renderPageStory(NetworkFailure).play();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('sends the sign-in once when the button is double-clicked', async () => {
+    const logins = recordRequests('post', '*/api/login');
+    const { location } = renderPageStory(Default, { watch: [logins.handler] });
+    await signIn('demo@example.com', DEMO_PASSWORD, { double: true });
+    await waitFor(() => expect(location.current?.pathname).toBe('/en/home'));
+    expect(logins.seen).toHaveLength(1);
+  });
+
+  it('is translated: German heading, labels, password toggle and links', async () => {
+    await renderPageStory(German).play();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeInTheDocument();
   });
 });

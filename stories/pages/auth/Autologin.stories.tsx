@@ -1,0 +1,179 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getAutologinByTokenMockHandler,
+  getAutologinByTokenMockHandler422,
+} from '@/api/generated/auth/auth.msw';
+import type { User } from '@/api/generated/model';
+import { getGetClientInfoResponseMock } from '@/api/generated/session/session.msw';
+import { AutologinPage } from '@/features/auth/AutologinPage';
+import { SEEDED_TOKENS } from '@/mocks/db';
+import { AUTOLOGIN_USED_MESSAGE } from '@/mocks/routes/auth';
+import { keepUserCached, userQueryKey } from '@/session';
+import { onViewport } from '../../viewport';
+import { authPage } from './AuthPageFrame';
+import { networkError, neverAnswers, validationError } from './responses';
+
+/*
+ * Each story opens its own link: the page spends a token once per page life (a success or a
+ * pending exchange is remembered by token), so two stories must never share one.
+ */
+const link = (token: string, lang = 'en') => ({ initialEntries: [`/${lang}/autologin/${token}`] });
+
+/** The exchange answers with a token the demo backend knows, so the user and account load too. */
+const signsIn = getAutologinByTokenMockHandler({
+  token: SEEDED_TOKENS.demo,
+  token_type: 'bearer',
+  expires_in: 7200,
+});
+const linkUsed = getAutologinByTokenMockHandler422(
+  validationError({ token: [AUTOLOGIN_USED_MESSAGE] }),
+);
+
+/** Someone is already signed in in this browser: the user is in the session's cache. */
+function SignedInAs({ user, children }: { user: User; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => {
+    keepUserCached(queryClient);
+    queryClient.setQueryData(userQueryKey(), user);
+  });
+  return children;
+}
+
+const meta = {
+  title: 'Pages/Auth/Autologin',
+  component: AutologinPage,
+  ...authPage('/:lang/autologin/:token', '/en/autologin/demo-autologin'),
+} satisfies Meta<typeof AutologinPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The link works: the user is signed in and leaves for home (the frame shows a placeholder there). */
+export const Success: Story = {
+  parameters: { route: link('story-success'), msw: { handlers: { auth: [signsIn] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The exchange waits for the device fingerprint (real FingerprintJS here, at most 3 s).
+    await expect(await canvas.findByText('Left the page', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The exchange is under way (here it never ends): a spinner and "Signing you in…". */
+export const SigningIn: Story = {
+  parameters: {
+    route: link('story-pending'),
+    msw: { handlers: { auth: [getAutologinByTokenMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByRole('status');
+    await expect(
+      within(status).getByRole('heading', { level: 1, name: 'Signing you in…' }),
+    ).toBeVisible();
+    await expect(status).toHaveTextContent('This takes only a moment.');
+    await expect(canvas.getByRole('region', { name: 'Signing you in…' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** The server refuses the token (422: expired or already used): the user is sent to sign in. */
+export const LinkUsed: Story = {
+  parameters: { route: link('story-used'), msw: { handlers: { auth: [linkUsed] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'This sign-in link does not work' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'It has expired or was already used. Sign in with your e-mail and password instead.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+/** No answer at all: the offline state, whose "Try again" asks again (and fails again here). */
+export const Offline: Story = {
+  parameters: {
+    route: link('story-offline'),
+    msw: { handlers: { auth: [getAutologinByTokenMockHandler(networkError)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offline = { level: 1, name: 'You seem to be offline' };
+    await expect(await canvas.findByRole('heading', offline, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    // Asked again (the working state has no buttons), and the answer is the same.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull());
+    await expect(await canvas.findByRole('heading', offline, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+  },
+};
+
+/** Another user is signed in here: the page asks before it signs them out and uses the link. */
+export const AnotherUserSignedIn: Story = {
+  parameters: { route: link('story-switch'), msw: { handlers: { auth: [signsIn] } } },
+  decorators: [
+    (Story) => (
+      <SignedInAs user={getGetClientInfoResponseMock()}>
+        <Story />
+      </SignedInAs>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Switch account?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'You are signed in as Alex Morgan. This link signs in another account. Sign out and continue with the link?',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Switch account' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** The used link on a phone. */
+export const Mobile: Story = {
+  ...LinkUsed,
+  parameters: { ...LinkUsed.parameters, route: link('story-used-mobile') },
+  ...onViewport('mobile'),
+};
+
+/** The offline state in German. */
+export const German: Story = {
+  parameters: {
+    route: link('story-offline-de', 'de'),
+    msw: { handlers: { auth: [getAutologinByTokenMockHandler(networkError)] } },
+  },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Sie scheinen offline zu sein' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getResendVerificationEmailMockHandler,
+  getResendVerificationEmailMockHandler422,
+} from '@/api/generated/auth/auth.msw';
+import { EmailResendPage } from '@/features/auth/EmailResendPage';
+import { onViewport } from '../../viewport';
+import { authPage } from './AuthPageFrame';
+import { releaseFocus } from './play';
+import { networkError, neverAnswers, validationError } from './responses';
+
+const ALREADY_VERIFIED = 'The email is already verified.';
+
+/** Types an address and sends the form, as a user does. */
+async function resend(
+  canvasElement: HTMLElement,
+  email = 'new.client@example.com',
+  submit = 'Send verification link',
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/i }), email);
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  return canvas;
+}
+
+const meta = {
+  title: 'Pages/Auth/EmailResend',
+  component: EmailResendPage,
+  ...authPage('/:lang/email/resend', '/en/email/resend'),
+} satisfies Meta<typeof EmailResendPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: one required e-mail field. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Resend the verification link' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toBeRequired();
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
+  },
+};
+
+/** Opened from a link that knows the address (`?email=`): the field comes filled in. */
+export const Prefilled: Story = {
+  parameters: { route: { initialEntries: ['/en/email/resend?email=new.client%40example.com'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
+      'new.client@example.com',
+    );
+  },
+};
+
+/** The link went out again: the server's status message above the form. */
+export const Sent: Story = {
+  parameters: { msw: { handlers: { auth: [getResendVerificationEmailMockHandler()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await resend(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'A fresh verification link has been sent to your email address.',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Sending (here the server never answers): the button is busy and takes no second click. */
+export const Sending: Story = {
+  parameters: {
+    msw: { handlers: { auth: [getResendVerificationEmailMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await resend(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Send verification link' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The server refuses (422, the address is verified already): its message under the field. */
+export const AlreadyVerified: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          getResendVerificationEmailMockHandler422(validationError({ email: [ALREADY_VERIFIED] })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await resend(canvasElement, 'demo@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ALREADY_VERIFIED);
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(ALREADY_VERIFIED);
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+/** No answer at all: the translated offline banner; the address stays. */
+export const Offline: Story = {
+  parameters: {
+    msw: { handlers: { auth: [getResendVerificationEmailMockHandler(networkError)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await resend(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
+      'new.client@example.com',
+    );
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The status message on a phone. */
+export const Mobile: Story = {
+  ...Sent,
+  ...onViewport('mobile'),
+};
+
+/** The refusal in German: translated page, the server's own message. */
+export const German: Story = {
+  parameters: { ...AlreadyVerified.parameters, route: { initialEntries: ['/de/email/resend'] } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = await resend(canvasElement, 'demo@example.com', 'Bestätigungslink senden');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(ALREADY_VERIFIED);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Bestätigungslink erneut senden' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getLoginMockHandler,
+  getLoginMockHandler401,
+  getLoginMockHandler422,
+} from '@/api/generated/auth/auth.msw';
+import { LoginPage } from '@/features/auth/LoginPage';
+import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { onViewport } from '../../viewport';
+import { authPage } from './AuthPageFrame';
+import { networkError, neverAnswers } from './responses';
+
+/** The demo backend's wording for a wrong password, sent as the body's lone `message`. */
+const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+
+const meta = {
+  title: 'Pages/Auth/Login',
+  component: LoginPage,
+  ...authPage('/:lang/login', '/en/login'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const emailField = (canvas: Canvas) => canvas.getByLabelText(/^E-mail/);
+const passwordField = (canvas: Canvas) => canvas.getByLabelText(/^Password/, { selector: 'input' });
+
+/** Puts `text` into a field as a paste (one change, where typing renders once per key). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** Fills in the credentials (an empty password stays empty) and presses "Sign in". */
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await fill(emailField(canvas), email);
+  if (password) await fill(passwordField(canvas), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  return canvas;
+}
+
+/** The empty form: e-mail, password, remember me, the links to reset and register. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(emailField(canvas)).toHaveValue('');
+    await expect(emailField(canvas)).toHaveAttribute('autocomplete', 'username');
+    await expect(passwordField(canvas)).toHaveValue('');
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/en/password/reset',
+    );
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/en/register',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Sent, the server has not answered yet: the button is busy and takes no second click. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: { auth: [getLoginMockHandler(neverAnswers)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await signIn(canvasElement, 'demo@example.com', DEMO_PASSWORD);
+    const button = canvas.getByRole('button', { name: 'Sign in' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+    await expect(emailField(canvas)).toHaveValue('demo@example.com');
+  },
+};
+
+/** The server rejects the input (422): each message under its field, the summary in the banner. */
+export const ValidationFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          getLoginMockHandler422({
+            message: 'The given data was invalid.',
+            errors: { email: ['validation.email'], password: ['validation.required'] },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'anna@example', '');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    await expect(emailField(canvas)).toHaveAccessibleDescription(
+      'The E-mail must be a valid e-mail address.',
+    );
+    await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField(canvas)).toHaveAccessibleDescription(
+      'The Password field is required.',
+    );
+    await expect(emailField(canvas)).toHaveFocus();
+  },
+};
+
+/**
+ * A wrong password: the server answers one message without field errors. It shows in the banner
+ * and under the e-mail; what was typed stays and focus moves to the e-mail.
+ */
+export const WrongPassword: Story = {
+  parameters: {
+    msw: { handlers: { auth: [getLoginMockHandler401({ message: WRONG_CREDENTIALS })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'demo@example.com', 'not-my-password');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CREDENTIALS);
+    await expect(emailField(canvas)).toHaveAccessibleDescription(WRONG_CREDENTIALS);
+    await expect(emailField(canvas)).toHaveValue('demo@example.com');
+    await expect(emailField(canvas)).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+};
+
+/**
+ * The password is right, but the account's status is `failed` (the demo backend's
+ * failed@example.com): the sign-in is dropped with a translated banner.
+ */
+export const AccountUnavailable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'failed@example.com', DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account cannot be used right now. Please contact support.',
+    );
+    await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** No answer at all (offline, DNS, CORS): the translated network banner; nothing typed is lost. */
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: { auth: [getLoginMockHandler(networkError)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'demo@example.com', DEMO_PASSWORD);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
+    await expect(emailField(canvas)).toHaveValue('demo@example.com');
+    await expect(passwordField(canvas)).toHaveValue(DEMO_PASSWORD);
+  },
+};
+
+/** The wrong-password state on a phone: the welcome panel is gone, banner and message wrap. */
+export const WrongPasswordMobile: Story = { ...WrongPassword, ...onViewport('mobile') };
+
+/** German: heading, labels, links and the password toggle are translated. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^E-Mail/)).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText(/^Passwort/, { selector: 'input' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Passwort anzeigen' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Angemeldet bleiben' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: 'Konto erstellen' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+  },
+};

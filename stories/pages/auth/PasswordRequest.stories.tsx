@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getSendPasswordResetEmailMockHandler,
+  getSendPasswordResetEmailMockHandler422,
+} from '@/api/generated/auth/auth.msw';
+import { PasswordRequestPage } from '@/features/auth/PasswordRequestPage';
+import { onViewport } from '../../viewport';
+import { authPage } from './AuthPageFrame';
+import { releaseFocus } from './play';
+import { networkError, neverAnswers, validationError } from './responses';
+
+const UNKNOWN_EMAIL = "We can't find a user with that email address.";
+
+/** Types an address and sends the form, as a user does. */
+async function requestLink(
+  canvasElement: HTMLElement,
+  email = 'demo@example.com',
+  submit = 'Send reset link',
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/i }), email);
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  return canvas;
+}
+
+const meta = {
+  title: 'Pages/Auth/PasswordRequest',
+  component: PasswordRequestPage,
+  ...authPage('/:lang/password/reset', '/en/password/reset'),
+} satisfies Meta<typeof PasswordRequestPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: one required e-mail field. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    await expect(email).toBeRequired();
+    await expect(email).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/en/login',
+    );
+  },
+};
+
+/** The link went out: the server's status message above the form. */
+export const Sent: Story = {
+  parameters: { msw: { handlers: { auth: [getSendPasswordResetEmailMockHandler()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'We have emailed your password reset link.',
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Sending (here the server never answers): the button is busy and takes no second click. */
+export const Sending: Story = {
+  parameters: { msw: { handlers: { auth: [getSendPasswordResetEmailMockHandler(neverAnswers)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Send reset link' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The server refuses the address (422): its message under the field and in the banner. */
+export const UnknownEmail: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [
+          getSendPasswordResetEmailMockHandler422(validationError({ email: [UNKNOWN_EMAIL] })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement, 'nobody@example.com');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(UNKNOWN_EMAIL);
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(UNKNOWN_EMAIL);
+    await expect(email).toHaveValue('nobody@example.com');
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+/** No answer at all: the translated offline banner; the address stays. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: { auth: [getSendPasswordResetEmailMockHandler(networkError)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('demo@example.com');
+    await expect(canvas.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The refused address on a phone. */
+export const Mobile: Story = {
+  ...UnknownEmail,
+  ...onViewport('mobile'),
+};
+
+/** The offline banner in German. */
+export const German: Story = {
+  parameters: { ...Offline.parameters, route: { initialEntries: ['/de/password/reset'] } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = await requestLink(
+      canvasElement,
+      'demo@example.com',
+      'Link zum Zurücksetzen senden',
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' }),
+    ).toBeVisible();
+    releaseFocus(canvasElement);
+  },
+};

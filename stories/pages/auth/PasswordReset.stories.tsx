@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getResetPasswordMockHandler,
+  getResetPasswordMockHandler422,
+} from '@/api/generated/auth/auth.msw';
+import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
+import { onViewport } from '../../viewport';
+import { authPage } from './AuthPageFrame';
+import { releaseFocus } from './play';
+import { networkError, neverAnswers, validationError } from './responses';
+
+const TOO_SHORT = 'The password field must be at least 8 characters.';
+const BAD_TOKEN = 'This password reset token is invalid.';
+
+/** Chooses a new password (both fields) and saves, as a user does. */
+async function savePassword(
+  canvasElement: HTMLElement,
+  password = 'n3w-Passw0rd',
+  submit = 'Save new password',
+) {
+  const canvas = within(canvasElement);
+  const [first, second] = canvas.getAllByLabelText(/passwor/i, { selector: 'input' });
+  await userEvent.type(first!, password);
+  await userEvent.type(second!, password);
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  return canvas;
+}
+
+const meta = {
+  title: 'Pages/Auth/PasswordReset',
+  component: PasswordResetPage,
+  ...authPage(
+    '/:lang/password/reset/:token',
+    '/en/password/reset/valid-reset-token?email=demo%40example.com',
+  ),
+} satisfies Meta<typeof PasswordResetPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened from the e-mailed link: the address comes from the link, the passwords are empty. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('demo@example.com');
+    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+    await expect(canvas.getByLabelText(/^Confirm password/, { selector: 'input' })).toHaveValue('');
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/en/password/reset',
+    );
+  },
+};
+
+/** Saved: the user goes on to sign in (the frame shows a placeholder there). */
+export const Success: Story = {
+  parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    await expect(await canvas.findByText('Left the page')).toBeVisible();
+  },
+};
+
+/** Saving (here the server never answers): the button is busy and takes no second click. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler(neverAnswers)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Save new password' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The server refuses the password (422): its message under the new password. */
+export const PasswordTooShort: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [getResetPasswordMockHandler422(validationError({ password: [TOO_SHORT] }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement, 'short');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_SHORT);
+    const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(TOO_SHORT);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  },
+};
+
+/** The link's token is expired or wrong (422 on `token`, which has no field): shown under the e-mail. */
+export const InvalidToken: Story = {
+  parameters: {
+    msw: {
+      handlers: { auth: [getResetPasswordMockHandler422(validationError({ token: [BAD_TOKEN] }))] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(BAD_TOKEN);
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    await expect(email).toHaveAccessibleDescription(BAD_TOKEN);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  },
+};
+
+/** No answer at all: the translated offline banner; what was typed stays. */
+export const Offline: Story = {
+  parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler(networkError)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Check your internet connection and try again.',
+    );
+    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(
+      'n3w-Passw0rd',
+    );
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The bad token on a phone. */
+export const Mobile: Story = {
+  ...InvalidToken,
+  ...onViewport('mobile'),
+};
+
+/** The offline banner in German. */
+export const German: Story = {
+  parameters: {
+    ...Offline.parameters,
+    route: { initialEntries: ['/de/password/reset/valid-reset-token?email=demo%40example.com'] },
+  },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement, 'n3w-Passw0rd', 'Neues Passwort speichern');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    );
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
+    ).toBeVisible();
+    releaseFocus(canvasElement);
+  },
+};

@@ -1,0 +1,9 @@
+/**
+ * Ends a play function with nothing focused. After a submit the clicked button is disabled while
+ * busy and enabled again with the answer; whether it keeps focus (and its focus ring) then depends
+ * on whether the busy state was painted in between, i.e. on timing. The snapshot must not.
+ */
+export function releaseFocus(canvasElement: HTMLElement): void {
+  const active = canvasElement.ownerDocument.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+}
