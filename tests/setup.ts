@@ -1,19 +1,32 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetClientState } from '@/api';
+import { loadResponseRegistry } from '@/api/validation';
 import { server } from '@/mocks/node';
+import { fingerprintStub } from './utils/fingerprint';
 import { resetStores } from './utils/stores';
+
+// A fixed fingerprint instead of FingerprintJS in jsdom (slow, machine-dependent); the real module
+// has its own test, tests/lib/fingerprint.test.ts.
+vi.mock('@/lib/fingerprint', () => import('./utils/fingerprint').then((m) => m.fingerprintStub));
 
 // Any request no handler answers is a test bug, not a pass.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Responses are validated against the generated zod schemas, imported on the first answer: import
+// them before the tests, or a file's first request spends its findBy/waitFor budget on that.
+beforeAll(async () => {
+  await loadResponseRegistry();
+});
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   localStorage.clear();
   sessionStorage.clear();
   resetStores();
   resetClientState();
+  fingerprintStub.getDeviceFingerprint.mockReset();
+  fingerprintStub.resetFingerprintAgent.mockReset();
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { fingerprintReportsSettled } from '@/api/fingerprint';
 import { resetClientState } from '@/api/http';
 import { env } from '@/lib/env';
-import { resetFingerprintAgent } from '@/lib/fingerprint';
 import { server } from '@/mocks/node';
 
 /** A request as the server saw it. */
@@ -64,13 +63,10 @@ type MutableEnv = { -readonly [K in keyof typeof env]: (typeof env)[K] };
 /** Overrides build-time settings for one test (restored afterwards by {@link useCleanClient}). */
 export const setEnv = (patch: Partial<MutableEnv>) => Object.assign(env as MutableEnv, patch);
 
-/** Fresh client state per test: guards re-armed, env restored, no agent cached. */
+/** Fresh client state per test: guards re-armed, env restored (the fingerprint is stubbed in setup). */
 export function useCleanClient() {
   const original = { ...env };
-  beforeEach(() => {
-    resetClientState();
-    resetFingerprintAgent();
-  });
+  beforeEach(() => resetClientState());
   afterEach(async () => {
     // A sign-in's background report must not land in the next test's handlers.
     await fingerprintReportsSettled();

@@ -16,10 +16,6 @@ import { server } from '@/mocks/node';
 import { useSession } from '@/stores/session';
 import { useCleanClient } from './helpers';
 
-vi.mock('@fingerprintjs/fingerprintjs', () => ({
-  load: async () => ({ get: async () => ({ visitorId: 'v' }) }),
-}));
-
 const offs: (() => void)[] = [];
 afterEach(() => offs.splice(0).forEach((off) => off()));
 

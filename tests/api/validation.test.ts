@@ -15,10 +15,6 @@ import {
 import { server } from '@/mocks/node';
 import { useCleanClient, wallets } from './helpers';
 
-vi.mock('@fingerprintjs/fingerprintjs', () => ({
-  load: async () => ({ get: async () => ({ visitorId: 'v' }) }),
-}));
-
 const rejectionOf = (promise: Promise<unknown>) =>
   promise.then(
     () => {

@@ -3,14 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '@/app/queryClient';
 import { routes } from '@/app/router/routes';
 import { themes } from '@/design-system/theme';
+import { loadMessages } from '@/i18n/loadMessages';
 import { server } from '@/mocks/node';
 import { usePreferences } from '@/stores/preferences';
+import { getCurrentUser } from '@/session';
 import { useSession } from '@/stores/session';
 import { messagesOf } from '../utils/render';
 
@@ -79,8 +81,23 @@ const settledAt = async (router: ReturnType<typeof renderAt>, pathname: string) 
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe(pathname);
-  }, { timeout: 15000 });
+  });
 
+/** Every lazy route module of the tree. */
+const lazyRoutes = (tree: RouteObject[]): (() => Promise<unknown>)[] =>
+  tree.flatMap((route) => [
+    ...(typeof route.lazy === 'function' ? [route.lazy as () => Promise<unknown>] : []),
+    ...lazyRoutes(route.children ?? []),
+  ]);
+
+// The first import of a page module or catalogue transforms it (often over a second on a busy
+// machine): do that once up front, so each test waits for routing only, within the default timeouts.
+beforeAll(async () => {
+  await Promise.all([
+    ...lazyRoutes(routes).map((load) => load()),
+    ...(['en', 'de', 'fi'] as const).map(loadMessages),
+  ]);
+});
 afterEach(() => queryClient.clear());
 
 describe('routes and guards', () => {
@@ -120,7 +137,7 @@ describe('routes and guards', () => {
     const router = renderAt('/en/home');
     await settledAt(router, '/en/home');
     expect(calls.clientInfo).toBe(1);
-    await waitFor(() => expect(useSession.getState().user?.first_name).toBe('Ada'));
+    await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'));
   });
 
   it('sends a signed-in user away from guest pages to home', async () => {
@@ -133,14 +150,19 @@ describe('routes and guards', () => {
     signedInAs('client', 'failed');
     const router = renderAt('/en/home');
     await settledAt(router, '/en/login');
-    expect(useSession.getState()).toMatchObject({ user: null, token: null });
+    expect(useSession.getState().token).toBeNull();
+    expect(getCurrentUser(queryClient)).toBeNull();
     expect(Cookies.get('token')).toBeUndefined();
   });
 
   it('clears the session when the user fetch answers with an error', async () => {
     Cookies.set('token', 'expired');
     useSession.getState().hydrate();
-    server.use(http.post('*/api/client-info', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
+    server.use(
+      http.post('*/api/client-info', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     const router = renderAt('/en/profile');
     await settledAt(router, '/en/login');
     expect(Cookies.get('token')).toBeUndefined();
@@ -160,7 +182,7 @@ describe('routes and guards', () => {
     signedInAs('client');
     const router = renderAt('/en/investor');
     await settledAt(router, '/en/unauthorized');
-    expect(await screen.findByRole('heading', { name: 'Access denied' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
   it('opens the investor area for an investor', async () => {

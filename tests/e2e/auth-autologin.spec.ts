@@ -1,6 +1,4 @@
-import { countRequests, expect, openLogin, signIn, test } from './auth-helpers';
-
-test.describe.configure({ timeout: 90_000 });
+import { countRequests, expect, login, openLogin, signIn, test } from './helpers';
 
 /** Every URL of the tab's session history (Navigation API, Chromium). */
 const historyUrls = (page: import('@playwright/test').Page) =>
@@ -11,10 +9,13 @@ const historyUrls = (page: import('@playwright/test').Page) =>
   );
 
 test.describe('Autologin', () => {
-  test('removes the token from the address bar and history before exchanging it, then goes home', async ({ page }) => {
+  test('removes the token from the address bar and history before exchanging it, then goes home', async ({
+    page,
+  }) => {
     const urlsAtExchange: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/autologin/')) urlsAtExchange.push(page.url());
+      if (new URL(request.url()).pathname.startsWith('/api/autologin/'))
+        urlsAtExchange.push(page.url());
     });
     await page.goto('/en/login');
     await page.goto('/en/autologin/demo-autologin');
@@ -33,10 +34,12 @@ test.describe('Autologin', () => {
 
   test('explains a used or invalid link and links to sign in @mobile', async ({ page }) => {
     await page.goto('/en/autologin/not-a-real-token');
-    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' }),
+    ).toBeVisible();
     expect(page.url()).not.toContain('not-a-real-token');
     await page.getByRole('link', { name: 'Go to sign in' }).click();
-    await expect(page.locator('#login-email')).toBeVisible();
+    await expect(login.email(page)).toBeVisible();
   });
 
   test('a link works once: the second use is refused', async ({ page }) => {
@@ -44,10 +47,14 @@ test.describe('Autologin', () => {
     await expect(page).toHaveURL(/\/en\/home$/);
     await page.context().clearCookies();
     await page.goto('/en/autologin/client-autologin');
-    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' }),
+    ).toBeVisible();
   });
 
-  test('asks before replacing a signed-in user: Cancel keeps the session and goes home', async ({ page }) => {
+  test('asks before replacing a signed-in user: Cancel keeps the session and goes home', async ({
+    page,
+  }) => {
     await openLogin(page);
     await signIn(page);
     await expect(page).toHaveURL(/\/en\/home$/);
@@ -61,7 +68,9 @@ test.describe('Autologin', () => {
     expect(exchanges).toHaveLength(0);
   });
 
-  test('asks before replacing a signed-in user: OK logs out, then signs in with the link', async ({ page }) => {
+  test('asks before replacing a signed-in user: OK logs out, then signs in with the link', async ({
+    page,
+  }) => {
     await openLogin(page);
     await signIn(page);
     await expect(page).toHaveURL(/\/en\/home$/);
@@ -71,7 +80,10 @@ test.describe('Autologin', () => {
       if (path === '/api/logout' || path.startsWith('/api/autologin/')) order.push(path);
     });
     await page.goto('/en/autologin/client-autologin');
-    await page.getByRole('dialog', { name: 'Switch account?' }).getByRole('button', { name: 'Switch account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Switch account?' })
+      .getByRole('button', { name: 'Switch account' })
+      .click();
     await expect(page).toHaveURL(/\/en\/home$/);
     expect(order).toEqual(['/api/logout', '/api/autologin/client-autologin']);
   });

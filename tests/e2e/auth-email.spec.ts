@@ -1,10 +1,10 @@
-import { DEMO_EMAIL, expect, test } from './auth-helpers';
-
-test.describe.configure({ timeout: 90_000 });
+import { DEMO, expect, textField, test } from './helpers';
 
 test.describe('E-mail verification', () => {
   test('passes the link’s query string to the server and shows the outcome', async ({ page }) => {
-    const verify = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/email/verify/1');
+    const verify = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/email/verify/1',
+    );
     await page.goto('/en/email/verify/1?expires=1999999999&signature=abc123');
     const request = await verify;
     expect(request.method()).toBe('POST');
@@ -18,7 +18,9 @@ test.describe('E-mail verification', () => {
 
   test('offers to resend when the link does not work', async ({ page }) => {
     await page.goto('/en/email/verify/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'We could not verify your e-mail' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not verify your e-mail' }),
+    ).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/invalid/i);
     await page.getByRole('link', { name: 'Send a new verification link' }).click();
     await expect(page).toHaveURL(/\/en\/email\/resend$/);
@@ -26,10 +28,10 @@ test.describe('E-mail verification', () => {
 
   test('resends the verification link from the resend page', async ({ page }) => {
     await page.goto('/en/email/resend');
-    await page.locator('#email-resend-email').fill(DEMO_EMAIL);
+    await textField(page, 'E-mail').fill(DEMO.email);
     await page.getByRole('button', { name: 'Send verification link' }).click();
     // The demo account is verified already: the server says so under the field.
-    await expect(page.locator('#email-resend-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textField(page, 'E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert').first()).toBeVisible();
   });
 });

@@ -1,41 +1,56 @@
-import { DEMO_EMAIL, DEMO_PASSWORD, expect, expectNoAxeViolations, expectNoHorizontalOverflow, login, test } from './auth-helpers';
-
-test.describe.configure({ timeout: 90_000 });
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  textField,
+  login,
+  SIGN_IN_TEXTS,
+  test,
+} from './helpers';
 
 const LOCALES = [
-  { lang: 'de', title: 'Anmelden', remember: 'Angemeldet bleiben', register: 'Konto erstellen' },
-  { lang: 'fi', title: 'Kirjaudu sisään', remember: 'Muista minut', register: 'Luo tili' },
+  { lang: 'de', title: 'Anmelden', register: 'Konto erstellen' },
+  { lang: 'fi', title: 'Kirjaudu sisään', register: 'Luo tili' },
 ] as const;
 
 test.describe('Auth pages in other languages', () => {
-  for (const { lang, title, remember, register } of LOCALES) {
+  for (const { lang, title, register } of LOCALES) {
+    const texts = SIGN_IN_TEXTS[lang];
     test(`signs in in ${lang} at phone width without overflow @mobile`, async ({ page }) => {
       await page.goto(`/${lang}/login`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByText(remember, { exact: true })).toBeVisible();
+      await expect(page.getByText(texts.remember, { exact: true })).toBeVisible();
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
-      await login.email(page).fill(DEMO_EMAIL);
-      await login.password(page).fill('wrong');
-      await login.submit(page).click();
-      await expect(login.email(page)).toHaveAttribute('aria-invalid', 'true');
+      await login.email(page, lang).fill(DEMO.email);
+      await login.password(page, lang).fill('wrong');
+      await login.submit(page, lang).click();
+      await expect(login.email(page, lang)).toHaveAttribute('aria-invalid', 'true');
       await expectNoHorizontalOverflow(page);
-      await login.password(page).fill(DEMO_PASSWORD);
-      await login.submit(page).click();
+      await login.password(page, lang).fill(DEMO.password);
+      await login.submit(page, lang).click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/home$`));
     });
 
     test(`shows the registration errors in ${lang} without overflow @mobile`, async ({ page }) => {
       await page.goto(`/${lang}/register`);
       await page.getByRole('button', { name: register }).click();
-      await expect(page.locator('#register-email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(textField(page, texts.email)).toHaveAttribute('aria-invalid', 'true');
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
     });
   }
 
-  for (const path of ['/en/login', '/en/register', '/en/password/reset', '/en/password/reset/t?email=a%40b.c', '/en/email/resend', '/en/email/verify/1']) {
+  for (const path of [
+    '/en/login',
+    '/en/register',
+    '/en/password/reset',
+    '/en/password/reset/t?email=a%40b.c',
+    '/en/email/resend',
+    '/en/email/verify/1',
+  ]) {
     test(`has no axe violations on ${path} @mobile`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,14 +66,14 @@ test.describe('Auth pages in the dark theme', () => {
     await page.context().addCookies([{ name: 'user-theme', value: 'dark-theme', url: baseURL! }]);
     await page.goto('/en/login');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark-theme');
-    await login.email(page).fill(DEMO_EMAIL);
+    await login.email(page).fill(DEMO.email);
     await login.password(page).fill('wrong');
     await login.submit(page).click();
     await expect(login.email(page)).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
     await page.goto('/en/register');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.locator('#register-email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textField(page, 'E-mail')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
   });
 });

@@ -1,18 +1,6 @@
-import {
-  countRequests,
-  DEMO_EMAIL,
-  DEMO_PASSWORD,
-  expect,
-  login,
-  openLogin,
-  signIn,
-  test,
-  tokenCookie,
-} from './auth-helpers';
+import { cookie, countRequests, DEMO, expect, login, openLogin, signIn, test } from './helpers';
 
 const DAY = 24 * 60 * 60;
-
-test.describe.configure({ timeout: 90_000 });
 
 test.describe('Sign in', () => {
   test('signs in with the demo account and lands home @mobile', async ({ page }) => {
@@ -25,19 +13,21 @@ test.describe('Sign in', () => {
     await openLogin(page);
     await page.getByRole('button', { name: /client@example\.com/ }).click();
     await expect(login.email(page)).toHaveValue('client@example.com');
-    await expect(login.password(page)).toHaveValue(DEMO_PASSWORD);
+    await expect(login.password(page)).toHaveValue(DEMO.password);
   });
 
-  test('shows the server message under the e-mail field and in the banner for a wrong password', async ({ page }) => {
+  test('shows the server message under the e-mail field and in the banner for a wrong password', async ({
+    page,
+  }) => {
     await openLogin(page);
-    await signIn(page, DEMO_EMAIL, 'wrong-password');
+    await signIn(page, DEMO.email, 'wrong-password');
     const message = 'These credentials do not match our records.';
     await expect(page.getByRole('alert')).toContainText(message);
     await expect(login.email(page)).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await login.email(page).getAttribute('aria-describedby')) ?? '';
     await expect(page.locator(`#${describedBy.split(' ')[0]}`)).toHaveText(message);
     // Nothing typed is lost, and typing clears the field's error.
-    await expect(login.email(page)).toHaveValue(DEMO_EMAIL);
+    await expect(login.email(page)).toHaveValue(DEMO.email);
     await expect(login.password(page)).toHaveValue('wrong-password');
     await login.email(page).press('End');
     await login.email(page).pressSequentially('m');
@@ -49,14 +39,16 @@ test.describe('Sign in', () => {
     await openLogin(page, '/en/login?mock=login:network');
     await signIn(page);
     await expect(page.getByRole('alert').first()).toContainText(/could not reach the server/i);
-    await expect(login.email(page)).toHaveValue(DEMO_EMAIL);
+    await expect(login.email(page)).toHaveValue(DEMO.email);
   });
 
-  test('shows a spinner while busy and sends one request on a double click or a double Enter', async ({ page }) => {
+  test('shows a spinner while busy and sends one request on a double click or a double Enter', async ({
+    page,
+  }) => {
     await openLogin(page, '/en/login?mock=login:slow');
     const sent = countRequests(page, 'POST', '/api/login');
-    await login.email(page).fill(DEMO_EMAIL);
-    await login.password(page).fill(DEMO_PASSWORD);
+    await login.email(page).fill(DEMO.email);
+    await login.password(page).fill(DEMO.password);
     await login.password(page).press('Enter');
     await login.password(page).press('Enter');
     const button = login.submit(page);
@@ -69,11 +61,11 @@ test.describe('Sign in', () => {
 
   test('keeps the session for 365 days with remember me', async ({ page }) => {
     await openLogin(page);
-    await signIn(page, DEMO_EMAIL, DEMO_PASSWORD, true);
+    await signIn(page, DEMO.email, DEMO.password, true);
     await expect(page).toHaveURL(/\/en\/home$/);
-    const cookie = await tokenCookie(page);
-    expect(cookie).toBeDefined();
-    const days = (cookie!.expires - Date.now() / 1000) / DAY;
+    const token = await cookie(page.context(), 'token');
+    expect(token).toBeDefined();
+    const days = (token!.expires - Date.now() / 1000) / DAY;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);
   });
@@ -82,7 +74,7 @@ test.describe('Sign in', () => {
     await openLogin(page);
     await signIn(page);
     await expect(page).toHaveURL(/\/en\/home$/);
-    expect((await tokenCookie(page))?.expires).toBe(-1);
+    expect((await cookie(page.context(), 'token'))?.expires).toBe(-1);
   });
 
   test('returns to exactly the intended URL after signing in', async ({ page }) => {
@@ -94,7 +86,9 @@ test.describe('Sign in', () => {
 
   for (const target of ['//evil.com', '/\\evil.com', 'https://evil.com', '%2F%2Fevil.com']) {
     test(`ignores an intended URL pointing elsewhere: ${target}`, async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: 'intended_url', value: encodeURIComponent(target), url: baseURL! }]);
+      await page
+        .context()
+        .addCookies([{ name: 'intended_url', value: encodeURIComponent(target), url: baseURL! }]);
       await openLogin(page);
       await signIn(page);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/en\/home$/);
@@ -109,10 +103,10 @@ test.describe('Sign in', () => {
       if (await login.email(page).evaluate((el) => el === document.activeElement)) break;
     }
     await expect(login.email(page)).toBeFocused();
-    await page.keyboard.type(DEMO_EMAIL);
+    await page.keyboard.type(DEMO.email);
     await page.keyboard.press('Tab');
     await expect(login.password(page)).toBeFocused();
-    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Tab'); // show/hide password
     await page.keyboard.press('Space');
     await expect(login.password(page)).toHaveAttribute('type', 'text');
@@ -127,8 +121,8 @@ test.describe('Sign in', () => {
     await expect(login.submit(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/home$/);
-    const cookie = await tokenCookie(page);
-    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * DAY);
+    const token = await cookie(page.context(), 'token');
+    expect(token!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * DAY);
   });
 
   test('lets password managers and paste fill the fields', async ({ page }) => {
@@ -142,8 +136,8 @@ test.describe('Sign in', () => {
     await page.evaluate(() => navigator.clipboard.writeText('password'));
     await login.password(page).focus();
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(login.password(page)).toHaveValue(DEMO_PASSWORD);
-    await login.email(page).fill(DEMO_EMAIL);
+    await expect(login.password(page)).toHaveValue(DEMO.password);
+    await login.email(page).fill(DEMO.email);
     await login.submit(page).click();
     await expect(page).toHaveURL(/\/en\/home$/);
   });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { CLIENT, cookie, daysLeft, ready, signInByApi } from './support';
+import { CLIENT, cookie, daysLeft, expect, ready, signInByApi, test } from './helpers';
 
 test.describe('Locale rules', () => {
   test('a path without a prefix gets the current locale @mobile', async ({ page }) => {
@@ -8,7 +7,10 @@ test.describe('Locale rules', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('a first-time visitor adopts a supported prefix, later prefixes follow the stored locale', async ({ page, context }) => {
+  test('a first-time visitor adopts a supported prefix, later prefixes follow the stored locale', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/de/login');
     await expect(page).toHaveURL(/\/de\/login$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -24,7 +26,10 @@ test.describe('Locale rules', () => {
 });
 
 test.describe('Guards', () => {
-  test('an anonymous visitor goes to sign-in with the intended URL remembered', async ({ page, context }) => {
+  test('an anonymous visitor goes to sign-in with the intended URL remembered', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/en/transactions?page=2&type=deposit');
     await expect(page).toHaveURL(/\/en\/login$/);
     expect(decodeURIComponent((await cookie(context, 'intended_url'))?.value ?? '')).toBe(
@@ -47,7 +52,8 @@ test.describe('Guards', () => {
     await page.goto('/en/investor');
     await expect(page).toHaveURL(/\/en\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-    await page.waitForTimeout(300);
+    // Count once the app has settled: nothing left to load (no request for 500 ms).
+    await page.waitForLoadState('networkidle');
     expect(navigations.filter((u) => u.endsWith('/unauthorized'))).toHaveLength(1);
   });
 
@@ -82,13 +88,19 @@ test.describe('Pages and layout', () => {
     }
   });
 
-  test('the menu links are in the specification order and the sidebar shows the first wallet', async ({ page }) => {
+  test('the menu links are in the specification order and the sidebar shows the first wallet', async ({
+    page,
+  }) => {
     await signInByApi(page);
     await page.goto('/en/home');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Security' })).toBeVisible();
     const labels = await nav.getByRole('link').allInnerTexts();
-    const menu = labels.map((l) => l.trim()).filter((l) => ['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security'].includes(l));
+    const menu = labels
+      .map((l) => l.trim())
+      .filter((l) =>
+        ['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security'].includes(l),
+      );
     expect(menu).toEqual(['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security']);
     await expect(page.getByRole('complementary')).toContainText('$ 12,345.6');
   });
@@ -101,7 +113,10 @@ test.describe('Pages and layout', () => {
 });
 
 test.describe('Session', () => {
-  test('logout removes the cookies, ends the session and goes to sign-in', async ({ page, context }) => {
+  test('logout removes the cookies, ends the session and goes to sign-in', async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page);
     await page.goto('/en/home');
     await ready(page);
@@ -137,14 +152,22 @@ test.describe('Session', () => {
     await page.goto('/en/home?mock=off');
   });
 
-  test('a 5xx HTML answer shows in a sandboxed frame whose script cannot touch the page', async ({ page }) => {
+  test('a 5xx HTML answer shows in a sandboxed frame whose script cannot touch the page', async ({
+    page,
+  }) => {
     await signInByApi(page);
     await page.goto('/en/home?mock=getWallets:500html');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', '');
-    await page.waitForTimeout(500);
+    // The error page has loaded (so its script had its chance to run) ...
+    const errorPage = await (await frame.elementHandle())!.contentFrame();
+    await errorPage!.waitForLoadState('load');
+    await expect(errorPage!.getByRole('heading', { name: '500 | Server Error' })).toBeVisible();
+    // ... and could not reach the app: its script would retitle the page and paint it red.
+    expect(await page.title()).not.toBe('The error page touched the app');
+    expect(await page.evaluate(() => document.body.style.background)).not.toContain('red');
     expect(await page.title()).not.toBe('pwned');
     await expect(page.locator('body')).not.toHaveText('pwned');
     await page.goto('/en/home?mock=off');
@@ -169,7 +192,10 @@ test.describe('Preferences', () => {
 });
 
 test.describe('Page part failures', () => {
-  test('a page part that fails to load forces one reload, then the error page', async ({ page, context }) => {
+  test('a page part that fails to load forces one reload, then the error page', async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page);
     await page.goto('/en/home');
     await ready(page);
@@ -181,7 +207,7 @@ test.describe('Page part failures', () => {
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('link', { name: 'My profile' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     expect(loads.length).toBe(1);
     expect(aborted).toBeGreaterThanOrEqual(2);
   });

@@ -1,3 +1,4 @@
+import { queryClient } from '@/app/queryClient';
 import { resetDemoDb } from '@/mocks/db';
 import { useDialogs } from '@/stores/dialogs';
 import { useLoader } from '@/stores/loader';
@@ -13,4 +14,6 @@ export function resetStores(): void {
   resetDemoDb();
   useToasts.getState().clear();
   useDialogs.getState().clear();
+  // The app's query client holds the signed-in user: a fresh page starts without one.
+  queryClient.clear();
 }

@@ -119,8 +119,8 @@ export const Offline: Story = {
       'We could not reach the server. Check your internet connection and try again.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    // Asked again (the working state has no buttons), and the answer is the same.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull());
+    // It asks again (the unit test counts the requests) and lands on the same state: the
+    // in-between "Signing you in…" can be too short to observe, so it is not asserted here.
     await expect(await canvas.findByRole('heading', offline, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
   },

@@ -1,0 +1,140 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+// Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
+export { expect, test } from '@playwright/test';
+
+/** Seeded accounts of the demo backend: an investor, and a plain client. */
+export const DEMO = { email: 'demo@example.com', password: 'password' } as const;
+export const CLIENT = { email: 'client@example.com', password: 'password' } as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The text field (password fields included) labelled `label`. Its accessible name may go on with
+ * the "required" mark ("E-mail required"); a textbox role keeps "Passwort" from finding the
+ * "Passwort anzeigen" button.
+ */
+export const textField = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}(?:\\s|$)`) });
+
+/** The sign-in form's visible texts in the languages the specs use. */
+export const SIGN_IN_TEXTS = {
+  en: { email: 'E-mail', password: 'Password', remember: 'Remember me', submit: 'Sign in' },
+  de: { email: 'E-Mail', password: 'Passwort', remember: 'Angemeldet bleiben', submit: 'Anmelden' },
+  fi: {
+    email: 'Sähköposti',
+    password: 'Salasana',
+    remember: 'Muista minut',
+    submit: 'Kirjaudu sisään',
+  },
+} as const;
+type Lang = keyof typeof SIGN_IN_TEXTS;
+
+/** The sign-in form's controls, found by their labels as a user finds them. */
+export const login = {
+  email: (page: Page, lang: Lang = 'en') => textField(page, SIGN_IN_TEXTS[lang].email),
+  password: (page: Page, lang: Lang = 'en') => textField(page, SIGN_IN_TEXTS[lang].password),
+  remember: (page: Page, lang: Lang = 'en') =>
+    page.getByRole('checkbox', { name: SIGN_IN_TEXTS[lang].remember, exact: true }),
+  submit: (page: Page, lang: Lang = 'en') =>
+    page.getByRole('button', { name: SIGN_IN_TEXTS[lang].submit, exact: true }),
+};
+
+/** Waits until the app (and, in the demo build, its mock backend) has rendered a page. */
+export async function ready(page: Page) {
+  await expect(page.locator('main').first()).toBeVisible();
+}
+
+/** Opens the sign-in page and waits until the form is interactive. */
+export async function openLogin(page: Page, path = '/en/login') {
+  await page.goto(path);
+  await expect(login.email(page)).toBeVisible();
+}
+
+/** Signs in through the form (English). */
+export async function signIn(
+  page: Page,
+  email: string = DEMO.email,
+  password: string = DEMO.password,
+  remember = false,
+) {
+  await login.email(page).fill(email);
+  await login.password(page).fill(password);
+  if (remember) await login.remember(page).check();
+  await login.submit(page).click();
+}
+
+/**
+ * Signs in through the API of the running app (the demo's mock backend answers in the page) and
+ * stores the token cookie like the sign-in page does. Faster than the form; the form has its own specs.
+ */
+export async function signInByApi(
+  page: Page,
+  account: { email: string; password: string } = DEMO,
+  remember = true,
+) {
+  await page.goto('/en/login');
+  await ready(page);
+  const token = await page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email, password, remember: true }),
+    });
+    const body = (await res.json()) as { token?: string };
+    return body.token ?? '';
+  }, account);
+  expect(token).not.toBe('');
+  const url = new URL(page.url());
+  await page.context().addCookies([
+    {
+      name: 'token',
+      value: token,
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Lax',
+      ...(remember ? { expires: Math.floor(Date.now() / 1000) + 365 * 86400 } : {}),
+    },
+  ]);
+  return token;
+}
+
+/** Counts the requests the page makes to an API path (method + exact path). */
+export function countRequests(page: Page, method: string, path: string | RegExp) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const match = typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+    if (request.method() === method && match) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** A cookie as the browser holds it. */
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+/** Days until a cookie expires (-1 for a session cookie). */
+export const daysLeft = (expires: number) =>
+  expires < 0 ? -1 : Math.round((expires * 1000 - Date.now()) / 86_400_000);
+
+/** No axe violations on the page (WCAG 2.1 A/AA rules). */
+export async function expectNoAxeViolations(page: Page) {
+  await injectAxe(page);
+  const violations = await getViolations(page, undefined, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  });
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The page does not scroll sideways (long translations wrap instead of overflowing). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
