@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './scripts/chromium.mjs';
 
 /** An unusual port: 4173-4191 are often taken on shared machines. */
 const PORT = Number(process.env.E2E_PORT ?? 6391);
@@ -15,8 +15,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous on purpose: the demo build runs on a shared, sometimes busy machine (lazy chunks, the
+  // in-page mock backend), and the specs should judge behaviour, not load. Specs add no overrides.
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
@@ -24,7 +26,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    // The project's fonts only (FONTCONFIG_FILE): text renders the same whatever fonts the machine has.
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

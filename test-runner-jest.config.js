@@ -1,6 +1,7 @@
-// Jest config of the Storybook test-runner: Debian's Chromium, two workers, a long timeout.
+// Jest config of the Storybook test-runner: Debian's Chromium with the project's fonts only
+// (FONTCONFIG_FILE, see scripts/chromium.mjs), two workers, a long timeout.
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumEnv, requireChromium } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -11,7 +12,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
       contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' },
     },
   },

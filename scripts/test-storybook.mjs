@@ -3,7 +3,7 @@
 // Extra arguments pass through (e.g. --updateSnapshot, a story file filter).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { requireChromium } from './chromium.mjs';
+import { chromiumEnv, requireChromium } from './chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
 requireChromium();
@@ -18,7 +18,9 @@ const server = await serveStatic(dir, port).catch((error) => {
   process.exit(1);
 });
 const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...process.argv.slice(2)];
-const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, TZ: 'UTC' } });
+// The jest config passes the same environment to Chromium; setting it here too covers anything else
+// the test-runner starts.
+const child = spawn('npx', args, { stdio: 'inherit', env: { ...chromiumEnv(), TZ: 'UTC' } });
 child.on('exit', (code) => {
   server.close();
   process.exit(code ?? 1);
