@@ -86,9 +86,8 @@ export async function completeSignIn(
  * flag (false, both cookies removed) and every cached query.
  */
 export function clearLocalSession(queryClient: QueryClient): void {
-  dropSession(queryClient);
+  dropSession(queryClient); // user, token and the token cookie
   usePreferences.getState().setWelcomeMessageShown(false);
-  removeCookie(COOKIE.token);
   removeCookie(COOKIE.welcomeMessageShown);
   queryClient.clear();
 }

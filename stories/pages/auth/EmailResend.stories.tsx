@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   getResendVerificationEmailMockHandler,
   getResendVerificationEmailMockHandler422,
@@ -7,22 +7,17 @@ import {
 import { EmailResendPage } from '@/features/auth/EmailResendPage';
 import { onViewport } from '../../viewport';
 import { authPage } from './AuthPageFrame';
-import { releaseFocus } from './play';
+import { releaseFocus, submitEmail } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const ALREADY_VERIFIED = 'The email is already verified.';
 
 /** Types an address and sends the form, as a user does. */
-async function resend(
+const resend = (
   canvasElement: HTMLElement,
   email = 'new.client@example.com',
   submit = 'Send verification link',
-) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/i }), email);
-  await userEvent.click(canvas.getByRole('button', { name: submit }));
-  return canvas;
-}
+) => submitEmail(canvasElement, email, submit);
 
 const meta = {
   title: 'Pages/Auth/EmailResend',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   getSendPasswordResetEmailMockHandler,
   getSendPasswordResetEmailMockHandler422,
@@ -7,22 +7,17 @@ import {
 import { PasswordRequestPage } from '@/features/auth/PasswordRequestPage';
 import { onViewport } from '../../viewport';
 import { authPage } from './AuthPageFrame';
-import { releaseFocus } from './play';
+import { releaseFocus, submitEmail } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const UNKNOWN_EMAIL = "We can't find a user with that email address.";
 
 /** Types an address and sends the form, as a user does. */
-async function requestLink(
+const requestLink = (
   canvasElement: HTMLElement,
   email = 'demo@example.com',
   submit = 'Send reset link',
-) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/i }), email);
-  await userEvent.click(canvas.getByRole('button', { name: submit }));
-  return canvas;
-}
+) => submitEmail(canvasElement, email, submit);
 
 const meta = {
   title: 'Pages/Auth/PasswordRequest',

@@ -6,7 +6,7 @@ import { userEvent } from 'storybook/test';
 import Cookies from 'js-cookie';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getAutologinByTokenMockHandler } from '@/api/generated/auth/auth.msw';
 import { getGetClientInfoResponseMock } from '@/api/generated/session/session.msw';
 import { AutologinPage } from '@/features/auth/AutologinPage';
@@ -18,7 +18,7 @@ import * as stories from '../../../stories/pages/auth/Autologin.stories';
 import { networkError } from '../../../stories/pages/auth/responses';
 import { useCleanClient } from '../../api/helpers';
 import { createTestQueryClient, renderWithProviders } from '../../utils/render';
-import { loadContractSchemas, recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from './renderPageStory';
 
 const { Success, SigningIn, LinkUsed, Offline, AnotherUserSignedIn, German } =
   composeStories(stories);
@@ -39,7 +39,6 @@ const signsInAs = (user: keyof typeof SEEDED_TOKENS) =>
  */
 describe('AutologinPage', () => {
   useCleanClient();
-  beforeAll(loadContractSchemas);
 
   it('shows "Signing you in…" while the exchange is under way', async () => {
     const exchanges = recordRequests('get', AUTOLOGIN);

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 // The stories' play functions type with the user-event copy inside storybook/test; a second copy
 // in the same document breaks React's input value tracking, so the tests use that one too.
 import { userEvent } from 'storybook/test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getVerifyEmailMockHandler } from '@/api/generated/auth/auth.msw';
 import * as stories from '../../../stories/pages/auth/EmailVerify.stories';
 import { networkError } from '../../../stories/pages/auth/responses';
 import { useCleanClient } from '../../api/helpers';
-import { loadContractSchemas, recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from './renderPageStory';
 
 const { Verified, Checking, InvalidLink, Offline, German } = composeStories(stories);
 
@@ -16,7 +16,6 @@ const VERIFY = '*/api/email/verify/:id';
 
 describe('EmailVerifyPage', () => {
   useCleanClient();
-  beforeAll(loadContractSchemas);
 
   it("passes the link's id and query string to the server exactly as they came", async () => {
     const verifications = recordRequests('post', VERIFY);

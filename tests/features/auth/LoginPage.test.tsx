@@ -4,13 +4,13 @@ import Cookies from 'js-cookie';
 // The stories' own user-event: the plays run here too, and two bundled copies of user-event on
 // one document lose React's onChange (a pasted value shows but never reaches the form).
 import { userEvent } from 'storybook/test';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { getCurrentUser, rememberIntendedUrl } from '@/session';
 import { useSession } from '@/stores/session';
 import * as stories from '../../../stories/pages/auth/Login.stories';
 import { useCleanClient } from '../../api/helpers';
-import { loadContractSchemas, recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from './renderPageStory';
 
 const { Default, ValidationFailed, WrongPassword, AccountUnavailable, NetworkFailure, German } =
   composeStories(stories);
@@ -32,7 +32,6 @@ async function signIn(email: string, password: string, { remember = false, doubl
 
 describe('LoginPage', () => {
   useCleanClient();
-  beforeAll(loadContractSchemas);
 
   it('signs in with remember me: a 365-day token cookie, the user in the query cache, then home', async () => {
     const setCookie = vi.spyOn(Cookies, 'set');

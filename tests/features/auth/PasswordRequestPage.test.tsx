@@ -3,26 +3,19 @@ import { screen, waitFor } from '@testing-library/react';
 // The stories' play functions type with the user-event copy inside storybook/test; a second copy
 // in the same document breaks React's input value tracking, so the tests use that one too.
 import { userEvent } from 'storybook/test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/auth/PasswordRequest.stories';
 import { useCleanClient } from '../../api/helpers';
-import { loadContractSchemas, recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory, submitEmail } from './renderPageStory';
 
 const { Default, Sent, Sending, UnknownEmail, Offline, German } = composeStories(stories);
 
 const SEND_LINK = '*/api/password/email';
 
-async function requestLink(email: string) {
-  const user = userEvent.setup();
-  // Pasted rather than typed key by key: what is sent matters here, not the keystrokes.
-  await user.click(screen.getByRole('textbox', { name: /^E-mail/ }));
-  await user.paste(email);
-  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-}
+const requestLink = (email: string) => submitEmail(email, 'Send reset link');
 
 describe('PasswordRequestPage', () => {
   useCleanClient();
-  beforeAll(loadContractSchemas);
 
   it("sends `{ email }` once and shows the demo backend's status", async () => {
     const requests = recordRequests('post', SEND_LINK);

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 // in the same document breaks React's input value tracking, so the tests use that one too.
 import { userEvent } from 'storybook/test';
 import { Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
 import { getDb } from '@/mocks/db';
@@ -12,7 +12,7 @@ import { VALID_RESET_TOKEN } from '@/mocks/routes/auth';
 import * as stories from '../../../stories/pages/auth/PasswordReset.stories';
 import { useCleanClient } from '../../api/helpers';
 import { renderWithProviders } from '../../utils/render';
-import { loadContractSchemas, recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from './renderPageStory';
 
 const { Default, Success, PasswordTooShort, InvalidToken, Offline, German } =
   composeStories(stories);
@@ -31,7 +31,6 @@ async function savePassword(password: string, confirmation = password) {
 
 describe('PasswordResetPage', () => {
   useCleanClient();
-  beforeAll(loadContractSchemas);
 
   it("sends token, e-mail and both passwords, then shows the server's notice on the sign-in page", async () => {
     renderWithProviders(

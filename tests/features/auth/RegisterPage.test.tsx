@@ -4,12 +4,12 @@ import Cookies from 'js-cookie';
 // The stories' own user-event: the plays run here too, and two bundled copies of user-event on
 // one document lose React's onChange (a pasted value shows but never reaches the form).
 import { userEvent } from 'storybook/test';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCurrentUser } from '@/session';
 import { useSession } from '@/stores/session';
 import * as stories from '../../../stories/pages/auth/Register.stories';
 import { useCleanClient } from '../../api/helpers';
-import { loadContractSchemas, renderPageStory } from './renderPageStory';
+import { renderPageStory } from './renderPageStory';
 
 const { Default, ValidationFailed, GermanValidationFailed, NetworkFailure } =
   composeStories(stories);
@@ -35,7 +35,6 @@ async function register(email: string) {
 
 describe('RegisterPage', () => {
   useCleanClient();
-  beforeAll(loadContractSchemas);
 
   it('signs the new user in for this session and goes home', async () => {
     const setCookie = vi.spyOn(Cookies, 'set');

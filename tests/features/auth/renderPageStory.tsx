@@ -1,20 +1,14 @@
 import { http, type RequestHandler } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { screen } from '@testing-library/react';
 import { useLocation, type Location } from 'react-router-dom';
-import { loadResponseRegistry } from '@/api/validation';
+// The stories' play functions use the user-event copy inside storybook/test; a second copy in the
+// same document breaks React's input value tracking, so the tests use that one too.
+import { userEvent } from 'storybook/test';
 import type { Locale } from '@/i18n/locales';
 import { server } from '@/mocks/node';
 import { renderWithProviders, type ProviderOptions } from '../../utils/render';
-
-/**
- * Test builds check every 2xx answer against the contract's zod schemas, which load on the first
- * answer (all of them, about a second on a busy machine). Load them in `beforeAll` so that cost
- * does not land inside the first test's waits.
- */
-export async function loadContractSchemas(): Promise<void> {
-  await loadResponseRegistry();
-}
 
 /** A composed auth page story (`composeStories`), as far as these tests use it. */
 export type PageStory = ((props: Record<string, never>) => ReactNode) & {
@@ -90,4 +84,15 @@ export function renderPageStory(
   /** Runs the story's play function on what was rendered. */
   const play = () => Story.play?.({ canvasElement: rendered.container });
   return { ...rendered, location, play };
+}
+
+/**
+ * Fills the e-mail field and presses the submit button. The address is pasted rather than typed
+ * key by key: what is sent matters here, not the keystrokes.
+ */
+export async function submitEmail(email: string, submitLabel: string): Promise<void> {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('textbox', { name: /^E-mail/ }));
+  await user.paste(email);
+  await user.click(screen.getByRole('button', { name: submitLabel }));
 }
