@@ -18,6 +18,7 @@ const steps = [
   ['storybook build', 'build-storybook'],
   ['storybook tests (smoke, play, axe, visual)', 'test-storybook'],
   ['end-to-end tests', 'test:e2e'],
+  ['production server tests (nginx, CSP, headers)', 'test:prod'],
 ];
 
 const started = Date.now();

@@ -5,4 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_ADMIN_API_URL?: string;
   readonly VITE_API_MOCKING?: string;
   readonly VITE_APP_NAME?: string;
+  readonly VITE_TERMS_URL?: string;
+  readonly VITE_PRIVACY_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_LEGAL_ENTITY?: string;
+  readonly VITE_LICENCE?: string;
 }

@@ -5,6 +5,7 @@ import { COOKIE, LONG_LIVED_DAYS, readCookie, writeCookie } from '@/lib/cookies'
 export type ThemeStatus = 'light-theme' | 'dark-theme';
 
 const TILE_VIEW_KEY = 'isTileView';
+const PRIVACY_KEY = 'privacyMode';
 
 const readTheme = (): ThemeStatus =>
   readCookie(COOKIE.theme) === 'dark-theme' ? 'dark-theme' : 'light-theme';
@@ -22,12 +23,23 @@ const readTileView = (): boolean => {
   }
 };
 
+const readPrivacy = (): boolean => {
+  try {
+    return localStorage.getItem(PRIVACY_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+
 interface PreferencesState {
   themeStatus: ThemeStatus;
   locale: Locale;
   /** Whether a locale was ever chosen or stored (a first visit adopts the URL's prefix). */
   localeStored: boolean;
   isTileView: boolean;
+  /** Hides every balance on screen (persisted in local storage): for opening the cabinet in public. */
+  privacyMode: boolean;
+  setPrivacyMode: (on: boolean) => void;
   /** The home welcome banner was shown (cookie, 365 days). */
   welcomeMessageShown: boolean;
   setWelcomeMessageShown: (shown: boolean) => void;
@@ -46,6 +58,7 @@ const initial = () => ({
   locale: readLocale(),
   localeStored: isLocale(readCookie(COOKIE.locale)),
   isTileView: readTileView(),
+  privacyMode: readPrivacy(),
   welcomeMessageShown: readCookie(COOKIE.welcomeMessageShown) === 'true',
 });
 
@@ -68,6 +81,14 @@ export const usePreferences = create<PreferencesState>()((set, get) => ({
       // Private mode without storage: the preference lasts for this page only.
     }
     set({ isTileView });
+  },
+  setPrivacyMode: (privacyMode) => {
+    try {
+      localStorage.setItem(PRIVACY_KEY, String(privacyMode));
+    } catch {
+      // Private mode without storage: the preference lasts for this page only.
+    }
+    set({ privacyMode });
   },
   setWelcomeMessageShown: (welcomeMessageShown) => {
     writeCookie(COOKIE.welcomeMessageShown, String(welcomeMessageShown), LONG_LIVED_DAYS);
