@@ -1,14 +1,15 @@
 // Renders deploy/nginx.conf for one server: node deploy/render-nginx-conf.mjs > /etc/nginx/nginx.conf
-// with PORT, ROOT, RUNTIME_DIR, API_UPSTREAM and CONNECT_SRC from the environment (see the
+// with LISTEN_ADDRESS, PORT, ROOT, RUNTIME_DIR, API_UPSTREAM and CONNECT_SRC from the environment (see the
 // template's header). Only these placeholders are replaced; nginx's own $variables stay.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
-const KEYS = ['PORT', 'ROOT', 'RUNTIME_DIR', 'API_UPSTREAM', 'CONNECT_SRC'];
+const KEYS = ['LISTEN_ADDRESS', 'PORT', 'ROOT', 'RUNTIME_DIR', 'API_UPSTREAM', 'CONNECT_SRC'];
 const DEFAULTS = {
-  PORT: '80',
+  LISTEN_ADDRESS: '0.0.0.0',
+  PORT: '8080',
   ROOT: '/usr/share/nginx/html',
   RUNTIME_DIR: '/var/run/cabinet',
   API_UPSTREAM: 'http://backend:8000',

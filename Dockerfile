@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# The cabinet as users deploy it: a production build served by nginx with deploy/nginx.conf.
+#   docker build --build-arg VITE_API_URL= -t cabinet .
+#   docker run -p 8080:8080 -e API_UPSTREAM=http://backend:8000 cabinet
+# Build arguments are baked into the bundle (Vite reads VITE_* at build time); the API upstream and
+# extra connect-src origins are read when the container starts. README "Deploying" has the details.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# The install step compiles the message catalogues (postinstall): it needs lang/ and scripts/.
+COPY package.json package-lock.json ./
+COPY scripts ./scripts
+COPY lang ./lang
+RUN npm install --no-audit --no-fund
+COPY . .
+ARG VITE_API_URL=
+ARG VITE_ADMIN_API_URL=
+ARG VITE_APP_NAME
+ARG VITE_TERMS_URL
+ARG VITE_PRIVACY_URL
+ARG VITE_SUPPORT_EMAIL
+ARG VITE_LEGAL_ENTITY
+ARG VITE_LICENCE
+RUN npm run build && npm run budget
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static gettext-base \
+  && rm -rf /var/lib/apt/lists/* \
+  && rm -f /etc/nginx/sites-enabled/default
+COPY deploy/nginx.conf /etc/cabinet/nginx.conf.template
+COPY deploy/docker-entrypoint.sh /usr/local/bin/cabinet-entrypoint
+# Source maps stay in the build stage: built for error reporting, never shipped to the web root.
+COPY --from=build --chown=root:root /app/dist /usr/share/cabinet
+RUN find /usr/share/cabinet -name '*.map' -delete
+ENV LISTEN_ADDRESS=0.0.0.0 PORT=8080 ROOT=/usr/share/cabinet RUNTIME_DIR=/tmp/cabinet
+EXPOSE 8080
+USER www-data
+ENTRYPOINT ["/usr/local/bin/cabinet-entrypoint"]

@@ -1,0 +1,57 @@
+// deploy/nginx.conf is a template filled in two ways: deploy/render-nginx-conf.mjs (the tests,
+// hand runs) and envsubst in the Docker image's entrypoint. Both must give the same config, and
+// nginx itself must accept it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderNginxConf as render } from '../../deploy/render-nginx-conf.mjs';
+
+const TEMPLATE = readFileSync('deploy/nginx.conf', 'utf8');
+const ENTRYPOINT = readFileSync('deploy/docker-entrypoint.sh', 'utf8');
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const values = {
+  LISTEN_ADDRESS: '127.0.0.1',
+  PORT: '6394',
+  ROOT: '/srv/cabinet',
+  RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'nginx-')),
+  API_UPSTREAM: 'http://127.0.0.1:6393',
+  CONNECT_SRC: 'https://api.example.com https://admin.example.com',
+};
+
+describe('deploy/nginx.conf', () => {
+  it('has exactly the placeholders the renderer and the entrypoint fill in', () => {
+    const placeholders = new Set([...TEMPLATE.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]));
+    expect([...placeholders].sort()).toEqual(Object.keys(values).sort());
+    for (const name of placeholders) expect(ENTRYPOINT).toContain(`\${${name}}`);
+  });
+
+  it('renders the same with envsubst (the image) as with the script (the tests)', () => {
+    const names = Object.keys(values).map((name) => `\${${name}}`).join(' ');
+    const viaEnvsubst = execFileSync('envsubst', [names], {
+      input: TEMPLATE,
+      env: { ...process.env, ...values },
+      encoding: 'utf8',
+    });
+    expect(viaEnvsubst).toBe(render(values));
+    // nginx's own variables survive both.
+    expect(viaEnvsubst).toContain("'nonce-$request_id'");
+    expect(viaEnvsubst).toContain('connect-src \'self\' https://api.example.com https://admin.example.com;');
+  });
+
+  it('refuses an upstream or connect-src that would break out of the directive', () => {
+    expect(() => render({ ...values, API_UPSTREAM: 'http://x; return 200' })).toThrow();
+    expect(() => render({ ...values, CONNECT_SRC: "'unsafe-inline'; script-src *" })).toThrow();
+  });
+
+  it('is accepted by nginx', () => {
+    const conf = join(values.RUNTIME_DIR, 'nginx.conf');
+    writeFileSync(conf, render(values));
+    const check = spawnSync(NGINX, ['-t', '-q', '-c', conf, '-e', join(values.RUNTIME_DIR, 'error.log')], {
+      encoding: 'utf8',
+    });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+});
