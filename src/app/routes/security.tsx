@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { SecurityPage } from '@/features/account/security/SecurityPage';
 
-export const Component = ComingSoonPage;
+export const Component = SecurityPage;

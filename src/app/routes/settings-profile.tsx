@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { SettingsProfilePage } from '@/features/account/profile/ProfilePage';
 
-export const Component = ComingSoonPage;
+export const Component = SettingsProfilePage;

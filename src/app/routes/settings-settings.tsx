@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { PreferencesPage } from '@/features/account/settings/PreferencesPage';
 
-export const Component = ComingSoonPage;
+export const Component = PreferencesPage;

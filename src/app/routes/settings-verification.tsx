@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { VerificationPage } from '@/features/account/verification/VerificationPage';
 
-export const Component = ComingSoonPage;
+export const Component = VerificationPage;

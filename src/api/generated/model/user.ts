@@ -40,4 +40,14 @@ export interface User {
   language_cabinet: string;
   /** @nullable */
   email_verified_at: string | null;
+  /**
+   * Phone number as the client typed it; set by `settings/profile`.
+   * @nullable
+   */
+  phone?: string | null;
+  /**
+   * ISO 3166-1 alpha-2 country code; set by `settings/profile`.
+   * @nullable
+   */
+  country?: string | null;
 }

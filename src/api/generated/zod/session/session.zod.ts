@@ -42,6 +42,14 @@ export const GetClientInfoResponse = zod
     avatar_url: zod.url().nullable(),
     language_cabinet: zod.string().describe('Locale code of the cabinet.'),
     email_verified_at: zod.iso.datetime({ offset: true }).nullable(),
+    phone: zod
+      .string()
+      .nullish()
+      .describe('Phone number as the client typed it; set by `settings/profile`.'),
+    country: zod
+      .string()
+      .nullish()
+      .describe('ISO 3166-1 alpha-2 country code; set by `settings/profile`.'),
   })
   .describe('The signed-in user.');
 

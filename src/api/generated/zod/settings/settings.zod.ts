@@ -58,6 +58,14 @@ export const UpdateProfileResponse = zod
     avatar_url: zod.url().nullable(),
     language_cabinet: zod.string().describe('Locale code of the cabinet.'),
     email_verified_at: zod.iso.datetime({ offset: true }).nullable(),
+    phone: zod
+      .string()
+      .nullish()
+      .describe('Phone number as the client typed it; set by `settings/profile`.'),
+    country: zod
+      .string()
+      .nullish()
+      .describe('ISO 3166-1 alpha-2 country code; set by `settings/profile`.'),
   })
   .describe('The signed-in user.');
 

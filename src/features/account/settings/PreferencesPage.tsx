@@ -1,0 +1,108 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { Checkbox } from '@/design-system/Checkbox';
+import { Select } from '@/design-system/Select';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
+import { useChangeLocale } from '@/session';
+import { usePreferences, type ThemeStatus } from '@/stores/preferences';
+import { SettingsFrame } from '../SettingsFrame';
+import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
+import { RadioGroup } from './RadioGroup';
+
+const messages = defineMessages({
+  title: { id: 'account.preferences.title', defaultMessage: 'Interface' },
+  lead: {
+    id: 'account.preferences.lead',
+    defaultMessage: 'Every change applies at once and is remembered on this device.',
+  },
+  language: { id: 'account.preferences.language', defaultMessage: 'Interface language' },
+  languageHint: {
+    id: 'account.preferences.languageHint',
+    defaultMessage: 'Also saved to your account, so e-mails and other devices use it too.',
+  },
+  theme: { id: 'account.preferences.theme', defaultMessage: 'Theme' },
+  light: { id: 'account.preferences.light', defaultMessage: 'Light' },
+  dark: { id: 'account.preferences.dark', defaultMessage: 'Dark' },
+  view: { id: 'account.preferences.view', defaultMessage: 'Default list view' },
+  viewHint: {
+    id: 'account.preferences.viewHint',
+    defaultMessage: 'How wallets and trading accounts are listed.',
+  },
+  tiles: { id: 'account.preferences.tiles', defaultMessage: 'Tiles' },
+  list: { id: 'account.preferences.list', defaultMessage: 'List' },
+  privacyTitle: { id: 'account.preferences.privacyTitle', defaultMessage: 'Privacy' },
+  privacy: { id: 'account.preferences.privacy', defaultMessage: 'Hide balances and amounts' },
+  privacyHint: {
+    id: 'account.preferences.privacyHint',
+    defaultMessage:
+      'For opening your cabinet in public: amounts stay blurred until you switch this off.',
+  },
+});
+
+/** `/settings/settings`: language, theme, default list view and privacy mode. */
+export function PreferencesPage() {
+  const intl = useIntl();
+  const changeLocale = useChangeLocale();
+  const locale = usePreferences((s) => s.locale);
+  const themeStatus = usePreferences((s) => s.themeStatus);
+  const setTheme = usePreferences((s) => s.setTheme);
+  const isTileView = usePreferences((s) => s.isTileView);
+  const setTileView = usePreferences((s) => s.setTileView);
+  const privacyMode = usePreferences((s) => s.privacyMode);
+  const setPrivacyMode = usePreferences((s) => s.setPrivacyMode);
+
+  return (
+    <SettingsFrame section="settings">
+      <Stack>
+        <Card aria-labelledby="preferences-title">
+          <CardHeader>
+            <CardTitle id="preferences-title">{intl.formatMessage(messages.title)}</CardTitle>
+            <CardLead>{intl.formatMessage(messages.lead)}</CardLead>
+          </CardHeader>
+          <Select
+            id="preferences-language"
+            label={intl.formatMessage(messages.language)}
+            hint={intl.formatMessage(messages.languageHint)}
+            value={locale}
+            options={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+            onValueChange={(code) => {
+              if (isLocale(code) && code !== locale) void changeLocale(code);
+            }}
+          />
+          <RadioGroup<ThemeStatus>
+            legend={intl.formatMessage(messages.theme)}
+            name="theme"
+            value={themeStatus}
+            options={[
+              { value: 'light-theme', label: intl.formatMessage(messages.light) },
+              { value: 'dark-theme', label: intl.formatMessage(messages.dark) },
+            ]}
+            onChange={setTheme}
+          />
+          <RadioGroup<'tile' | 'list'>
+            legend={intl.formatMessage(messages.view)}
+            hint={intl.formatMessage(messages.viewHint)}
+            name="list-view"
+            value={isTileView ? 'tile' : 'list'}
+            options={[
+              { value: 'tile', label: intl.formatMessage(messages.tiles) },
+              { value: 'list', label: intl.formatMessage(messages.list) },
+            ]}
+            onChange={(view) => setTileView(view === 'tile')}
+          />
+        </Card>
+        <Card aria-labelledby="privacy-title">
+          <CardHeader>
+            <CardTitle id="privacy-title">{intl.formatMessage(messages.privacyTitle)}</CardTitle>
+          </CardHeader>
+          <Checkbox
+            id="preferences-privacy"
+            label={intl.formatMessage(messages.privacy)}
+            hint={intl.formatMessage(messages.privacyHint)}
+            checked={privacyMode}
+            onChange={(event) => setPrivacyMode(event.target.checked)}
+          />
+        </Card>
+      </Stack>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getGetClientInfoMockHandler } from '@/api/generated/session/session.msw';
+import {
+  getUpdateProfileMockHandler,
+  getUpdateProfileMockHandler422,
+} from '@/api/generated/settings/settings.msw';
+import { ProfilePage } from '@/features/account/profile/ProfilePage';
+import { onViewport } from '../../viewport';
+import { networkError, neverAnswers } from '../auth/responses';
+import { accountPage } from './AccountPageFrame';
+import { USER_WITHOUT_CONTACT } from './fixtures';
+import { expectToast, releaseFocus, retype, signedInName, type Canvas } from './play';
+
+const meta = {
+  title: 'Pages/Account/Profile',
+  component: ProfilePage,
+  ...accountPage('/en/profile'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstName = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^First name/ });
+const lastName = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Last name/ });
+const phone = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Phone/ });
+const country = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Country of residence/ });
+const save = (canvas: Canvas) => canvas.getByRole('button', { name: 'Save changes' });
+
+/** The demo investor: names, phone and country filled in, the e-mail verified and read-only. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(firstName(canvas)).toHaveValue('Alex');
+    await expect(lastName(canvas)).toHaveValue('Morgan');
+    await expect(phone(canvas)).toHaveValue('+420 601 234 567');
+    await expect(country(canvas)).toHaveValue('CZ');
+    await expect(
+      canvas.getByRole('option', { name: 'Czechia', selected: true }),
+    ).toBeInTheDocument();
+    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+    await expect(email).toHaveValue('demo@example.com');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(email).toHaveAccessibleDescription(/^Verified on /);
+  },
+};
+
+/** No phone and no country yet, and an e-mail still to verify: the fields are empty, not invented. */
+export const Empty: Story = {
+  parameters: {
+    accountFrame: { seedUser: false },
+    msw: { handlers: { user: [getGetClientInfoMockHandler(USER_WITHOUT_CONTACT)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Maria');
+    await expect(phone(canvas)).toHaveValue('');
+    await expect(country(canvas)).toHaveValue('');
+    await expect(
+      canvas.getByRole('option', { name: 'Not specified', selected: true }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+      /^Not verified yet/,
+    );
+  },
+};
+
+/** The user is not in the cache and the server has not answered yet. */
+export const Loading: Story = {
+  parameters: {
+    accountFrame: { seedUser: false },
+    msw: { handlers: { user: [getGetClientInfoMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: /^First name/ })).toBeNull();
+  },
+};
+
+/** Loading the user failed: said in place, with a retry that loads it again. */
+export const LoadError: Story = {
+  parameters: {
+    accountFrame: { seedUser: false },
+    msw: { handlers: { user: [getGetClientInfoMockHandler(networkError)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  },
+};
+
+/** The server refuses (422): each message under its field, what was typed stays. */
+export const ValidationFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        profile: [
+          getUpdateProfileMockHandler422({
+            message: 'The phone field format is invalid.',
+            errors: {
+              phone: ['The phone field format is invalid.'],
+              country: ['The selected country is invalid.'],
+            },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(phone(canvas), '12');
+    await userEvent.click(save(canvas));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    // The helper recognises Laravel's English texts and names the field by its label.
+    await waitFor(() =>
+      expect(phone(canvas)).toHaveAccessibleDescription(/The Phone format is invalid\./),
+    );
+    await expect(phone(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(country(canvas)).toHaveAccessibleDescription(/Country of residence.*invalid/);
+    await expect(phone(canvas)).toHaveValue('12');
+    await expect(phone(canvas)).toHaveFocus();
+  },
+};
+
+/** Checked before sending: an empty name is refused in the browser, named by its label. */
+export const NameRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await retype(firstName(canvas), '');
+    await userEvent.click(save(canvas));
+    await waitFor(() =>
+      expect(firstName(canvas)).toHaveAccessibleDescription('The First name field is required.'),
+    );
+    await expect(firstName(canvas)).toHaveFocus();
+  },
+};
+
+/** Saved: a toast, and the name the sidebar and navbar show changes at once. */
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(signedInName(canvasElement)).toHaveTextContent('Alex Morgan');
+    await retype(firstName(canvas), 'Alexandra');
+    await userEvent.selectOptions(country(canvas), 'AT');
+    await userEvent.click(save(canvas));
+    await expectToast(canvasElement, 'Your profile has been saved.');
+    await expect(signedInName(canvasElement)).toHaveTextContent('Alexandra Morgan');
+    await expect(firstName(canvas)).toHaveValue('Alexandra');
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Sent, no answer yet: the button is busy and takes no second click. */
+export const Saving: Story = {
+  parameters: { msw: { handlers: { profile: [getUpdateProfileMockHandler(neverAnswers)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(save(canvas));
+    await waitFor(() => expect(save(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await expect(save(canvas)).toBeDisabled();
+  },
+};
+
+/** On a phone: the fields stack, nothing scrolls sideways. */
+export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
+
+/** German: heading, labels and the country names are translated. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Alex');
+    await expect(
+      canvas.getByRole('option', { name: 'Tschechien', selected: true }),
+    ).toBeInTheDocument();
+  },
+};

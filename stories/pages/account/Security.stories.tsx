@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getChangePasswordMockHandler,
+  getGetSessionsMockHandler,
+} from '@/api/generated/settings/settings.msw';
+import { SecurityPage } from '@/features/account/security/SecurityPage';
+import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import { onViewport } from '../../viewport';
+import { networkError, neverAnswers } from '../auth/responses';
+import { accountPage } from './AccountPageFrame';
+import { NEW_PASSWORD } from './fixtures';
+import { expectToast, releaseFocus, type Canvas } from './play';
+
+const meta = {
+  title: 'Pages/Account/Security',
+  component: SecurityPage,
+  ...accountPage('/en/security'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof SecurityPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentPassword = (canvas: Canvas) =>
+  canvas.getByLabelText(/^Current password/, { selector: 'input' });
+const newPassword = (canvas: Canvas) =>
+  canvas.getByLabelText(/^New password/, { selector: 'input' });
+const confirmation = (canvas: Canvas) =>
+  canvas.getByLabelText(/^Confirm password/, { selector: 'input' });
+const changeButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Change password' });
+/** The list item of a signed-in device. */
+const sessionItem = async (canvas: Canvas, device: string) =>
+  (await canvas.findByText(device)).closest('li') as HTMLElement;
+
+/** Fills the three password fields (each pasted: what is sent matters, not the keystrokes). */
+async function fillPasswords(canvas: Canvas, current: string, next: string, again = next) {
+  for (const [field, text] of [
+    [currentPassword(canvas), current],
+    [newPassword(canvas), next],
+    [confirmation(canvas), again],
+  ] as const) {
+    await userEvent.click(field);
+    if (text) await userEvent.paste(text);
+  }
+}
+
+/** The demo investor: three signed-in devices, this one first and marked. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+    const mac = await sessionItem(canvas, 'Chrome 134 on macOS');
+    await expect(within(mac).getByText('This device')).toBeVisible();
+    await expect(within(mac).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    await expect(within(mac).getByText('Prague, Czechia')).toBeVisible();
+    const iphone = await sessionItem(canvas, 'Safari on iPhone');
+    await expect(within(iphone).getByText('185.64.12.87')).toBeVisible();
+    await expect(
+      within(iphone).getByRole('button', { name: 'Sign out' }),
+    ).toHaveAccessibleDescription('Safari on iPhone');
+    await expect(canvas.getByRole('button', { name: 'Sign out all other sessions' })).toBeEnabled();
+    // The rules of a new password are there before anything is typed.
+    await expect(canvas.getByText('Your password needs')).toBeVisible();
+  },
+};
+
+/** Only this device is signed in: no sign-out buttons, a sentence instead. */
+export const OnlyThisDevice: Story = {
+  parameters: { accountFrame: { account: 'client' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No other device is signed in to your account.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Sign out/ })).toBeNull();
+    await expect(canvas.getByText('This device')).toBeVisible();
+  },
+};
+
+/** The sessions are on their way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { sessions: [getGetSessionsMockHandler(neverAnswers)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(currentPassword(canvas)).toBeEnabled();
+  },
+};
+
+/** The sessions failed to load: a retry in their place; the password form still works. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { sessions: [getGetSessionsMockHandler(networkError)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(currentPassword(canvas)).toBeEnabled();
+  },
+};
+
+/** While typing: the rules tick off and the strength hint follows. */
+export const PasswordRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(newPassword(canvas), 'abc');
+    await expect(canvas.getByText(/^Strength: weak/)).toBeVisible();
+    await userEvent.type(newPassword(canvas), 'defgh-IJK-42');
+    await expect(canvas.getByText('Strength: strong')).toBeVisible();
+    await userEvent.type(confirmation(canvas), 'abcdefgh-IJK-42');
+    await expect(canvas.getByText('The same password in both fields')).toBeVisible();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Checked before sending: a confirmation that differs is refused in the browser. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPasswords(canvas, DEMO_PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}!`);
+    await userEvent.click(changeButton(canvas));
+    await waitFor(() => expect(confirmation(canvas)).toHaveAttribute('aria-invalid', 'true'));
+    await expect(confirmation(canvas)).toHaveAccessibleDescription('The passwords do not match.');
+  },
+};
+
+/** The current password is wrong: the demo backend's 422 under that field. */
+export const WrongCurrentPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPasswords(canvas, 'not-my-password', NEW_PASSWORD);
+    await userEvent.click(changeButton(canvas));
+    await waitFor(() => expect(currentPassword(canvas)).toHaveAttribute('aria-invalid', 'true'));
+    await expect(currentPassword(canvas)).toHaveAccessibleDescription(/incorrect/);
+    await expect(newPassword(canvas)).toHaveValue(NEW_PASSWORD);
+  },
+};
+
+/** Changed: a toast, and the fields are emptied. */
+export const PasswordChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPasswords(canvas, DEMO_PASSWORD, NEW_PASSWORD);
+    await userEvent.click(changeButton(canvas));
+    await expectToast(canvasElement, /Your password has been changed\./);
+    await waitFor(() => expect(newPassword(canvas)).toHaveValue(''));
+    await expect(currentPassword(canvas)).toHaveValue('');
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Sent, no answer yet: busy, and a second click sends nothing. */
+export const PasswordSending: Story = {
+  parameters: { msw: { handlers: { password: [getChangePasswordMockHandler(neverAnswers)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPasswords(canvas, DEMO_PASSWORD, NEW_PASSWORD);
+    await userEvent.click(changeButton(canvas));
+    await waitFor(() => expect(changeButton(canvas)).toHaveAttribute('aria-busy', 'true'));
+    await expect(changeButton(canvas)).toBeDisabled();
+  },
+};
+
+/** "Sign out" on one device asks first, in a titled dialog. */
+export const ConfirmSignOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const iphone = await sessionItem(canvas, 'Safari on iPhone');
+    await userEvent.click(within(iphone).getByRole('button', { name: 'Sign out' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Sign out this session?',
+    });
+    await expect(dialog).toHaveTextContent('Safari on iPhone (185.64.12.87) will be signed out');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Confirmed: that device is gone from the list and a toast says so. */
+export const SignedOutOne: Story = {
+  play: async (context) => {
+    await ConfirmSignOut.play?.(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(
+      within(body.getByRole('dialog')).getByRole('button', { name: 'Sign out' }),
+    );
+    await expectToast(context.canvasElement, 'The session has been signed out.');
+    const canvas = within(context.canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Safari on iPhone')).toBeNull());
+    await expect(canvas.getByText('Firefox 136 on Windows')).toBeVisible();
+  },
+};
+
+/** "Sign out all other sessions", confirmed: only this device is left. */
+export const SignedOutAllOthers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Sign out all other sessions' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Sign out all other sessions?',
+    });
+    await expect(dialog).toHaveTextContent('2 other devices will be signed out.');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Sign out all other sessions' }),
+    );
+    await expectToast(canvasElement, 'All other sessions have been signed out.');
+    await expect(
+      await canvas.findByText('No other device is signed in to your account.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Chrome 134 on macOS')).toBeVisible();
+  },
+};
+
+/** On a phone: the sessions stack, the buttons wrap. */
+export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
+
+/** German: headings, labels and the session facts are translated. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sicherheit' })).toBeVisible();
+    await expect(await canvas.findByText('Dieses Gerät')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Alle anderen Sitzungen abmelden' }),
+    ).toBeEnabled();
+  },
+};

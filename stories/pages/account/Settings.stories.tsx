@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PreferencesPage } from '@/features/account/settings/PreferencesPage';
+import { usePreferences } from '@/stores/preferences';
+import { onViewport } from '../../viewport';
+import { accountPage } from './AccountPageFrame';
+import { releaseFocus, type Canvas } from './play';
+
+const meta = {
+  title: 'Pages/Account/Settings',
+  component: PreferencesPage,
+  ...accountPage('/en/settings/settings'),
+  ...onViewport('desktop'),
+  // Each story starts from the defaults: light theme, English, tiles, balances shown.
+  beforeEach: () => {
+    usePreferences.setState({
+      themeStatus: 'light-theme',
+      locale: 'en',
+      isTileView: true,
+      privacyMode: false,
+    });
+  },
+} satisfies Meta<typeof PreferencesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const language = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Interface language/ });
+
+/** The four choices as they stand: English, light, tiles, balances shown; the settings sub-navigation. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Settings sections' });
+    await expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Verification' })).toHaveAttribute(
+      'href',
+      '/en/settings/verification',
+    );
+    await expect(language(canvas)).toHaveValue('en');
+    await expect(canvas.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Tiles' })).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** Theme, list view and privacy change at once (kept in the cookie and local storage). */
+export const Changed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked());
+    await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' })).toBeChecked();
+    await expect(usePreferences.getState()).toMatchObject({
+      themeStatus: 'dark-theme',
+      isTileView: false,
+      privacyMode: true,
+    });
+    releaseFocus(canvasElement);
+  },
+};
+
+/** On a phone: the choices wrap. */
+export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
+
+/** German: legends, options and the sub-navigation are translated. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Hell' })).toBeChecked();
+    await expect(canvas.getByRole('combobox', { name: /^Sprache der Oberfläche/ })).toHaveValue(
+      'en',
+    );
+  },
+};

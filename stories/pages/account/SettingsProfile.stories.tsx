@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SettingsProfilePage } from '@/features/account/profile/ProfilePage';
+import { onViewport } from '../../viewport';
+import { accountPage } from './AccountPageFrame';
+
+const meta = {
+  title: 'Pages/Account/SettingsProfile',
+  component: SettingsProfilePage,
+  ...accountPage('/en/settings/profile'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof SettingsProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The profile form inside the settings layout, "Profile" marked in the sub-navigation. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Settings sections' });
+    await expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Settings' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.getByRole('textbox', { name: /^First name/ })).toHaveValue('Alex');
+  },
+};
+
+export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };

@@ -1,0 +1,223 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getGetVerificationMockHandler,
+  getUploadVerificationDocumentMockHandler,
+} from '@/api/generated/settings/settings.msw';
+import { VerificationPage } from '@/features/account/verification/VerificationPage';
+import { onViewport } from '../../viewport';
+import { networkError, neverAnswers } from '../auth/responses';
+import { accountPage } from './AccountPageFrame';
+import { expectToast, releaseFocus, type Canvas } from './play';
+
+const meta = {
+  title: 'Pages/Account/Verification',
+  component: VerificationPage,
+  ...accountPage('/en/settings/verification', 'client'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof VerificationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const REJECTION = 'The photo is blurred: all four corners of the card must be readable.';
+
+/** A small PNG as a user picks it. */
+const scan = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'passport.png', {
+    type: 'image/png',
+  });
+
+const documentType = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Document type/ });
+const fileInput = (canvas: Canvas) => canvas.getByLabelText(/^File/, { selector: 'input' });
+const uploadButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Upload document' });
+
+/** Picks a file (as the picker does; `applyAccept: false` lets a wrong type through to the page's check). */
+async function pick(canvas: Canvas, file: File) {
+  await userEvent.setup({ applyAccept: false }).upload(fileInput(canvas), file);
+}
+
+/** The demo's client: the identity card was not accepted, with the reason next to it. */
+export const Rejected: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
+    await expect(await canvas.findByText(/We could not accept a document you sent/)).toBeVisible();
+    await expect(canvas.getByText(`Reason: ${REJECTION}`)).toBeVisible();
+    await expect(canvas.getByText('Identity card', { selector: 'li span' })).toBeVisible();
+    await expect(canvas.getAllByText('Not accepted')).toHaveLength(2);
+  },
+};
+
+/** The demo investor: verified, two documents accepted, nothing to do. */
+export const Verified: Story = {
+  parameters: { accountFrame: { account: 'demo' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your identity is confirmed. There is nothing more you need to do.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Passport', { selector: 'li span' })).toBeVisible();
+    await expect(
+      canvas.getByText('Proof of address (utility bill or bank statement)', {
+        selector: 'li span',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing sent yet: the status says what to do, the list says it is empty. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        verification: [getGetVerificationMockHandler({ data: { status: 'none', documents: [] } })],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have not uploaded any documents yet.')).toBeVisible();
+    await expect(canvas.getByText('Not started')).toBeVisible();
+  },
+};
+
+/** Documents sent, the check is running. */
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        verification: [
+          getGetVerificationMockHandler({
+            data: {
+              status: 'pending',
+              documents: [
+                {
+                  type: 'passport',
+                  status: 'pending',
+                  uploaded_at: '2026-03-15T09:12:00Z',
+                  reason: null,
+                },
+              ],
+            },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/We have your documents and are checking them/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Uploaded on Mar 15, 2026')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { verification: [getGetVerificationMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+/** The status failed to load: a retry in its place; the upload still works. */
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: { verification: [getGetVerificationMockHandler(networkError)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(documentType(canvas)).toBeEnabled();
+  },
+};
+
+/** Nothing chosen: both fields say so, nothing is sent. */
+export const UploadIncomplete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(uploadButton(canvas));
+    await waitFor(() => expect(documentType(canvas)).toHaveAttribute('aria-invalid', 'true'));
+    await expect(documentType(canvas)).toHaveAccessibleDescription(/Document type/);
+    await expect(fileInput(canvas)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A file of the wrong type is refused before upload, with a clear message. */
+export const UploadWrongType: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pick(canvas, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await expect(fileInput(canvas)).toHaveAccessibleDescription(
+      /“setup\.exe” cannot be uploaded: only JPEG, PNG or PDF files are accepted\./,
+    );
+  },
+};
+
+/** A file over 10 MB is refused before upload. */
+export const UploadTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(11 * 1024 * 1024)], 'scan.pdf', {
+      type: 'application/pdf',
+    });
+    await pick(canvas, big);
+    await expect(fileInput(canvas)).toHaveAccessibleDescription(
+      /“scan\.pdf” is 11 MB: a file can be at most 10 MB\./,
+    );
+    await expect(canvas.queryByText('scan.pdf')).toBeNull();
+  },
+};
+
+/** Uploading: the progress bar shows and the form is locked. */
+export const Uploading: Story = {
+  parameters: {
+    msw: { handlers: { upload: [getUploadVerificationDocumentMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(documentType(canvas), 'passport');
+    await pick(canvas, scan());
+    await userEvent.click(uploadButton(canvas));
+    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(uploadButton(canvas)).toBeDisabled();
+  },
+};
+
+/** Uploaded: a toast, the status moves to "Being checked" and the new document is listed. */
+export const Uploaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`Reason: ${REJECTION}`);
+    await userEvent.selectOptions(documentType(canvas), 'passport');
+    await pick(canvas, scan());
+    await expect(canvas.getByText('passport.png')).toBeVisible();
+    await userEvent.click(uploadButton(canvas));
+    await expectToast(canvasElement, /your document has been uploaded/);
+    await expect(
+      await canvas.findByText(/We have your documents and are checking them/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Passport', { selector: 'li span' })).toBeVisible();
+    await expect(documentType(canvas)).toHaveValue('');
+    releaseFocus(canvasElement);
+  },
+};
+
+export const Mobile: Story = { ...Rejected, ...onViewport('mobile') };
+
+/** German: status, reason label and the upload form are translated. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Verifizierung' })).toBeVisible();
+    await expect(await canvas.findByText(/^Grund: /)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Dokumenttyp/ })).toBeEnabled();
+  },
+};

@@ -1,0 +1,88 @@
+import {
+  CLIENT,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
+
+test.describe('Profile', () => {
+  test('shows the demo client without phone, the country localised, the e-mail read-only', async ({
+    page,
+  }) => {
+    await signInByApi(page, CLIENT);
+    await page.goto('/en/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await expect(textField(page, 'First name')).toHaveValue('Maria');
+    await expect(textField(page, 'Phone')).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Country of residence' })).toHaveValue('PL');
+    const email = textField(page, 'E-mail (cannot be changed here)');
+    await expect(email).toHaveValue(CLIENT.email);
+    await expect(email).not.toBeEditable();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the server 422 under the field and keeps what was typed', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/profile?mock=updateProfile:422');
+    await textField(page, 'First name').fill('Alexandra');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    const invalid = page.locator('form [aria-invalid="true"]');
+    await expect(invalid).toHaveCount(1);
+    await expect(invalid).toHaveAccessibleDescription(/invalid/);
+    await expect(textField(page, 'First name')).toHaveValue('Alexandra');
+  });
+
+  test('saves the body of the contract; the sidebar shows the new name at once and after a reload', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/profile');
+    await textField(page, 'First name').fill('Alexandra');
+    await textField(page, 'Phone').fill('+420 777 000 111');
+    await page
+      .getByRole('combobox', { name: 'Country of residence' })
+      .selectOption({ label: 'Austria' });
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/settings/profile') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // The toast first: it leaves after 3 s, the recorded request does not.
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({
+      first_name: 'Alexandra',
+      second_name: 'Morgan',
+      phone: '+420 777 000 111',
+      country: 'AT',
+    });
+    const sidebar = page.getByRole('complementary', { name: 'Profile and balance' });
+    await expect(sidebar).toContainText('Alexandra');
+    await page.reload();
+    await expect(textField(page, 'First name')).toHaveValue('Alexandra');
+    await expect(page.getByRole('combobox', { name: 'Country of residence' })).toHaveValue('AT');
+    await expect(sidebar).toContainText('Alexandra');
+  });
+
+  test('the settings profile has the same form in the settings layout, in German @mobile', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInByApi(page);
+    // The stored locale decides the prefix: choose German as the language switch would have.
+    await context.addCookies([{ name: 'locale', value: 'de', url: baseURL }]);
+    await page.goto('/de/settings/profile');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Profileinstellungen' }),
+    ).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Bereiche der Einstellungen' });
+    await expect(nav.getByRole('link', { name: 'Profil' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: 'Wohnsitzland' })).toHaveValue('CZ');
+    await expect(page.getByRole('option', { name: 'Tschechien' })).toHaveCount(1);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+  });
+});

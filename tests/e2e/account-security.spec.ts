@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
+
+const NEW_PASSWORD = 'Correct-Horse-42';
+
+const revokeRequest = (page: Page) =>
+  page.waitForRequest(
+    (r) => r.url().endsWith('/api/settings/sessions/revoke') && r.method() === 'POST',
+  );
+
+test.describe('Security', () => {
+  test('changes the password with the body of the contract; the new one signs in', async ({
+    page,
+    context,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/security');
+    await expect(page.getByText('Your password needs')).toBeVisible();
+    await textField(page, 'Current password').fill(DEMO.password);
+    await textField(page, 'New password').fill(NEW_PASSWORD);
+    await textField(page, 'Confirm password').fill(NEW_PASSWORD);
+    await expect(page.getByText(/^Strength: strong/)).toBeVisible();
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/settings/password'));
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // The toast first: it leaves after 3 s, the recorded request does not.
+    await expect(page.getByText(/Your password has been changed\./)).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({
+      current_password: DEMO.password,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    await expect(textField(page, 'New password')).toHaveValue('');
+    // The demo backend now takes the new password and refuses the old one.
+    await context.clearCookies();
+    const status = await page.evaluate(async (password) => {
+      const res = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password, remember: false }),
+      });
+      return res.status;
+    }, NEW_PASSWORD);
+    expect(status).toBe(200);
+  });
+
+  test('a wrong current password comes back under its field', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/security');
+    await textField(page, 'Current password').fill('not-my-password');
+    await textField(page, 'New password').fill(NEW_PASSWORD);
+    await textField(page, 'Confirm password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(textField(page, 'Current password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(textField(page, 'New password')).toHaveValue(NEW_PASSWORD);
+  });
+
+  test('signs out one device after confirming, with its session_id', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/security');
+    const iphone = page.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
+    await iphone.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out this session?' });
+    await expect(dialog).toBeVisible();
+    const sent = revokeRequest(page);
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('The session has been signed out.')).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({ session_id: 'sess-demo-2' });
+    await expect(iphone).toHaveCount(0);
+    await expect(page.getByText('Firefox 136 on Windows')).toBeVisible();
+  });
+
+  test('signs out all other sessions after confirming; only this device is left', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/security');
+    await expect(page.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out all other sessions?' });
+    await expect(dialog).toContainText('3 other devices will be signed out.');
+    const sent = revokeRequest(page);
+    await dialog.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(page.getByText('All other sessions have been signed out.')).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({ all_others: true });
+    await expect(page.getByText('No other device is signed in to your account.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Safari on iPhone' })).toHaveCount(0);
+  });
+
+  test('has no axe violations, dialog open or not, and fits a phone @mobile', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/security');
+    await expect(page.getByText('Safari on iPhone')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
