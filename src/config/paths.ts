@@ -43,6 +43,8 @@ export const paths = {
   investor: p('investor', (lang) => `/${lang}/investor`),
   tickets: p('tickets', (lang) => `/${lang}/tickets`),
   ticketDetail: p('tickets/:id', (lang, id: string | number) => `/${lang}/tickets/${id}`),
+  articles: p('articles', (lang) => `/${lang}/articles`),
+  articleDetail: p('articles/:id', (lang, id: string | number) => `/${lang}/articles/${id}`),
   analytics: p('analytics', (lang) => `/${lang}/analytics`),
   ipo: p('ipo', (lang) => `/${lang}/ipo`),
   ipoCalendar: p('ipo/calendar', (lang) => `/${lang}/ipo/calendar`),
@@ -61,6 +63,14 @@ export type PathName = keyof typeof paths;
 
 /** The menu of the navbar, in the specification's order. */
 export const MENU = ['home', 'profile', 'deposit', 'withdraw', 'transactions', 'security'] as const;
+
+const LANG_PREFIX = /^\/([a-z]{2})(?=\/|$)/;
+
+/** The path with its two-letter prefix replaced by (or prefixed with) `locale`. */
+export function withLocale(pathname: string, locale: Locale): string {
+  const rest = LANG_PREFIX.test(pathname) ? pathname.replace(LANG_PREFIX, '') : pathname;
+  return `/${locale}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
 
 /** Brand link target: home when signed in, otherwise the sign-in page ("welcome"). */
 export const brandHref = (lang: Locale, signedIn: boolean) =>

@@ -3,7 +3,7 @@ import { configureDemoBackend } from './config';
 import { resetDemoDb } from './db';
 import { handlers } from './handlers';
 import { readinessHandler, waitUntilMocking } from './ready';
-import { applyMockQuery } from './scenarios';
+import { applyMockQuery, rememberIgnoredSwitches } from './scenarios';
 
 export const worker = setupWorker(readinessHandler, ...handlers);
 
@@ -20,17 +20,38 @@ function applyUrlSwitches(): void {
   const result = applyMockQuery(window.location.search);
   if (!result) return;
   if (result.reset) resetDemoDb();
-  if (result.ignored.length)
-    console.warn('[demo backend] ignored ?mock= entries:', result.ignored.join(', '));
+  // The demo panel shows these as a visible warning (a console line is easy to miss).
+  rememberIgnoredSwitches(result.ignored);
   const url = new URL(window.location.href);
   url.searchParams.delete('mock');
   window.history.replaceState(window.history.state, '', url);
+}
+
+let updatesQuieted = false;
+
+/**
+ * msw refreshes an existing worker with `registration.update()` and never awaits it. During a
+ * navigation the retiring worker unregisters itself as its last page closes, so that update
+ * rejects ("Failed to update a ServiceWorker …: Not found") as an unhandled error in the console.
+ * The refresh is best-effort (a new registration follows), so its failure is handled here.
+ */
+function quietWorkerUpdates(): void {
+  if (updatesQuieted || typeof ServiceWorkerRegistration === 'undefined') return;
+  updatesQuieted = true;
+  const proto = ServiceWorkerRegistration.prototype;
+  const update = proto.update;
+  proto.update = function quietUpdate(this: ServiceWorkerRegistration) {
+    const result = update.call(this);
+    result.catch(() => undefined);
+    return result;
+  };
 }
 
 /** Starts the in-browser mock backend; requests it does not know pass through to the network. */
 export const startWorker = async () => {
   configureDemoBackend(BROWSER_DEMO_CONFIG);
   applyUrlSwitches();
+  quietWorkerUpdates();
   const start = () =>
     worker.start({
       onUnhandledFrame: 'bypass',

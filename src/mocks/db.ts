@@ -104,8 +104,7 @@ export const nextSeq = (): number => {
   return current.seq;
 };
 
-export const publicUser = ({ password: _p, phone: _ph, country: _c, ...user }: UserRow): User =>
-  user;
+export const publicUser = ({ password: _p, ...user }: UserRow): User => user;
 
 export const publicTransaction = ({
   settle_at: _s,

@@ -10,6 +10,17 @@ export type ScenarioMap = Record<string, MockScenario>;
 
 export const ALL_OPERATIONS = '*';
 export const SCENARIO_STORAGE_KEY = 'cabinet-demo-scenarios';
+const IGNORED_STORAGE_KEY = 'cabinet-demo-ignored-switches';
+
+/** What each scenario does, for the demo panel (plain English: a developer tool). */
+export const SCENARIO_DESCRIPTIONS: Record<MockScenario, string> = {
+  '401': 'Answers 401: the session has expired.',
+  '500html': 'Answers 500 with an HTML error page whose script tries to touch the app.',
+  '500json': 'Answers 500 with a JSON error.',
+  '422': 'Answers 422 with a validation error on one field.',
+  slow: 'Answers normally after 5 seconds.',
+  network: 'Never answers: a network failure.',
+};
 
 let memory: ScenarioMap = {};
 
@@ -107,4 +118,56 @@ export function applyMockQuery(search: string): MockQueryResult | null {
     }
   }
   return result;
+}
+
+/** The `?mock=` entries of the last page address that were not understood (shown by the panel). */
+export function ignoredSwitches(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage()?.getItem(IGNORED_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers the misunderstood entries until dismissed (an empty list forgets them). */
+export function rememberIgnoredSwitches(items: string[]): void {
+  const store = storage();
+  if (!store) return;
+  if (items.length) store.setItem(IGNORED_STORAGE_KEY, JSON.stringify(items));
+  else store.removeItem(IGNORED_STORAGE_KEY);
+}
+
+const distance = (a: string, b: string): number => {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+};
+
+/** The closest known `operationId:scenario` to a mistyped switch, if one is close enough. */
+export function suggestSwitch(item: string): string | null {
+  const [operationId = '', scenario = ''] = item.split(':');
+  const closest = (value: string, candidates: readonly string[]) => {
+    const lower = value.toLowerCase();
+    const started = lower && candidates.find((candidate) => candidate.toLowerCase().startsWith(lower));
+    if (started) return started;
+    let best: string | null = null;
+    let bestDistance = Infinity;
+    for (const candidate of candidates) {
+      const d = distance(value.toLowerCase(), candidate.toLowerCase());
+      if (d < bestDistance) [best, bestDistance] = [candidate, d];
+    }
+    return best !== null && bestDistance <= Math.max(2, Math.floor(value.length / 3)) ? best : null;
+  };
+  const op = operationId === ALL_OPERATIONS ? operationId : closest(operationId, OPERATION_IDS);
+  const sc = closest(scenario, MOCK_SCENARIOS);
+  return op && sc ? `${op}:${sc}` : null;
 }

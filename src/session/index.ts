@@ -8,6 +8,7 @@ export {
   fetchUser,
   loadAccountData,
   logout,
+  RESTORE_PREFETCH_WAIT_MS,
   restoreSession,
   type UserFetchOutcome,
 } from './session';
@@ -15,3 +16,4 @@ export { announceLogout, onOtherTabLogout } from './crossTab';
 export { consumeIntendedUrl, rememberIntendedUrl } from './intendedUrl';
 export { getCurrentUser, isAuthenticated, keepUserCached, useCurrentUser, useIsAuthenticated, userQueryKey } from './user';
 export { useSignOut, type SignOutOptions } from './useSignOut';
+export { useChangeLocale } from './useChangeLocale';

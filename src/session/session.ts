@@ -5,6 +5,7 @@ import { getClientInfo, logout as logoutCall } from '@/api/generated/session/ses
 import { getGetTradingAccountListQueryOptions, getGetTradingAccountQueryOptions } from '@/api/generated/trading/trading';
 import { getGetWalletsQueryOptions } from '@/api/generated/wallets/wallets';
 import type { User } from '@/api/generated/model';
+import { InvalidUserError, parseUser } from '@/api/user';
 import { COOKIE, removeCookie } from '@/lib/cookies';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
@@ -30,7 +31,12 @@ export async function fetchUser(queryClient: QueryClient): Promise<UserFetchOutc
   try {
     const user = await queryClient.fetchQuery({
       queryKey: userQueryKey(),
-      queryFn: ({ signal }) => getClientInfo({}, undefined, signal),
+      // Checked in every build: an answer that is not a user means "not signed in".
+      queryFn: async ({ signal }) => {
+        const user = parseUser(await getClientInfo({}, undefined, signal));
+        if (!user) throw new InvalidUserError('client-info did not answer a user');
+        return user;
+      },
       staleTime: 0,
     });
     if (isAuthenticated(user)) return 'ok';
@@ -43,22 +49,41 @@ export async function fetchUser(queryClient: QueryClient): Promise<UserFetchOutc
   }
 }
 
-/** Loads the primary trading account, the list and the wallets; failures are only logged. */
+/**
+ * The generated options without the abort signal. A query whose function reads the signal is
+ * cancelled when its last observer goes, and the signed-in layout's observers come and go while
+ * it mounts (React's development double mount, a page transition): the session's own load would
+ * then be cancelled and sent again. Without the signal it runs once and the layout shares it.
+ */
+function unabortable<O extends { queryFn?: unknown }>(options: O): O {
+  const { queryFn } = options;
+  if (typeof queryFn !== 'function') return options;
+  // Never spread the context: reading its `signal` getter is what marks the query abortable.
+  return { ...options, queryFn: ({ queryKey }: { queryKey: unknown }) => (queryFn as (c: object) => unknown)({ queryKey }) };
+}
+
+/** Loads the primary trading account, the list and the wallets, once each; failures are only logged. */
 export async function loadAccountData(queryClient: QueryClient): Promise<void> {
   const log = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
   await Promise.all([
-    queryClient.prefetchQuery(getGetTradingAccountQueryOptions()).catch(log('trading account')),
-    queryClient.prefetchQuery(getGetTradingAccountListQueryOptions()).catch(log('trading accounts')),
-    queryClient.prefetchQuery(getGetWalletsQueryOptions()).catch(log('wallets')),
+    queryClient.prefetchQuery(unabortable(getGetTradingAccountQueryOptions())).catch(log('trading account')),
+    queryClient.prefetchQuery(unabortable(getGetTradingAccountListQueryOptions())).catch(log('trading accounts')),
+    queryClient.prefetchQuery(unabortable(getGetWalletsQueryOptions())).catch(log('wallets')),
   ]);
 }
+
+/** How long session restore waits for the account prefetch before the page renders anyway. */
+export const RESTORE_PREFETCH_WAIT_MS = 2500;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Token-restore guard: a token but no user yet → fetch the user, then the account data. */
 export async function restoreSession(queryClient: QueryClient): Promise<UserFetchOutcome | 'none'> {
   const { token } = useSession.getState();
   if (!token || getCurrentUser(queryClient)) return 'none';
   const outcome = await fetchUser(queryClient);
-  if (outcome === 'ok') await loadAccountData(queryClient);
+  // The account data is worth a short wait (the first page then renders complete), never more: a
+  // hanging call must not leave the app blank. The prefetch goes on; its queries show their state.
+  if (outcome === 'ok') await Promise.race([loadAccountData(queryClient), wait(RESTORE_PREFETCH_WAIT_MS)]);
   return outcome;
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { Footer } from '@/design-system/Footer';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
 import { Button } from '@/design-system/Button';
 import { Navbar } from '@/design-system/Navbar';
@@ -44,25 +45,22 @@ export const Default: Story = {
   },
 };
 
+const signedOutNavbar = (theme: unknown) => (
+  <Navbar
+    signedIn={false}
+    brandHref="#welcome"
+    brandLabel="Northstar Markets"
+    locale="en"
+    locales={LOCALES}
+    onLocaleChange={fn()}
+    theme={theme === 'dark' ? 'dark' : 'light'}
+    onThemeToggle={fn()}
+  />
+);
+
 /** With the signed-out navbar as header (brand, language, theme), as the app uses it. */
 export const WithHeader: Story = {
-  render: (args, { globals }) => (
-    <AuthSplitLayout
-      {...args}
-      header={
-        <Navbar
-          signedIn={false}
-          brandHref="#welcome"
-          brandLabel="Cabinet"
-          locale="en"
-          locales={LOCALES}
-          onLocaleChange={fn()}
-          theme={globals.theme === 'dark' ? 'dark' : 'light'}
-          onThemeToggle={fn()}
-        />
-      }
-    />
-  ),
+  render: (args, { globals }) => <AuthSplitLayout {...args} header={signedOutNavbar(globals.theme)} />,
 };
 
 /** Below `md` the welcome panel is hidden and the page takes the whole width. */
@@ -84,5 +82,30 @@ export const LongText: Story = {
     subtitle: 'Wir freuen uns, Sie wiederzusehen!',
     tagline:
       'Sofortige Einzahlungen, Auszahlungen und Ausschüttungen – Millionen Kundinnen und Kunden weltweit vertrauen uns.',
+  },
+};
+
+/** The app's frame: navbar on top, the legal footer at the bottom, one viewport high (no page scroll). */
+export const WithFooter: Story = {
+  render: (args, { globals }) => (
+    <AuthSplitLayout
+      {...args}
+      header={signedOutNavbar(globals.theme)}
+      footer={
+        <Footer
+          legal="© 2026 Northstar Markets Ltd · Authorised and regulated: licence CySEC 000/00"
+          riskWarning="Risk warning: CFDs and other leveraged products are complex instruments and come with a high risk of losing money rapidly."
+          links={[
+            { key: 'terms', label: 'Terms and conditions', href: 'https://www.example.com/terms', external: true },
+            { key: 'support', label: 'Support', href: 'mailto:support@example.com' },
+          ]}
+        />
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
   },
 };

@@ -100,3 +100,16 @@ export const Mobile: Story = {
   args: { onTogglePrivacy: fn() },
   ...onViewport('mobile'),
 };
+
+/** The wallets failed to load: the card says so and offers a retry, not a bare dash. */
+export const Failed: Story = {
+  args: { error: true, amount: null, onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The balance could not be loaded.')).toBeVisible();
+    await expect(canvas.queryByText('—')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    canvas.getByRole('button', { name: 'Retry' }).blur();
+  },
+};

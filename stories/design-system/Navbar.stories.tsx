@@ -27,6 +27,14 @@ const DE = {
   security: 'Sicherheitseinstellungen',
 };
 
+const SECTIONS = [
+  { key: 'wallets', href: '/en/wallet/wallets', label: 'Wallets' },
+  { key: 'tradingAccounts', href: '/en/trading-account/accounts', label: 'Trading accounts' },
+  { key: 'ipo', href: '/en/ipo/calendar', label: 'IPO' },
+  { key: 'tickets', href: '/en/tickets', label: 'Support tickets' },
+  { key: 'settings', href: '/en/settings/profile', label: 'Settings' },
+];
+
 const LOCALES = [
   { code: 'cs', name: 'Čeština' },
   { code: 'de', name: 'Deutsch' },
@@ -61,8 +69,12 @@ const meta = {
   args: {
     signedIn: true,
     brandHref: '/en/home',
-    brandLabel: 'Cabinet',
+    brandLabel: 'Northstar Markets',
     links: linksOf(EN),
+    sections: SECTIONS,
+    sectionsLabel: 'More sections',
+    privacy: false,
+    onPrivacyToggle: fn(),
     locale: 'en',
     locales: LOCALES,
     onLocaleChange: fn(),
@@ -98,7 +110,7 @@ export const SignedInDesktop: Story = {
     await expect(menuLinks.map((a) => a.textContent)).toEqual(Object.values(EN));
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Deposit' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Cabinet' })).toHaveAttribute('href', '/en/home');
+    await expect(canvas.getByRole('link', { name: 'Northstar Markets' })).toHaveAttribute('href', '/en/home');
     await expect(within(nav).queryByRole('button', { name: 'Menu' })).toBeNull();
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'Deutsch');
@@ -157,13 +169,51 @@ export const SignedInMobileExpanded: Story = {
   },
 };
 
+/**
+ * The opened menu on a phone: the other sections under the menu, the page dimmed behind, and Tab
+ * going round the bar and the menu only.
+ */
+export const SignedInMobileSections: Story = {
+  ...onViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    const sections = canvas.getByRole('navigation', { name: 'More sections' });
+    await expect(within(sections).getByRole('link', { name: 'Wallets' })).toBeVisible();
+    await expect(canvas.getByTestId('navbar-scrim')).toBeVisible();
+
+    const logout = canvas.getByRole('button', { name: 'Log out' });
+    logout.focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Northstar Markets' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(logout).toHaveFocus();
+    logout.blur();
+  },
+};
+
+/** The privacy toggle: a toggle button whose pressed state says whether balances are hidden. */
+export const PrivacyOn: Story = {
+  args: { privacy: true },
+  ...onViewport('desktop'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Hide balances' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onPrivacyToggle).toHaveBeenCalledTimes(1);
+    toggle.blur();
+  },
+};
+
 /** Signed out: brand, language and theme only. */
 export const SignedOut: Story = {
   args: { signedIn: false, brandHref: '/en/welcome' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['Cabinet']);
+    await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['Northstar Markets']);
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
@@ -181,6 +231,8 @@ const german = {
   logoutLabel: 'Abmelden',
   menuLabel: 'Menü',
   navLabel: 'Hauptnavigation',
+  sectionsLabel: 'Weitere Bereiche',
+  privacyLabel: 'Kontostände ausblenden',
   darkThemeLabel: 'Zum dunklen Design wechseln',
   lightThemeLabel: 'Zum hellen Design wechseln',
 };

@@ -29,7 +29,25 @@ const frameLoaded = (frame: HTMLIFrameElement) =>
 const meta = {
   title: 'Design system/Feedback/ServerErrorDialog',
   component: ServerErrorDialog,
-  args: { open: true, html: errorPage, onClose: fn() },
+  args: {
+    open: true,
+    html: errorPage,
+    onClose: fn(),
+    onRetry: fn(),
+    supportHref: '/en/tickets',
+    supportLabel: 'Contact support',
+    renderLink: ({ href, children, onClick }) => (
+      <a
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick?.();
+        }}
+      >
+        {children}
+      </a>
+    ),
+  },
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, iframeHeight: 480 } },
@@ -49,8 +67,26 @@ export const Default: Story = {
     await frameLoaded(frame);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en/tickets');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A 5xx answered as JSON: a short text instead of the frame, the same way out. */
+export const TextOnly: Story = {
+  args: {
+    html: undefined,
+    title: 'Something went wrong',
+    text: 'The server could not complete your request. Please try again in a moment.',
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+    await expect(within(dialog).queryByTitle('Server response')).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SectionNav } from '@/design-system/SectionNav';
 import { Sidebar } from '@/design-system/Sidebar';
 import { onViewport } from '../viewport';
 
@@ -105,5 +106,38 @@ export const HiddenOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const aside = within(canvasElement).getByRole('complementary', { hidden: true });
     await expect(aside).not.toBeVisible();
+  },
+};
+
+/** The other sections under the balance card, the current one marked. */
+export const WithSections: Story = {
+  args: {
+    children: (
+      <SectionNav
+        label="More sections"
+        items={[
+          { key: 'wallets', href: '/en/wallet/wallets', label: 'Wallets', active: true },
+          { key: 'tradingAccounts', href: '/en/trading-account/accounts', label: 'Trading accounts' },
+          { key: 'ipo', href: '/en/ipo/calendar', label: 'IPO' },
+          { key: 'tickets', href: '/en/tickets', label: 'Support tickets' },
+          { key: 'settings', href: '/en/settings/profile', label: 'Settings' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'More sections' });
+    await expect(within(nav).getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The balance failed to load: said in the card, with a retry. */
+export const BalanceFailed: Story = {
+  args: { balance: null, balanceError: true, onBalanceRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
+    canvas.getByRole('button', { name: 'Retry' }).blur();
   },
 };

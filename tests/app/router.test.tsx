@@ -168,15 +168,29 @@ describe('routes and guards', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
-  it('keeps the session when the network is down', async () => {
-    Cookies.set('token', 'kept');
-    useSession.getState().hydrate();
-    server.use(http.post('*/api/client-info', () => HttpResponse.error()));
-    const router = renderAt('/en/home');
-    await settledAt(router, '/en/login');
-    expect(Cookies.get('token')).toBe('kept');
-    expect(useSession.getState().token).toBe('kept');
-  });
+  it(
+    'keeps the session and the page when the network is down, and restores it once back',
+    { timeout: 30_000 },
+    async () => {
+      Cookies.set('token', 'kept');
+      useSession.getState().hydrate();
+      server.use(http.post('*/api/client-info', () => HttpResponse.error()));
+      const router = renderAt('/en/home');
+      await settledAt(router, '/en/home');
+      expect(Cookies.get('token')).toBe('kept');
+      expect(useSession.getState().token).toBe('kept');
+      const slow = { timeout: 10_000 };
+      expect(
+        await screen.findByText(/You appear to be offline/, undefined, slow),
+      ).toBeInTheDocument();
+
+      signedInAs('client');
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'), slow);
+      await waitFor(() => expect(screen.queryByText(/You appear to be offline/)).toBeNull(), slow);
+      expect(router.state.location.pathname).toBe('/en/home');
+    },
+  );
 
   it('limits the investor area to investors and admins', async () => {
     signedInAs('client');

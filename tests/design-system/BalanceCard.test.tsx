@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { BalanceCard } from '@/design-system/BalanceCard';
 import * as stories from '../../stories/design-system/BalanceCard.stories';
 import { renderWithProviders } from '../utils/render';
 
@@ -50,5 +51,24 @@ describe('BalanceCard', () => {
     renderWithProviders(<Unavailable />);
     expect(screen.getByText('Not available')).toBeInTheDocument();
     expect(screen.getByText('—')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('BalanceCard failure', () => {
+  const { Failed } = composeStories(stories);
+
+  it('says the balance failed to load and offers a retry instead of a dash', async () => {
+    const onRetry = fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Failed onRetry={onRetry} />);
+    expect(screen.getByText('The balance could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('—')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a loaded amount as sensitive (privacy mode blurs it)', () => {
+    renderWithProviders(<BalanceCard amount={12345.6} />);
+    expect(screen.getByText('$ 12,345.6').closest('[data-sensitive]')).not.toBeNull();
   });
 });

@@ -19,8 +19,8 @@ describe('Navbar', () => {
   it('shows the menu links in the order of the specification, the current one marked', () => {
     renderWithProviders(<SignedInDesktop />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const list = within(nav).getByRole('list', hidden);
-    expect(within(list).getAllByRole('link', hidden).map((a) => a.getAttribute('href'))).toEqual([
+    const [list] = within(nav).getAllByRole('list', hidden);
+    expect(within(list!).getAllByRole('link', hidden).map((a) => a.getAttribute('href'))).toEqual([
       '/en/home',
       '/en/profile',
       '/en/deposit',
@@ -29,13 +29,13 @@ describe('Navbar', () => {
       '/en/security',
     ]);
     expect(screen.getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('link', hidden).filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Cabinet' })).toHaveAttribute('href', '/en/home');
+    expect(within(list!).getAllByRole('link', hidden).filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Northstar Markets' })).toHaveAttribute('href', '/en/home');
   });
 
   it('shows only brand, language and theme when signed out', () => {
     renderWithProviders(<SignedOut />);
-    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Cabinet']);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Northstar Markets']);
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
@@ -48,7 +48,7 @@ describe('Navbar', () => {
     renderWithProviders(<SignedInDesktop />);
     const button = menuButton();
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
-    expect(menu?.tagName).toBe('UL');
+    expect(within(menu!).getAllByRole('list', hidden)[0]).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(menu).not.toBeVisible();
     await user.click(button);
@@ -89,6 +89,57 @@ describe('Navbar', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('lists the other sections in the opened menu, the current one marked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <SignedInDesktop
+        sections={[
+          { key: 'wallets', href: '/en/wallet/wallets', label: 'Wallets', active: true },
+          { key: 'tickets', href: '/en/tickets', label: 'Support tickets' },
+        ]}
+      />,
+    );
+    await user.click(menuButton());
+    const sections = screen.getByRole('navigation', { name: 'More sections' });
+    expect(within(sections).getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Support tickets' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('dims the page behind the open menu and keeps Tab inside the bar until closed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <SignedInDesktop />
+        <button type="button">Page button</button>
+      </>,
+    );
+    expect(screen.queryByTestId('navbar-scrim')).toBeNull();
+    await user.click(menuButton());
+    expect(screen.getByTestId('navbar-scrim')).toBeInTheDocument();
+    const logout = screen.getByRole('button', { name: 'Log out' });
+    logout.focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Page button' })).not.toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Northstar Markets' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(logout).toHaveFocus();
+    await user.click(screen.getByTestId('navbar-scrim'));
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('navbar-scrim')).toBeNull();
+  });
+
+  it('has a privacy toggle whose pressed state follows privacy mode', async () => {
+    const onPrivacyToggle = fn();
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(<SignedInDesktop privacy={false} onPrivacyToggle={onPrivacyToggle} />);
+    const toggle = screen.getByRole('button', { name: 'Hide balances' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(onPrivacyToggle).toHaveBeenCalledTimes(1);
+    rerender(<SignedInDesktop privacy onPrivacyToggle={onPrivacyToggle} />);
+    expect(screen.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('reports language, theme and logout choices', async () => {
     const onLocaleChange = fn();
     const onThemeToggle = fn();
@@ -107,7 +158,7 @@ describe('Navbar', () => {
 
   it('offers the light theme while dark', () => {
     renderWithProviders(
-      <Navbar signedIn={false} brandHref="/" brandLabel="Cabinet" locale="en" locales={[]} onLocaleChange={fn()} theme="dark" onThemeToggle={fn()} />,
+      <Navbar signedIn={false} brandHref="/" brandLabel="Northstar Markets" locale="en" locales={[]} onLocaleChange={fn()} theme="dark" onThemeToggle={fn()} />,
     );
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
@@ -131,14 +182,15 @@ describe('Navbar', () => {
       </a>
     ));
     const { unmount } = renderWithProviders(<SignedInDesktop renderLink={renderLink} />);
-    expect(renderLink).toHaveBeenCalledTimes(7);
+    // The brand, six menu links and five other sections.
+    expect(renderLink).toHaveBeenCalledTimes(12);
     expect(screen.getByRole('link', { name: 'Security', hidden: true })).toHaveAttribute('data-router-link');
     unmount();
     renderWithProviders(
       <Navbar
         signedIn
         brandHref="/en/home"
-        brandLabel="Cabinet"
+        brandLabel="Northstar Markets"
         links={[{ key: 'home', href: '/en/home', label: 'Home', active: true }]}
         locale="en"
         locales={[{ code: 'en', name: 'English' }]}

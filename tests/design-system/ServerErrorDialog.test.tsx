@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
@@ -34,8 +34,29 @@ describe('ServerErrorDialog', () => {
     const onClose = fn();
     const user = userEvent.setup();
     renderWithProviders(<Default onClose={onClose} closeLabel="Sulje" />);
-    await user.click(screen.getByRole('button', { name: 'Sulje' }));
+    const [cross, footerClose] = screen.getAllByRole('button', { name: 'Sulje' });
+    await user.click(cross!);
+    await user.click(footerClose!);
     await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers "Try again" and a support link beside the close button', async () => {
+    const onRetry = fn();
+    const onClose = fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Default onClose={onClose} onRetry={onRetry} supportHref="/en/tickets" supportLabel="Contact support" />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Server error' });
+    expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en/tickets');
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a short text instead of a frame when there is no HTML', () => {
+    renderWithProviders(<Default html={undefined} text="The server could not answer." onClose={fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Server error' })).toHaveTextContent('The server could not answer.');
+    expect(screen.queryByTitle('Server response')).toBeNull();
   });
 });

@@ -84,7 +84,7 @@ test.describe('Pages and layout', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page).toHaveTitle(`${title} · Cabinet`);
+      await expect(page).toHaveTitle(`${title} · Northstar Markets`);
     }
   });
 
@@ -108,7 +108,7 @@ test.describe('Pages and layout', () => {
   test('the 404 page shows for an unknown path @mobile', async ({ page }) => {
     await page.goto('/en/definitely-not-here');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found · Cabinet');
+    await expect(page).toHaveTitle('Page not found · Northstar Markets');
   });
 });
 

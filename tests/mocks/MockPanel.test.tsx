@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import MockPanel from '@/app/dev/MockPanel';
-import { activeScenarios, setScenario } from '@/mocks/scenarios';
+import { activeScenarios, ignoredSwitches, rememberIgnoredSwitches, setScenario } from '@/mocks/scenarios';
 import { renderWithProviders } from '../utils/render';
 import { call } from './api';
 
@@ -48,5 +48,45 @@ describe('MockPanel', () => {
       'The demo data is back to its initial state.',
     );
     expect((await call('/api/wallets')).data[0].balance).toBe(12345.6);
+  });
+});
+
+describe('MockPanel on a phone and with mistyped switches', () => {
+  it('shows a mistyped ?mock= switch as a visible warning with a suggestion, until dismissed', async () => {
+    rememberIgnoredSwitches(['getWalets:500json']);
+    const user = userEvent.setup();
+    renderWithProviders(<MockPanel />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('getWalets:500json');
+    expect(alert).toHaveTextContent('did you mean getWallets:500json?');
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(ignoredSwitches()).toEqual([]);
+  });
+
+  it('lists the scenarios and every call by name, method and path', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MockPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo backend' }));
+    const panel = screen.getByRole('region', { name: 'Demo backend' });
+    expect(within(panel).getByText('getWallets')).toBeInTheDocument();
+    expect(within(panel).getByText('POST /api/wallets')).toBeInTheDocument();
+    expect(within(panel).getByText('Never answers: a network failure.')).toBeInTheDocument();
+    expect(within(panel).getByRole('option', { name: 'getWallets · POST /api/wallets' })).toBeInTheDocument();
+  });
+
+  it('is a small tab that moves to the other side or tucks away, remembered', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<MockPanel />);
+    await user.click(screen.getByRole('button', { name: 'Demo backend' }));
+    await user.click(screen.getByRole('button', { name: 'Move to the right' }));
+    expect(screen.getByRole('button', { name: 'Move to the left' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tuck away' }));
+    expect(screen.queryByRole('button', { name: 'Demo backend' })).toBeNull();
+    unmount();
+    renderWithProviders(<MockPanel />);
+    await user.click(screen.getByRole('button', { name: 'Show the demo backend tab' }));
+    await user.click(screen.getByRole('button', { name: 'Demo backend' }));
+    expect(screen.getByRole('button', { name: 'Move to the left' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import { OPERATIONS } from '@/api/generated/operations';
 import { Button } from '@/design-system/Button';
 import { Select } from '@/design-system/Select';
 import { resetDemoDb } from '@/mocks/db';
 import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
-import { OPERATION_IDS } from '@/mocks/operations';
 import {
   ALL_OPERATIONS,
   MOCK_SCENARIOS,
   type MockScenario,
   activeScenarios,
   clearScenarios,
+  ignoredSwitches,
+  rememberIgnoredSwitches,
   setScenario,
+  suggestSwitch,
 } from '@/mocks/scenarios';
+import {
+  Account,
+  Card,
+  Code,
+  Corner,
+  Heading,
+  Item,
+  List,
+  Muted,
+  Role,
+  Row,
+  Section,
+  Sliver,
+  Tab,
+  Toolbar,
+  Warning,
+} from './MockPanel.styles';
+import { readPlacement, savePlacement, type Placement } from './mockPanelPlacement';
+import { OperationList } from './OperationList';
 
 const SCENARIO_LABELS: Record<MockScenario, string> = {
   '401': '401: session expired',
@@ -24,57 +45,113 @@ const SCENARIO_LABELS: Record<MockScenario, string> = {
   network: 'Network failure',
 };
 
+const OPERATION_OPTIONS = [
+  { value: ALL_OPERATIONS, label: 'All calls (*)' },
+  ...OPERATIONS.map((operation) => ({
+    value: operation.id,
+    label: `${operation.id} · ${operation.method} ${operation.path}`,
+  })),
+];
+
 const scenarioCount = (count: number) => (count === 1 ? '1 scenario on' : `${count} scenarios on`);
+const operationLabel = (id: string) => (id === ALL_OPERATIONS ? 'All calls' : id);
+
+/** The `?mock=` entries that were not understood, with a suggestion, until dismissed. */
+function IgnoredWarning({ items, onDismiss }: { items: string[]; onDismiss: () => void }) {
+  return (
+    <Warning role="alert">
+      <p>
+        <strong>Demo backend:</strong>{' '}
+        {items.length === 1
+          ? 'this ?mock= switch was not understood and does nothing:'
+          : 'these ?mock= switches were not understood and do nothing:'}
+      </p>
+      {items.map((item) => {
+        const suggestion = suggestSwitch(item);
+        return (
+          <p key={item}>
+            <Code>{item}</Code>
+            {suggestion && (
+              <>
+                {' '}
+                (did you mean <Code>{suggestion}</Code>?)
+              </>
+            )}
+          </p>
+        );
+      })}
+      <div>
+        <Button size="sm" variant="secondary" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </Warning>
+  );
+}
 
 /**
- * Developer and designer switches of the demo backend: failure scenarios per call, a data reset and
- * the demo accounts. Mounted lazily by the app shell only when mocking is on, so it is never in a
- * production build; a developer tool, hence plain English rather than translated messages.
+ * Developer and designer switches of the demo backend: failure scenarios per call, the list of
+ * calls, a data reset and the demo accounts. Mounted lazily by the app shell only when mocking is
+ * on, so it is never in a production build; a developer tool, hence plain English rather than
+ * translated messages. Collapsed it is a small tab that can change sides or be tucked away.
  */
 export function MockPanel() {
   const queryClient = useQueryClient();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<Placement>(readPlacement);
   const [operation, setOperation] = useState<string>(ALL_OPERATIONS);
   const [scenario, setScenarioChoice] = useState<MockScenario>('500json');
   const [active, setActive] = useState(activeScenarios);
+  const [ignored, setIgnored] = useState(ignoredSwitches);
   const [resetDone, setResetDone] = useState(false);
 
   const refresh = () => setActive(activeScenarios());
   const count = Object.keys(active).length;
-  const operationLabel = (id: string) => (id === ALL_OPERATIONS ? 'All calls' : id);
-
+  const place = (next: Placement) => {
+    savePlacement(next);
+    setPlacement(next);
+  };
+  const dismissIgnored = () => {
+    rememberIgnoredSwitches([]);
+    setIgnored([]);
+  };
   const reset = () => {
     resetDemoDb({ keepSessions: true });
     void queryClient.invalidateQueries();
     setResetDone(true);
   };
+  const otherSide = placement.side === 'left' ? 'right' : 'left';
 
   return (
-    <Corner>
-      <ReserveCorner />
+    <Corner $side={placement.side}>
+      {ignored.length > 0 && <IgnoredWarning items={ignored} onDismiss={dismissIgnored} />}
       {open && (
         <Card id={panelId} role="region" aria-label="Demo backend">
+          <Toolbar>
+            <Button size="sm" variant="secondary" onClick={() => place({ ...placement, side: otherSide })}>
+              Move to the {otherSide}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+                place({ ...placement, tucked: true });
+              }}
+            >
+              Tuck away
+            </Button>
+          </Toolbar>
           <Section>
             <Heading>Failure scenarios</Heading>
             <Row>
-              <Select
-                label="Call"
-                value={operation}
-                onValueChange={setOperation}
-                options={[ALL_OPERATIONS, ...OPERATION_IDS].map((id) => ({
-                  value: id,
-                  label: operationLabel(id),
-                }))}
-              />
+              <Select label="Call" value={operation} onValueChange={setOperation} options={OPERATION_OPTIONS} />
               <Select
                 label="Scenario"
                 value={scenario}
                 onValueChange={(value) => setScenarioChoice(value as MockScenario)}
-                options={MOCK_SCENARIOS.map((id) => ({
-                  value: id,
-                  label: SCENARIO_LABELS[id],
-                }))}
+                options={MOCK_SCENARIOS.map((id) => ({ value: id, label: SCENARIO_LABELS[id] }))}
               />
             </Row>
             <Button
@@ -122,7 +199,11 @@ export function MockPanel() {
                 Switch all off
               </Button>
             )}
-            <Muted>Tip: add ?mock=getWallets:500html (or reset, off) to the page address.</Muted>
+            <Muted>
+              Tip: add <Code>?mock=getWallets:500html</Code> (comma-separated; <Code>*</Code> for every call;{' '}
+              <Code>reset</Code>, <Code>off</Code>) to the page address.
+            </Muted>
+            <OperationList />
           </Section>
 
           <Section>
@@ -148,111 +229,27 @@ export function MockPanel() {
           </Section>
         </Card>
       )}
-      <Button
-        size="sm"
-        variant={count > 0 ? 'danger' : 'secondary'}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-      >
-        Demo backend
-        {count > 0 && ` · ${scenarioCount(count)}`}
-      </Button>
+      {placement.tucked ? (
+        <Sliver
+          type="button"
+          $side={placement.side}
+          aria-label="Show the demo backend tab"
+          title="Demo backend"
+          onClick={() => place({ ...placement, tucked: false })}
+        />
+      ) : (
+        <Tab
+          type="button"
+          $alert={count > 0 || ignored.length > 0}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Demo backend{count > 0 && ` · ${scenarioCount(count)}`}
+        </Tab>
+      )}
     </Corner>
   );
 }
 
 export default MockPanel;
-
-/** Keeps the bottom of every page clear of the panel's button (it never covers content). */
-const ReserveCorner = createGlobalStyle`
-  body {
-    padding-bottom: 64px;
-  }
-`;
-
-const Corner = styled.div`
-  position: fixed;
-  left: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
-  z-index: 2000;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Card = styled.div`
-  width: min(360px, calc(100vw - 24px));
-  max-height: min(70vh, 640px);
-  overflow: auto;
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  & + & {
-    margin-top: ${({ theme }) => theme.space[3]};
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[2]};
-  width: 100%;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  width: 100%;
-`;
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Account = styled.li`
-  & + & {
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Code = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: 0.92em;
-`;
-
-const Role = styled.span`
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.text};
-`;

@@ -1,9 +1,13 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
+import { env } from '@/lib/env';
+import { usePageTitleKey } from '../router/usePageTitle';
+import { AppFooter } from '../shell/AppFooter';
 import { AppNavbar } from '../shell/AppNavbar';
 import { PageTransition } from '../shell/PageTransition';
 
+/** The welcome panel on the sign-in page: a returning client. */
 export const landingMessages = defineMessages({
   title: { id: 'auth.landing.title', defaultMessage: 'Welcome back!' },
   subtitle: { id: 'auth.landing.subtitle', defaultMessage: 'We are glad to see you again!' },
@@ -13,14 +17,52 @@ export const landingMessages = defineMessages({
   },
 });
 
+/** The welcome panel on the registration page: a new client. */
+export const registerLandingMessages = defineMessages({
+  title: defineMessage<{ appName: string }>({
+    id: 'auth.landing.register.title',
+    defaultMessage: 'Welcome to {appName}!',
+  }),
+  subtitle: {
+    id: 'auth.landing.register.subtitle',
+    defaultMessage: 'Open your account in a few minutes.',
+  },
+});
+
+/** The other signed-out pages (password reset, e-mail verification): neither greeting fits. */
+export const otherLandingMessages = defineMessages({
+  subtitle: { id: 'auth.landing.other.subtitle', defaultMessage: 'Secure access to your account.' },
+});
+
+/** The panel's title and subtitle for the page on screen. */
+function useGreeting(): { title: string; subtitle: string } {
+  const intl = useIntl();
+  const page = usePageTitleKey();
+  if (page === 'login') {
+    return {
+      title: intl.formatMessage(landingMessages.title),
+      subtitle: intl.formatMessage(landingMessages.subtitle),
+    };
+  }
+  if (page === 'register') {
+    return {
+      title: intl.formatMessage(registerLandingMessages.title, { appName: env.appName }),
+      subtitle: intl.formatMessage(registerLandingMessages.subtitle),
+    };
+  }
+  return { title: env.appName, subtitle: intl.formatMessage(otherLandingMessages.subtitle) };
+}
+
 /** Split screen: the welcome panel on the left (hidden on small screens), the page on the right. */
 export function AuthLayout() {
   const intl = useIntl();
+  const { title, subtitle } = useGreeting();
   return (
     <AuthSplitLayout
-      header={<AppNavbar />}
-      title={intl.formatMessage(landingMessages.title)}
-      subtitle={intl.formatMessage(landingMessages.subtitle)}
+      header={<AppNavbar guest />}
+      footer={<AppFooter guest />}
+      title={title}
+      subtitle={subtitle}
       tagline={intl.formatMessage(landingMessages.tagline)}
     >
       <PageTransition>

@@ -1,18 +1,26 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { AppFooter } from '../shell/AppFooter';
+import { Frame } from './Frame';
 
 const Main = styled.main`
+  flex: 1 0 auto;
   display: grid;
   place-items: center;
-  min-height: 100vh;
   padding: ${({ theme }) => theme.space[4]};
+  &:focus {
+    outline: none;
+  }
 `;
 
-/** The "clear" layout: nothing but the page, centred. */
+/** The "clear" layout: the page centred, and the footer. */
 export function ClearLayout() {
   return (
-    <Main id="main">
-      <Outlet />
-    </Main>
+    <Frame>
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <AppFooter />
+    </Frame>
   );
 }

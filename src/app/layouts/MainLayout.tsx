@@ -3,12 +3,19 @@ import styled from 'styled-components';
 import { useGetTradingAccountList } from '@/api/generated/trading/trading';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { up } from '@/design-system/theme';
+import { AppBalanceBar } from '../shell/AppBalanceBar';
+import { AppFooter } from '../shell/AppFooter';
 import { AppNavbar } from '../shell/AppNavbar';
 import { AppSidebar } from '../shell/AppSidebar';
+import { OfflineNotice } from '../shell/OfflineNotice';
 import { PageTransition } from '../shell/PageTransition';
+import { VerificationNotice } from '../shell/VerificationNotice';
+import { Frame } from './Frame';
 
 const Body = styled.div`
+  flex: 1 0 auto;
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[6]};
   width: min(100%, 1440px);
   margin: 0 auto;
@@ -26,22 +33,40 @@ const Main = styled.main`
   }
 `;
 
-/** Navbar on top, the sidebar from lg up, the page. Loads trading accounts and wallets if missing. */
+/** The banners above the page; the offline one keeps an empty live region mounted, without a gap. */
+const Notices = styled.div`
+  display: flex;
+  flex-direction: column;
+  & > *:not(:empty) {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+/**
+ * Navbar on top, the compact balance bar below lg, the sidebar from lg up, the page, the footer.
+ * Loads trading accounts and wallets if missing.
+ */
 export function MainLayout() {
   useGetTradingAccountList();
   useGetWallets();
   return (
-    <>
+    <Frame>
       <AppNavbar />
+      <AppBalanceBar />
       <Body>
         <AppSidebar />
-        <Main id="main">
+        <Main id="main" tabIndex={-1}>
+          <Notices>
+            <OfflineNotice />
+            <VerificationNotice />
+          </Notices>
           <PageTransition>
             <Outlet />
           </PageTransition>
         </Main>
       </Body>
-    </>
+      <AppFooter />
+    </Frame>
   );
 }
 

@@ -5,12 +5,14 @@ import styled from 'styled-components';
 import { Button } from '@/design-system/Button';
 import { ErrorState } from '@/design-system/ErrorState';
 import { usePageLoadRecovery } from '../router/usePageLoadRecovery';
+import { AppFooter } from '../shell/AppFooter';
 import { errorPageMessages } from './errorMessages';
+import { Frame } from './Frame';
 
 const Main = styled.main`
+  flex: 1 0 auto;
   display: grid;
   place-items: center;
-  min-height: 100vh;
   padding: ${({ theme }) => theme.space[6]};
 `;
 
@@ -23,18 +25,21 @@ export function PlainErrorPage() {
   }, [error]);
   if (usePageLoadRecovery(error)) return null;
   return (
-    <Main id="main">
-      <ErrorState
-        variant="error"
-        titleAs="h1"
-        title={intl.formatMessage(errorPageMessages.errorTitle)}
-        description={intl.formatMessage(errorPageMessages.errorText)}
-        action={
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            {intl.formatMessage(errorPageMessages.reload)}
-          </Button>
-        }
-      />
-    </Main>
+    <Frame>
+      <Main id="main" tabIndex={-1}>
+        <ErrorState
+          variant="error"
+          titleAs="h1"
+          title={intl.formatMessage(errorPageMessages.errorTitle)}
+          description={intl.formatMessage(errorPageMessages.errorText)}
+          action={
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              {intl.formatMessage(errorPageMessages.reload)}
+            </Button>
+          }
+        />
+      </Main>
+      <AppFooter />
+    </Frame>
   );
 }

@@ -1,19 +1,16 @@
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
 import { loadMessages } from '@/i18n/loadMessages';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { isLocale } from '@/i18n/locales';
 import { getCurrentUser, isAuthenticated, rememberIntendedUrl, restoreSession } from '@/session';
 import { usePreferences } from '@/stores/preferences';
-import { paths } from '@/config/paths';
+import { useSession } from '@/stores/session';
+import { paths, withLocale } from '@/config/paths';
 import { queryClient } from '../queryClient';
 import { notifyOffline } from '../shell/notices';
+import { isOffline } from '../shell/offline';
 
-const LANG_PREFIX = /^\/([a-z]{2})(?=\/|$)/;
-
-/** The path with its two-letter prefix replaced by (or prefixed with) `locale`. */
-export function withLocale(pathname: string, locale: Locale): string {
-  const rest = LANG_PREFIX.test(pathname) ? pathname.replace(LANG_PREFIX, '') : pathname;
-  return `/${locale}${rest.startsWith('/') ? rest : `/${rest}`}`;
-}
+// Lives with the paths (the session's language switch needs it too); re-exported for the router.
+export { withLocale };
 
 const fullPath = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
@@ -48,9 +45,18 @@ const currentLocale = () => usePreferences.getState().locale;
 const currentUser = () => getCurrentUser(queryClient);
 const signedIn = () => isAuthenticated(currentUser());
 
-/** Auth guard: remembers the requested path (query included) and sends anonymous users to sign-in. */
+/**
+ * A token whose user could not be fetched because the network failed: the session is not known to
+ * be over, so the client stays on the page (the offline banner shows; the retry restores it).
+ */
+const sessionUnconfirmed = () => !!useSession.getState().token && !currentUser() && isOffline();
+
+/**
+ * Auth guard: remembers the requested path (query included) and sends anonymous users to sign-in.
+ * A network failure never counts as signed out.
+ */
 export const authGuard: MiddlewareFunction = ({ request }) => {
-  if (signedIn()) return;
+  if (signedIn() || sessionUnconfirmed()) return;
   rememberIntendedUrl(fullPath(new URL(request.url)));
   throw redirect(paths.login.href(currentLocale()));
 };

@@ -14,6 +14,7 @@ import type { RouteHandle } from './handle';
 import type { TitleKey } from './titles';
 
 const locale = () => usePreferences.getState().locale;
+// Redirect-only routes also get `element: null`: a leaf without an element makes the router warn.
 const to = (href: (lang: ReturnType<typeof locale>) => string) => () => redirect(href(locale()));
 
 const page = (
@@ -24,7 +25,7 @@ const page = (
 ): RouteObject => ({ path, handle: { title } satisfies RouteHandle, lazy: lazyPage(load), ...extra });
 
 export const routes: RouteObject[] = [
-  { index: true, loader: to(paths.login.href) },
+  { index: true, loader: to(paths.login.href), element: null },
   {
     path: ':lang',
     middleware: [localeGuard, checkAuthGuard],
@@ -36,7 +37,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <></>,
     errorElement: <PlainErrorPage />,
     children: [
-      { index: true, loader: to(paths.login.href) },
+      { index: true, loader: to(paths.login.href), element: null },
       {
         element: <AuthLayout />,
         middleware: [guestGuard],
@@ -67,10 +68,10 @@ export const routes: RouteObject[] = [
           page(paths.withdraw.path, 'withdraw', () => import('../routes/withdraw')),
           page(paths.transactions.path, 'transactions', () => import('../routes/transactions')),
           page(paths.security.path, 'security', () => import('../routes/security')),
-          { path: paths.wallet.path, loader: to(paths.wallets.href) },
+          { path: paths.wallet.path, loader: to(paths.wallets.href), element: null },
           page(paths.wallets.path, 'wallets', () => import('../routes/wallets')),
           page(paths.walletDetail.path, 'walletDetail', () => import('../routes/wallet-detail')),
-          { path: paths.tradingAccount.path, loader: to(paths.tradingAccounts.href) },
+          { path: paths.tradingAccount.path, loader: to(paths.tradingAccounts.href), element: null },
           page(paths.tradingAccounts.path, 'tradingAccounts', () => import('../routes/trading-accounts')),
           page(paths.tradingAccountDetail.path, 'tradingAccountDetail', () =>
             import('../routes/trading-account-detail'),
@@ -80,13 +81,15 @@ export const routes: RouteObject[] = [
           }),
           page(paths.tickets.path, 'tickets', () => import('../routes/tickets')),
           page(paths.ticketDetail.path, 'ticketDetail', () => import('../routes/ticket-detail')),
+          page(paths.articles.path, 'articles', () => import('../routes/articles')),
+          page(paths.articleDetail.path, 'articleDetail', () => import('../routes/article-detail')),
           page(paths.analytics.path, 'analytics', () => import('../routes/analytics')),
-          { path: paths.ipo.path, loader: to(paths.ipoCalendar.href) },
+          { path: paths.ipo.path, loader: to(paths.ipoCalendar.href), element: null },
           page(paths.ipoCalendar.path, 'ipoCalendar', () => import('../routes/ipo-calendar')),
           page(paths.ipoCalculator.path, 'ipoCalculator', () => import('../routes/ipo-calculator')),
           page(paths.ipoHistory.path, 'ipoHistory', () => import('../routes/ipo-history')),
           page(paths.myIpo.path, 'myIpo', () => import('../routes/my-ipo')),
-          { path: paths.settings.path, loader: to(paths.settingsProfile.href) },
+          { path: paths.settings.path, loader: to(paths.settingsProfile.href), element: null },
           page(paths.settingsProfile.path, 'settingsProfile', () => import('../routes/settings-profile')),
           page(paths.settingsSettings.path, 'settingsSettings', () => import('../routes/settings-settings')),
           page(paths.settingsVerification.path, 'settingsVerification', () =>

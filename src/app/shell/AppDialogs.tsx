@@ -1,14 +1,24 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { serverErrorDialogClosed } from '@/api/events';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
+import { env } from '@/lib/env';
+import { paths } from '@/config/paths';
 import { useSignOut } from '@/session';
 import { useDialogs } from '@/stores/dialogs';
+import { usePreferences } from '@/stores/preferences';
 import { errorPageMessages } from '../layouts/errorMessages';
+import { refetchFailed } from './offline';
+import { useSignedIn } from './useSignedIn';
 
 const messages = defineMessages({
-  tokenExpiredTitle: { id: 'token_expired_alert_title', defaultMessage: 'Your session has expired' },
+  tokenExpiredTitle: {
+    id: 'token_expired_alert_title',
+    defaultMessage: 'Your session has expired',
+  },
   tokenExpiredText: {
     id: 'token_expired_alert_text',
     defaultMessage: 'For your security you have been signed out. Please sign in again.',
@@ -17,6 +27,8 @@ const messages = defineMessages({
   cancel: { id: 'app.dialog.cancel', defaultMessage: 'Cancel' },
   close: { id: 'm167_close', defaultMessage: 'Close' },
   serverErrorTitle: { id: 'app.dialog.serverErrorTitle', defaultMessage: 'Server error' },
+  retry: { id: 'app.dialog.retry', defaultMessage: 'Try again' },
+  support: { id: 'app.dialog.support', defaultMessage: 'Contact support' },
 });
 
 /** Shows the dialogs the HTTP client's events queued (see connectApiEvents), one at a time. */
@@ -26,6 +38,9 @@ export function AppDialogs() {
   const current = useDialogs((s) => s.queue[0]);
   const next = useDialogs((s) => s.shift);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const locale = usePreferences((s) => s.locale);
 
   const signOutAndGoToLogin = async () => {
     setBusy(true);
@@ -37,6 +52,33 @@ export function AppDialogs() {
   const closeServerError = () => {
     next();
     serverErrorDialogClosed();
+  };
+
+  const retry = () => {
+    closeServerError();
+    void refetchFailed(queryClient);
+  };
+
+  // Help is always one step away: the tickets page when signed in, the support e-mail otherwise.
+  const support = {
+    supportHref: signedIn ? paths.tickets.href(locale) : `mailto:${env.supportEmail}`,
+    supportLabel: intl.formatMessage(messages.support),
+    renderLink: ({
+      href,
+      children,
+      onClick,
+    }: {
+      href: string;
+      children: ReactNode;
+      onClick?: () => void;
+    }) =>
+      href.startsWith('mailto:') ? (
+        <a href={href}>{children}</a>
+      ) : (
+        <Link to={href} onClick={onClick}>
+          {children}
+        </Link>
+      ),
   };
 
   if (!current) return null;
@@ -54,24 +96,28 @@ export function AppDialogs() {
       />
     );
   }
+  const common = {
+    open: true,
+    closeLabel: intl.formatMessage(messages.close),
+    onClose: closeServerError,
+    onRetry: retry,
+    retryLabel: intl.formatMessage(messages.retry),
+    ...support,
+  };
   if (current.kind === 'server-error') {
     return (
       <ServerErrorDialog
-        open
+        {...common}
         html={current.html}
         title={intl.formatMessage(messages.serverErrorTitle)}
-        closeLabel={intl.formatMessage(messages.close)}
-        onClose={closeServerError}
       />
     );
   }
   return (
-    <ConfirmDialog
-      open
+    <ServerErrorDialog
+      {...common}
       title={intl.formatMessage(errorPageMessages.errorTitle)}
       text={intl.formatMessage(errorPageMessages.errorText)}
-      confirmLabel={intl.formatMessage(messages.ok)}
-      onConfirm={closeServerError}
     />
   );
 }

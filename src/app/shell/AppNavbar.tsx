@@ -1,13 +1,13 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { Navbar } from '@/design-system/Navbar';
 import { env } from '@/lib/env';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
-import { useIsAuthenticated, useSignOut } from '@/session';
+import { useChangeLocale, useCurrentUser, useSignOut } from '@/session';
 import { usePreferences } from '@/stores/preferences';
-import { brandHref, MENU, paths } from '@/config/paths';
-import { titles } from '../router/titles';
-import { useChangeLocale } from './useChangeLocale';
+import { brandHref } from '@/config/paths';
+import { menuItems, sectionItems } from './sections';
+import { useSignedIn } from './useSignedIn';
 
 const messages = defineMessages({
   logout: { id: 'app.nav.logout', defaultMessage: 'Log out' },
@@ -16,37 +16,41 @@ const messages = defineMessages({
   toDark: { id: 'app.nav.toDark', defaultMessage: 'Switch to dark theme' },
   toLight: { id: 'app.nav.toLight', defaultMessage: 'Switch to light theme' },
   main: { id: 'app.nav.main', defaultMessage: 'Main' },
+  sections: { id: 'app.nav.sections', defaultMessage: 'More sections' },
+  privacy: { id: 'app.nav.privacy', defaultMessage: 'Hide balances' },
 });
 
 const locales = LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }));
 
-/** The navbar wired to the session, the router and the preferences. */
-export function AppNavbar() {
+/**
+ * The navbar wired to the session, the router and the preferences. `guest`: a signed-out page
+ * (sign-in, registration), where a token the network could not confirm does not count.
+ */
+export function AppNavbar({ guest = false }: { guest?: boolean }) {
   const intl = useIntl();
   const location = useLocation();
   const signOut = useSignOut();
-  const signedIn = useIsAuthenticated();
+  const signedIn = useSignedIn() && !guest;
+  const user = useCurrentUser();
   const locale = usePreferences((s) => s.locale);
   const themeStatus = usePreferences((s) => s.themeStatus);
   const toggleTheme = usePreferences((s) => s.toggleTheme);
+  const privacy = usePreferences((s) => s.privacyMode);
+  const setPrivacy = usePreferences((s) => s.setPrivacyMode);
   const changeLocale = useChangeLocale();
-
-  const links = MENU.map((key) => {
-    const href = paths[key].href(locale);
-    return {
-      key,
-      href,
-      label: intl.formatMessage(titles[key]),
-      active: location.pathname === href,
-    };
-  });
+  const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
 
   return (
     <Navbar
       signedIn={signedIn}
       brandHref={brandHref(locale, signedIn)}
       brandLabel={env.appName}
-      links={links}
+      links={menuItems(locale, location.pathname, format)}
+      sections={sectionItems(locale, location.pathname, user?.role, format)}
+      sectionsLabel={intl.formatMessage(messages.sections)}
+      privacy={privacy}
+      onPrivacyToggle={() => setPrivacy(!privacy)}
+      privacyLabel={intl.formatMessage(messages.privacy)}
       renderLink={({ href, children, ...rest }) => (
         <Link to={href} {...rest}>
           {children}

@@ -1,19 +1,28 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { SectionNav } from '@/design-system/SectionNav';
 import { Sidebar } from '@/design-system/Sidebar';
 import { useCurrentUser } from '@/session';
+import { usePreferences } from '@/stores/preferences';
+import { balanceMessages } from './balanceMessages';
+import { sectionItems } from './sections';
 
 const messages = defineMessages({
-  balance: { id: 'app.sidebar.balance', defaultMessage: 'Available balance' },
   label: { id: 'app.sidebar.label', defaultMessage: 'Profile and balance' },
+  sections: { id: 'app.nav.sections', defaultMessage: 'More sections' },
 });
 
-/** The sidebar: avatar, first and second name, and the first wallet's balance. */
+/** The sidebar: avatar, first and second name, the first wallet's balance, the other sections. */
 export function AppSidebar() {
   const intl = useIntl();
+  const location = useLocation();
   const user = useCurrentUser();
+  const locale = usePreferences((s) => s.locale);
+  const privacy = usePreferences((s) => s.privacyMode);
   const wallets = useGetWallets();
   const balance = wallets.data?.[0]?.balance ?? null;
+  const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
     <Sidebar
       loading={!user || wallets.isPending}
@@ -21,8 +30,25 @@ export function AppSidebar() {
       secondName={user?.second_name ?? ''}
       avatarUrl={user?.avatar_url ?? undefined}
       balance={balance}
-      balanceLabel={intl.formatMessage(messages.balance)}
-      label={intl.formatMessage(messages.label)}
-    />
+      balanceLabel={format(balanceMessages.balance)}
+      privacy={privacy}
+      balanceError={wallets.isError}
+      balanceErrorLabel={format(balanceMessages.failed)}
+      onBalanceRetry={() => void wallets.refetch()}
+      retryLabel={format(balanceMessages.retry)}
+      balanceHiddenLabel={format(balanceMessages.hidden)}
+      balanceUnavailableLabel={format(balanceMessages.unavailable)}
+      label={format(messages.label)}
+    >
+      <SectionNav
+        label={format(messages.sections)}
+        items={sectionItems(locale, location.pathname, user?.role, format)}
+        renderLink={({ href, children, ...rest }) => (
+          <Link to={href} {...rest}>
+            {children}
+          </Link>
+        )}
+      />
+    </Sidebar>
   );
 }

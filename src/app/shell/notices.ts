@@ -1,14 +1,11 @@
-import { defineMessages } from 'react-intl';
-import { useToasts } from '@/stores/toasts';
+import { useSession } from '@/stores/session';
+import { markOffline } from './offline';
 
-const noticeMessages = defineMessages({
-  offline: {
-    id: 'app.notice.offline',
-    defaultMessage: 'You appear to be offline. We will keep you signed in; try again in a moment.',
-  },
-});
-
-/** The offline notice: one toast however many requests failed (nothing is lost, the session stays). */
+/**
+ * A request got no answer. Signed in (a token is held), the offline banner of the signed-in
+ * layout shows until the connection is back; a visitor on a sign-in page sees only the form's own
+ * network message, so nothing is raised for them.
+ */
 export function notifyOffline(): void {
-  useToasts.getState().push({ key: 'offline', tone: 'warning', message: noticeMessages.offline });
+  if (useSession.getState().token) markOffline();
 }

@@ -1,9 +1,17 @@
 import styled from 'styled-components';
 import { down, up } from '../theme';
 
+/**
+ * Exactly one viewport high: the page never scrolls as a whole and the welcome panel always reaches
+ * the bottom. When the form is taller than the window (a long registration on a phone, an error
+ * banner), the right column scrolls instead.
+ */
 export const Root = styled.div`
   display: grid;
-  min-height: 100vh;
+  height: 100vh;
+  height: 100dvh;
+  overflow: hidden;
+  position: relative;
   background: ${({ theme }) => theme.colors.background};
 
   ${up('md')} {
@@ -19,8 +27,9 @@ export const WelcomePanel = styled.aside`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[12]} ${({ theme }) => theme.space[10]};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  background: ${({ theme }) => theme.colors.welcomePanel};
+  color: ${({ theme }) => theme.colors.welcomePanelText};
+  border-inline-end: 1px solid ${({ theme }) => theme.colors.border};
   overflow-wrap: anywhere;
 
   ${down('md')} {
@@ -71,13 +80,21 @@ export const Illustration = styled.div`
   }
 `;
 
+/** The scrolling column; positioned so that absolutely placed descendants scroll inside it. */
 export const Side = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   min-width: 0;
+  min-height: 0;
+  overflow-y: auto;
 `;
 
 export const Header = styled.header`
+  flex: none;
+`;
+
+export const FooterSlot = styled.div`
   flex: none;
 `;
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import {
   Content,
   Decoration,
+  FooterSlot,
   Header,
   Illustration,
   Main,
@@ -26,11 +27,17 @@ export interface AuthSplitLayoutProps {
   illustration?: ReactNode;
   /** Optional bar above the page, e.g. the signed-out `Navbar` (brand, language, theme); it brings its own padding. */
   header?: ReactNode;
+  /** Optional bar under the page (the legal footer); it stays inside the one-viewport-high layout. */
+  footer?: ReactNode;
   /** Id of the `main` landmark, the target of the skip link and of focus after navigation. */
   mainId?: string;
 }
 
-/** Split screen for the signed-out pages: a welcome panel on the left (from `md` up) and the page on the right. */
+/**
+ * Split screen for the signed-out pages: a welcome panel on the left (from `md` up) and the page on
+ * the right. One viewport high: the page never scrolls as a whole; a form taller than the window
+ * scrolls in its own column.
+ */
 export function AuthSplitLayout({
   children,
   title = 'Welcome back!',
@@ -38,6 +45,7 @@ export function AuthSplitLayout({
   tagline = 'Instant deposits, withdrawals & payouts trusted by millions worldwide.',
   illustration,
   header,
+  footer,
   mainId = 'main',
 }: AuthSplitLayoutProps) {
   const titleId = useId();
@@ -55,6 +63,7 @@ export function AuthSplitLayout({
         <Main id={mainId} tabIndex={-1}>
           <Content>{children}</Content>
         </Main>
+        {footer && <FooterSlot>{footer}</FooterSlot>}
       </Side>
     </Root>
   );

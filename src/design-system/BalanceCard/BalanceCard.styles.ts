@@ -80,3 +80,9 @@ export const EyeButton = styled.button`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,7 +1,8 @@
 import { formatUsd } from '@/lib/format';
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { Amount, Blurred, Card, EyeButton, Head, Label, Note } from './BalanceCard.styles';
+import { Amount, Blurred, Card, ErrorText, EyeButton, Head, Label, Note } from './BalanceCard.styles';
 
 export interface BalanceCardProps {
   /** Balance in dollars, shown as "$ 12,345.6"; null when there is no wallet to show. */
@@ -24,6 +25,14 @@ export interface BalanceCardProps {
   hideLabel?: string;
   /** What assistive technology reads when `amount` is null (a dash is shown). */
   unavailableLabel?: string;
+  /** The balance failed to load: says so (with `errorLabel`) instead of a bare dash. */
+  error?: boolean;
+  /** What the card says when the balance failed to load. */
+  errorLabel?: string;
+  /** Adds a retry button to the error state. */
+  onRetry?: () => void;
+  /** Label of the retry button. */
+  retryLabel?: string;
   /** A small note under the amount, e.g. which wallet it is. */
   currencyNote?: ReactNode;
   /** Extra class for layout by the parent. */
@@ -61,6 +70,10 @@ export function BalanceCard({
   showLabel = 'Show balance',
   hideLabel = 'Hide balance',
   unavailableLabel = 'Not available',
+  error = false,
+  errorLabel = 'The balance could not be loaded.',
+  onRetry,
+  retryLabel = 'Retry',
   currencyNote,
   className,
 }: BalanceCardProps) {
@@ -71,6 +84,24 @@ export function BalanceCard({
           <Skeleton width="55%" height={14} radius="pill" />
           <Skeleton width="75%" height={30} radius="md" />
         </SkeletonGroup>
+      </Card>
+    );
+  }
+
+  if (error) {
+    return (
+      <Card className={className}>
+        <Head>
+          <Label>{label}</Label>
+        </Head>
+        <ErrorText>{errorLabel}</ErrorText>
+        {onRetry && (
+          <div>
+            <Button size="sm" variant="secondary" onClick={() => onRetry()}>
+              {retryLabel}
+            </Button>
+          </div>
+        )}
       </Card>
     );
   }
@@ -111,7 +142,9 @@ export function BalanceCard({
         )}
       </Head>
       {/* Ten-digit balances step down a size so they fit the sidebar on one line. */}
-      <Amount $long={amount !== null && formatUsd(amount).length > 13}>{value}</Amount>
+      <Amount $long={amount !== null && formatUsd(amount).length > 13} data-sensitive="">
+        {value}
+      </Amount>
       {currencyNote && <Note>{currencyNote}</Note>}
     </Card>
   );

@@ -48,17 +48,70 @@ export const Brand = styled.div`
   }
 `;
 
-/** The brand name hides on phones when signed in, to leave room for the controls; the logo stays. */
+/**
+ * The brand name hides on phones (it stays the link's accessible name), to leave room for the
+ * controls; the logo stays. Signed out there are fewer controls: it hides only on the narrowest.
+ */
 export const BrandText = styled.span<{ $compact: boolean }>`
-  ${down('sm')} {
-    ${({ $compact }) =>
-      $compact &&
-      `position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden;
-       clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;`}
+  @media (max-width: ${({ $compact }) => ($compact ? 575.98 : 399.98)}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
   }
 `;
 
-export const Menu = styled.ul<{ $open: boolean }>`
+/** Holds the menu (and, below 1280 px, the other sections): a dropdown panel on small screens. */
+export const MenuPanel = styled.div<{ $open: boolean }>`
+  ${up('xl')} {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    min-width: 0;
+  }
+
+  ${down('xl')} {
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
+    gap: ${({ theme }) => theme.space[3]};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    max-height: calc(100dvh - 72px);
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.navbar};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.popover};
+  }
+`;
+
+/** The other sections, listed in the dropdown only (the sidebar lists them on wide screens). */
+export const MoreSections = styled.div`
+  ${up('xl')} {
+    display: none;
+  }
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** Dims the page behind the open dropdown menu. */
+export const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 9;
+  background: ${({ theme }) => theme.colors.scrim};
+
+  ${up('xl')} {
+    display: none;
+  }
+`;
+
+export const Menu = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -93,16 +146,8 @@ export const Menu = styled.ul<{ $open: boolean }>`
   }
 
   ${down('xl')} {
-    display: ${({ $open }) => ($open ? 'grid' : 'none')};
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
+    display: grid;
     gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
-    background: ${({ theme }) => theme.colors.navbar};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    box-shadow: ${({ theme }) => theme.shadows.popover};
 
     a {
       min-height: 44px;
@@ -110,7 +155,6 @@ export const Menu = styled.ul<{ $open: boolean }>`
     }
   }
 `;
-
 
 export const Controls = styled.div`
   display: flex;
@@ -144,6 +188,14 @@ export const IconButton = styled.button`
   svg {
     width: 20px;
     height: 20px;
+  }
+`;
+
+/** A toggle (privacy): marked while pressed. */
+export const ToggleButton = styled(IconButton)`
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.link};
   }
 `;
 
@@ -189,6 +241,21 @@ export const LanguageField = styled.div`
 
     &:hover {
       border-color: ${({ theme }) => theme.colors.borderStrong};
+    }
+  }
+
+  /* On phones the switcher is the globe alone (the open list still names every language). */
+  ${down('sm')} {
+    select {
+      width: 40px;
+      padding: 0 0 0 40px;
+      overflow: hidden;
+    }
+    svg:last-of-type {
+      display: none;
+    }
+    option {
+      color: ${({ theme }) => theme.colors.text};
     }
   }
 `;

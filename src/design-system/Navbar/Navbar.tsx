@@ -1,5 +1,17 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronDownIcon, CloseIcon, GlobeIcon, LogoMark, LogoutIcon, MenuIcon, MoonIcon, SunIcon } from './icons';
+import { SectionNav } from '../SectionNav';
+import {
+  ChevronDownIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GlobeIcon,
+  LogoMark,
+  LogoutIcon,
+  MenuIcon,
+  MoonIcon,
+  SunIcon,
+} from './icons';
 import {
   Bar,
   Brand,
@@ -9,7 +21,11 @@ import {
   LanguageField,
   Menu,
   MenuButton,
+  MenuPanel,
+  MoreSections,
   Nav,
+  Scrim,
+  ToggleButton,
 } from './Navbar.styles';
 
 /** What `renderLink` receives: spread it onto the router's link component. */
@@ -50,6 +66,16 @@ export interface NavbarProps {
   logo?: ReactNode;
   /** Menu links in display order (home, profile, deposit, withdraw, transactions, security). */
   links?: NavbarLink[];
+  /** The other sections, listed under the menu in the collapsed (below 1280 px) menu only. */
+  sections?: NavbarLink[];
+  /** Heading and accessible name of that list of other sections. */
+  sectionsLabel?: string;
+  /** Privacy mode is on (balances hidden): the toggle shows pressed. Without `onPrivacyToggle` there is no toggle. */
+  privacy?: boolean;
+  /** Adds the privacy toggle (signed in only); called when it is pressed. */
+  onPrivacyToggle?: () => void;
+  /** Accessible name of the privacy toggle (a toggle button: `aria-pressed` tells its state). */
+  privacyLabel?: string;
   /** Current interface language code. */
   locale: string;
   /** Languages offered by the switcher. */
@@ -80,13 +106,43 @@ export interface NavbarProps {
 
 const defaultRenderLink = ({ children, ...props }: NavbarLinkProps) => <a {...props}>{children}</a>;
 
-/** The top bar: brand, the main menu (collapsing below 1280 px), language, theme and logout. */
+const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])';
+
+/** Keeps Tab and Shift+Tab inside `root` (the open mobile menu and the bar's controls). */
+function trapTab(event: KeyboardEvent, root: HTMLElement): void {
+  // Skips what is not rendered (the desktop-only parts); without checkVisibility, keeps all.
+  const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => typeof el.checkVisibility !== 'function' || el.checkVisibility() || el === document.activeElement,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const inside = active instanceof Node && root.contains(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The top bar: brand, the main menu (collapsing below 1280 px into a dropdown that dims the page
+ * and keeps focus until closed), privacy, language, theme and logout.
+ */
 export function Navbar({
   signedIn,
   brandHref,
   brandLabel,
   logo,
   links = [],
+  sections = [],
+  sectionsLabel = 'More',
+  privacy = false,
+  onPrivacyToggle,
+  privacyLabel = 'Hide balances',
   locale,
   locales,
   onLocaleChange,
@@ -110,9 +166,12 @@ export function Navbar({
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      menuButtonRef.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        menuButtonRef.current?.focus();
+      } else if (event.key === 'Tab' && navRef.current) {
+        trapTab(event, navRef.current);
+      }
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpen(false);
@@ -128,68 +187,94 @@ export function Navbar({
   const themeLabel = theme === 'light' ? darkThemeLabel : lightThemeLabel;
 
   return (
-    <Nav ref={navRef} aria-label={navLabel}>
-      <Bar>
-        <Brand>
-          {renderLink({
-            href: brandHref,
-            children: (
-              <>
-                {logo ?? <LogoMark />}
-                <BrandText $compact={signedIn}>{brandLabel}</BrandText>
-              </>
-            ),
-          })}
-        </Brand>
-        {signedIn && (
-          <>
-            <MenuButton
-              ref={menuButtonRef}
-              type="button"
-              aria-label={menuLabel}
-              title={menuLabel}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </MenuButton>
-            <Menu id={menuId} $open={menuOpen}>
-              {links.map((link) => (
-                <li key={link.key}>
-                  {renderLink({
-                    href: link.href,
-                    children: link.label,
-                    'aria-current': link.active ? 'page' : undefined,
-                    onClick: () => setOpen(false),
-                  })}
-                </li>
-              ))}
-            </Menu>
-          </>
-        )}
-        <Controls>
-          <LanguageField>
-            <GlobeIcon />
-            <select aria-label={languageLabel} value={locale} onChange={(event) => onLocaleChange(event.target.value)}>
-              {locales.map((language) => (
-                <option key={language.code} value={language.code} lang={language.code}>
-                  {language.name}
-                </option>
-              ))}
-            </select>
-            <ChevronDownIcon />
-          </LanguageField>
-          <IconButton type="button" aria-label={themeLabel} title={themeLabel} onClick={onThemeToggle}>
-            {theme === 'light' ? <MoonIcon /> : <SunIcon />}
-          </IconButton>
+    <>
+      {menuOpen && <Scrim aria-hidden="true" data-testid="navbar-scrim" onClick={() => setOpen(false)} />}
+      <Nav ref={navRef} aria-label={navLabel}>
+        <Bar>
+          <Brand>
+            {renderLink({
+              href: brandHref,
+              children: (
+                <>
+                  {logo ?? <LogoMark />}
+                  <BrandText $compact={signedIn}>{brandLabel}</BrandText>
+                </>
+              ),
+            })}
+          </Brand>
           {signedIn && (
-            <IconButton type="button" aria-label={logoutLabel} title={logoutLabel} onClick={onLogout}>
-              <LogoutIcon />
-            </IconButton>
+            <>
+              <MenuButton
+                ref={menuButtonRef}
+                type="button"
+                aria-label={menuLabel}
+                title={menuLabel}
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </MenuButton>
+              <MenuPanel id={menuId} $open={menuOpen}>
+                <Menu>
+                  {links.map((link) => (
+                    <li key={link.key}>
+                      {renderLink({
+                        href: link.href,
+                        children: link.label,
+                        'aria-current': link.active ? 'page' : undefined,
+                        onClick: () => setOpen(false),
+                      })}
+                    </li>
+                  ))}
+                </Menu>
+                {sections.length > 0 && (
+                  <MoreSections>
+                    <SectionNav
+                      label={sectionsLabel}
+                      items={sections}
+                      renderLink={renderLink}
+                      onNavigate={() => setOpen(false)}
+                    />
+                  </MoreSections>
+                )}
+              </MenuPanel>
+            </>
           )}
-        </Controls>
-      </Bar>
-    </Nav>
+          <Controls>
+            {signedIn && onPrivacyToggle && (
+              <ToggleButton
+                type="button"
+                aria-label={privacyLabel}
+                title={privacyLabel}
+                aria-pressed={privacy}
+                onClick={onPrivacyToggle}
+              >
+                {privacy ? <EyeOffIcon /> : <EyeIcon />}
+              </ToggleButton>
+            )}
+            <LanguageField>
+              <GlobeIcon />
+              <select aria-label={languageLabel} value={locale} onChange={(event) => onLocaleChange(event.target.value)}>
+                {locales.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.code}>
+                    {language.name}
+                  </option>
+                ))}
+              </select>
+              <ChevronDownIcon />
+            </LanguageField>
+            <IconButton type="button" aria-label={themeLabel} title={themeLabel} onClick={onThemeToggle}>
+              {theme === 'light' ? <MoonIcon /> : <SunIcon />}
+            </IconButton>
+            {signedIn && (
+              <IconButton type="button" aria-label={logoutLabel} title={logoutLabel} onClick={onLogout}>
+                <LogoutIcon />
+              </IconButton>
+            )}
+          </Controls>
+        </Bar>
+      </Nav>
+    </>
   );
 }

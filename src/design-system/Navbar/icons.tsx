@@ -59,3 +59,18 @@ export const ChevronDownIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </svg>
 );
+
+export const EyeIcon = () => (
+  <svg {...base}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+
+export const EyeOffIcon = () => (
+  <svg {...base}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    <path d="M3 3l18 18" />
+  </svg>
+);

@@ -1,1 +1,1 @@
-export { ServerErrorDialog, type ServerErrorDialogProps } from './ServerErrorDialog';
+export { ServerErrorDialog, type ServerErrorDialogLinkProps, type ServerErrorDialogProps } from './ServerErrorDialog';

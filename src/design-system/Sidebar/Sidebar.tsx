@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BalanceCard } from '../BalanceCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Aside, AvatarFrame, Name, Profile, ProfileSkeleton } from './Sidebar.styles';
@@ -20,6 +20,20 @@ export interface SidebarProps {
   balanceLabel?: string;
   /** Blurs the balance (passed to the balance card). */
   privacy?: boolean;
+  /** The balance failed to load: the card says so instead of showing a dash. */
+  balanceError?: boolean;
+  /** What the card says when the balance failed to load. */
+  balanceErrorLabel?: string;
+  /** Adds a retry button to the balance card's error state. */
+  onBalanceRetry?: () => void;
+  /** Label of that retry button. */
+  retryLabel?: string;
+  /** What assistive technology reads instead of a hidden balance (privacy on). */
+  balanceHiddenLabel?: string;
+  /** What assistive technology reads when there is no wallet (a dash is shown). */
+  balanceUnavailableLabel?: string;
+  /** Under the balance card, e.g. the `SectionNav` of the other sections. */
+  children?: ReactNode;
   /** Adds the balance card's eye button that asks to toggle `privacy`. */
   onTogglePrivacy?: () => void;
   /** Hidden text announced while the profile loads. */
@@ -52,7 +66,7 @@ function Avatar({ url, alt, initials }: { url?: string; alt: string; initials: s
   );
 }
 
-/** The left column of the main layout: avatar, name and available balance; shown from `lg` up. */
+/** The left column of the main layout: avatar, name, available balance and `children`; shown from `lg` up. */
 export function Sidebar({
   loading = false,
   firstName,
@@ -62,6 +76,13 @@ export function Sidebar({
   balance,
   balanceLabel = 'Available balance',
   privacy = false,
+  balanceError = false,
+  balanceErrorLabel,
+  onBalanceRetry,
+  retryLabel,
+  balanceHiddenLabel,
+  balanceUnavailableLabel,
+  children,
   onTogglePrivacy,
   loadingLabel = 'Loading profile…',
   label = 'Profile and balance',
@@ -91,7 +112,14 @@ export function Sidebar({
         loading={loading}
         privacy={privacy}
         onTogglePrivacy={onTogglePrivacy}
+        error={balanceError}
+        errorLabel={balanceErrorLabel}
+        onRetry={onBalanceRetry}
+        retryLabel={retryLabel}
+        hiddenLabel={balanceHiddenLabel}
+        unavailableLabel={balanceUnavailableLabel}
       />
+      {children}
     </Aside>
   );
 }

@@ -1,7 +1,5 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+// One variable-weight file per subset; the browser downloads only the subsets a page's text uses.
+import '@fontsource-variable/inter/wght.css';
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
@@ -18,6 +16,16 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   a { color: ${({ theme }) => theme.colors.link}; }
+  /* E-mail addresses break anywhere rather than overflow or split at a dot ("…co / m"). */
+  a[href^='mailto:'], [data-email] { overflow-wrap: anywhere; }
+  /* Privacy mode (the navbar's toggle sets data-privacy on <html>): every amount is blurred. */
+  html[data-privacy='on'] [data-sensitive] {
+    filter: blur(0.5em);
+    user-select: none;
+  }
+  @media print {
+    html[data-privacy='on'] [data-sensitive] { filter: none; }
+  }
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${({ theme }) => theme.space[3]}; }
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible {

@@ -38,6 +38,17 @@ export interface ThemeColors {
   tierPlatinum: string;
   navbar: string;
   navbarText: string;
+  /** The signed-out welcome panel: the brand colour in light, a calm dark surface in dark. */
+  welcomePanel: string;
+  welcomePanelText: string;
+  /** Dims the page behind the open mobile menu. */
+  scrim: string;
+  /** Categorical series of charts (allocation slices and the like), in order; 3:1 against surface. */
+  chart1: string;
+  chart2: string;
+  chart3: string;
+  chart4: string;
+  chart5: string;
 }
 
 export interface Theme {
@@ -92,9 +103,17 @@ export const lightTheme: Theme = {
     balanceNegative: palette.red700,
     tierSilver: palette.silver,
     tierGold: palette.gold,
-    tierPlatinum: palette.platinum,
+    tierPlatinum: palette.platinumViolet,
     navbar: palette.white,
     navbarText: palette.ink900,
+    welcomePanel: palette.blue700,
+    welcomePanelText: palette.white,
+    scrim: 'rgba(11, 18, 32, 0.45)',
+    chart1: palette.blue700,
+    chart2: palette.amber700,
+    chart3: palette.platinumViolet,
+    chart4: palette.green700,
+    chart5: palette.slate500,
   },
   shadows: {
     card: '0 1px 2px rgba(11, 18, 32, 0.06), 0 4px 16px rgba(11, 18, 32, 0.06)',
@@ -139,9 +158,17 @@ export const darkTheme: Theme = {
     balanceNegative: palette.red400,
     tierSilver: palette.silverLight,
     tierGold: palette.goldLight,
-    tierPlatinum: palette.platinumLight,
+    tierPlatinum: palette.platinumVioletLight,
     navbar: palette.ink800,
     navbarText: palette.slate100,
+    welcomePanel: palette.ink800,
+    welcomePanelText: palette.slate100,
+    scrim: 'rgba(0, 0, 0, 0.6)',
+    chart1: palette.blue400,
+    chart2: palette.amber400,
+    chart3: palette.platinumVioletLight,
+    chart4: palette.green400,
+    chart5: palette.slate400,
   },
   shadows: {
     card: '0 1px 2px rgba(0, 0, 0, 0.4), 0 4px 16px rgba(0, 0, 0, 0.3)',

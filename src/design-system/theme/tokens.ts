@@ -44,6 +44,9 @@ export const palette = {
   goldLight: '#f0c75e',
   platinum: '#4f6b86',
   platinumLight: '#a9c6e3',
+  // Platinum reads violet, not blue-grey: silver and platinum stay apart in both themes.
+  platinumViolet: '#6a4bb0',
+  platinumVioletLight: '#b9a2ff',
 } as const;
 
 export type PaletteKey = keyof typeof palette;
@@ -82,7 +85,7 @@ export const radii = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as con
 export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1280 } as const;
 
 export const fonts = {
-  body: "'Inter', 'DejaVu Sans', system-ui, sans-serif",
+  body: "'Inter Variable', 'DejaVu Sans', system-ui, sans-serif",
   mono: "'DejaVu Sans Mono', ui-monospace, monospace",
 } as const;
 

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { BalanceBar } from '@/design-system/BalanceBar';
+import { up } from '@/design-system/theme';
+import { usePreferences } from '@/stores/preferences';
+import { balanceMessages } from './balanceMessages';
+
+/** From lg up the sidebar shows the balance: the bar is for narrow screens only. */
+const NarrowOnly = styled(BalanceBar)`
+  ${up('lg')} {
+    display: none;
+  }
+`;
+
+/** The first wallet's balance under the navbar on narrow screens, on every signed-in page. */
+export function AppBalanceBar() {
+  const intl = useIntl();
+  const wallets = useGetWallets();
+  const privacy = usePreferences((s) => s.privacyMode);
+  return (
+    <NarrowOnly
+      amount={wallets.data?.[0]?.balance ?? null}
+      loading={wallets.isPending && !wallets.isError}
+      error={wallets.isError}
+      onRetry={() => void wallets.refetch()}
+      privacy={privacy}
+      label={intl.formatMessage(balanceMessages.balance)}
+      loadingLabel={intl.formatMessage(balanceMessages.loading)}
+      errorLabel={intl.formatMessage(balanceMessages.failed)}
+      retryLabel={intl.formatMessage(balanceMessages.retry)}
+      hiddenLabel={intl.formatMessage(balanceMessages.hidden)}
+      unavailableLabel={intl.formatMessage(balanceMessages.unavailable)}
+    />
+  );
+}

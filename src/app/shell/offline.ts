@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { isNetworkError } from '@/api/errors';
+import { getCurrentUser } from '@/session';
+import { useSession } from '@/stores/session';
+
+interface OfflineState {
+  /** A request got no answer and nothing has answered since. */
+  offline: boolean;
+  set: (offline: boolean) => void;
+}
+
+/** The connection state as the app saw it (one flag, however many requests failed). */
+export const useOffline = create<OfflineState>()((set) => ({
+  offline: false,
+  set: (offline) => set({ offline }),
+}));
+
+export const markOffline = () => useOffline.getState().set(true);
+export const markOnline = () => useOffline.getState().set(false);
+export const isOffline = () => useOffline.getState().offline;
+
+/** Tries again every query that failed (the offline banner's and the error dialogs' "Try again"). */
+export const refetchFailed = (queryClient: QueryClient) =>
+  queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+
+/** Something still waits for the network: a query that failed without an answer, or the user. */
+export function stillOffline(queryClient: QueryClient): boolean {
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ type: 'active', predicate: (query) => isNetworkError(query.state.error) });
+  return failed.length > 0 || (!!useSession.getState().token && !getCurrentUser(queryClient));
+}
+
+let watching: (() => void) | null = null;
+
+/**
+ * Ends the offline state on the browser's `online` event or on the next call that succeeds (any
+ * query or mutation of the cache), and on `online` retries what failed. Returns the unsubscribe.
+ */
+export function watchConnection(queryClient: QueryClient): () => void {
+  watching?.();
+  const onOnline = () => {
+    markOnline();
+    void refetchFailed(queryClient);
+  };
+  window.addEventListener('online', onOnline);
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    // `manual` is setQueryData: the app's own write, not an answer from the server.
+    const answered = event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+    if (answered && isOffline()) markOnline();
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && isOffline()) markOnline();
+  });
+  watching = () => {
+    window.removeEventListener('online', onOnline);
+    stopQueries();
+    stopMutations();
+    watching = null;
+  };
+  return watching;
+}

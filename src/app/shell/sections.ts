@@ -1,0 +1,81 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Locale } from '@/i18n/locales';
+import { MENU, paths } from '@/config/paths';
+import { titles } from '../router/titles';
+
+const sectionMessages = defineMessages({
+  ipo: { id: 'app.nav.section.ipo', defaultMessage: 'IPO' },
+});
+
+interface Section {
+  key: string;
+  label: MessageDescriptor;
+  href: (lang: Locale) => string;
+  /** Path prefixes (after the locale) that belong to the section: sub-pages mark it current too. */
+  match: string;
+  /** Only these roles see it (the route's role guard agrees). */
+  roles?: readonly string[];
+}
+
+/** Every section outside the navbar menu, in display order (sidebar and mobile menu). */
+const SECTIONS: readonly Section[] = [
+  { key: 'wallets', label: titles.wallets, href: paths.wallets.href, match: '/wallet' },
+  {
+    key: 'tradingAccounts',
+    label: titles.tradingAccounts,
+    href: paths.tradingAccounts.href,
+    match: '/trading-account',
+  },
+  { key: 'ipo', label: sectionMessages.ipo, href: paths.ipoCalendar.href, match: '/ipo' },
+  {
+    key: 'investor',
+    label: titles.investor,
+    href: paths.investor.href,
+    match: '/investor',
+    roles: ['investor', 'admin'],
+  },
+  { key: 'tickets', label: titles.tickets, href: paths.tickets.href, match: '/tickets' },
+  { key: 'articles', label: titles.articles, href: paths.articles.href, match: '/articles' },
+  { key: 'analytics', label: titles.analytics, href: paths.analytics.href, match: '/analytics' },
+  { key: 'settings', label: titles.settingsSettings, href: paths.settingsProfile.href, match: '/settings' },
+];
+
+const LANG_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
+
+/** True when `pathname` is `prefix` or one of its sub-pages (the locale prefix ignored). */
+export function isWithin(pathname: string, prefix: string): boolean {
+  const rest = pathname.replace(LANG_PREFIX, '').replace(/\/+$/, '');
+  return rest === prefix || rest.startsWith(`${prefix}/`);
+}
+
+export interface NavItem {
+  key: string;
+  href: string;
+  label: string;
+  active: boolean;
+}
+
+type Format = (descriptor: MessageDescriptor) => string;
+
+/** The navbar menu (specification order), the current page marked. */
+export const menuItems = (locale: Locale, pathname: string, format: Format): NavItem[] =>
+  MENU.map((key) => {
+    const href = paths[key].href(locale);
+    return { key, href, label: format(titles[key]), active: isWithin(pathname, `/${paths[key].path}`) };
+  });
+
+/** The other sections the user's role may see, the current one (or its sub-page's) marked. */
+export const sectionItems = (
+  locale: Locale,
+  pathname: string,
+  role: string | undefined,
+  format: Format,
+): NavItem[] =>
+  SECTIONS.filter((section) => !section.roles || (role !== undefined && section.roles.includes(role))).map(
+    (section) => ({
+      key: section.key,
+      href: section.href(locale),
+      label: format(section.label),
+      active: isWithin(pathname, section.match),
+    }),
+  );

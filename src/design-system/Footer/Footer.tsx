@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { up } from '../theme';
+
+const Bar = styled.footer`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.4;
+
+  ${up('md')} {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space[3]}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: 2px 0;
+    color: ${({ theme }) => theme.colors.link};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** What `renderLink` receives for an internal link: spread it onto the router's link component. */
+export interface FooterLinkProps {
+  href: string;
+  children: ReactNode;
+}
+
+export interface FooterLink {
+  /** Stable key, e.g. `terms`. */
+  key: string;
+  /** Visible, translated label. */
+  label: string;
+  /** Target: a page of the app, an external document or a `mailto:` address. */
+  href: string;
+  /** Opens in a new tab (`rel="noopener noreferrer"`), for documents outside the app. */
+  external?: boolean;
+}
+
+export interface FooterProps {
+  /** The regulated entity and its licence, e.g. "© 2026 Northstar Markets Ltd · Licensed by CySEC 000/00". */
+  legal: string;
+  /** The risk warning for leveraged products. */
+  riskWarning: string;
+  /** Terms, privacy, support… in display order. */
+  links: FooterLink[];
+  /** Hidden text after an external link's label ("opens in a new tab"). */
+  newTabLabel?: string;
+  /** Accessible name of the footer landmark. */
+  label?: string;
+  /** Renders an internal link (pass the router's Link); a plain `<a>` by default. */
+  renderLink?: (props: FooterLinkProps) => ReactNode;
+  /** Extra class for layout by the parent. */
+  className?: string;
+}
+
+/** `mailto:`, `https:`…: not a page of the app, so not for the router. */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+const defaultRenderLink = ({ href, children }: FooterLinkProps) => <a href={href}>{children}</a>;
+
+/** The legal footer every page carries: entity and licence, the risk warning, terms, privacy, support. */
+export function Footer({
+  legal,
+  riskWarning,
+  links,
+  newTabLabel = 'opens in a new tab',
+  label = 'Legal information',
+  renderLink = defaultRenderLink,
+  className,
+}: FooterProps) {
+  return (
+    <Bar aria-label={label} className={className}>
+      <p>{riskWarning}</p>
+      <Line>
+        <p>{legal}</p>
+        <Links>
+          {links.map((link) => (
+            <li key={link.key}>
+              {link.external ? (
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> ({newTabLabel})</span>
+                </a>
+              ) : SCHEME.test(link.href) ? (
+                <a href={link.href}>{link.label}</a>
+              ) : (
+                renderLink({ href: link.href, children: link.label })
+              )}
+            </li>
+          ))}
+        </Links>
+      </Line>
+    </Bar>
+  );
+}

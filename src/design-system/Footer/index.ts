@@ -1,0 +1,1 @@
+export { Footer, type FooterLink, type FooterLinkProps, type FooterProps } from './Footer';

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OfflineBanner } from '@/design-system/OfflineBanner';
+import { onViewport } from '../viewport';
+
+const meta = {
+  title: 'Design system/Feedback/OfflineBanner',
+  component: OfflineBanner,
+  args: { offline: true, onRetry: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
+} satisfies Meta<typeof OfflineBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Offline: the message in a polite live region, with a retry. */
+export const Offline: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent('You appear to be offline.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    canvas.getByRole('button', { name: 'Try again' }).blur();
+  },
+};
+
+/** A retry under way: the button is busy. */
+export const Retrying: Story = { args: { retrying: true } };
+
+/** Online: nothing shows, the live region stays mounted and empty. */
+export const Online: Story = {
+  args: { offline: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  },
+};
+
+/** Finnish on a phone: the button moves under the text. */
+export const FinnishMobile: Story = {
+  args: {
+    message: 'Olet ilmeisesti offline-tilassa. Olet yhä kirjautuneena, eikä mitään ole menetetty.',
+    retryLabel: 'Yritä uudelleen',
+  },
+  ...onViewport('mobile'),
+};
