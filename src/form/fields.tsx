@@ -2,6 +2,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PasswordField } from '@/design-system/PasswordField';
 import { TextField } from '@/design-system/TextField';
 import { fieldMessages } from './messages';
+import { PasswordRules } from './PasswordRules';
 import type { Form, FormValues } from './useForm';
 
 interface BoundFieldProps<V extends FormValues> {
@@ -80,7 +81,9 @@ export interface NewPasswordFieldsProps<V extends FormValues> {
 
 /**
  * The new-password pair every such form has: `password` and `password_confirmation` (the
- * server's Laravel names), both `new-password` so password managers offer to generate one.
+ * server's Laravel names), both `new-password` so password managers offer to generate one, with
+ * the password's rules listed under it and ticked while typing. Check them before sending with
+ * `useForm({ rules: { ...newPasswordRules() } })`.
  */
 export function NewPasswordFields<V extends FormValues & { password: unknown; password_confirmation: unknown }>({
   form,
@@ -90,6 +93,11 @@ export function NewPasswordFields<V extends FormValues & { password: unknown; pa
   return (
     <>
       <PasswordInput form={form} name="password" id={`${idPrefix}-password`} label={label} autoComplete="new-password" />
+      <PasswordRules
+        id={`${idPrefix}-password-rules`}
+        password={String(form.values.password ?? '')}
+        confirmation={String(form.values.password_confirmation ?? '')}
+      />
       <PasswordInput
         form={form}
         name="password_confirmation"

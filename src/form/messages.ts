@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /**
  * Texts of the form helper (specification §5 and §8). The banner and generic texts are the
@@ -13,6 +13,52 @@ export const formMessages = defineMessages({
     defaultMessage: 'We could not reach the server. Check your internet connection and try again.',
   },
   dismiss: { id: 'form.banner.dismiss', defaultMessage: 'Dismiss' },
+});
+
+/** The banner while fields show errors: it counts them instead of repeating the first one. */
+export const bannerSummary = defineMessage<{ count: number }>({
+  id: 'form.banner.summary',
+  defaultMessage: '{count, plural, one {Please correct the field below.} other {Please correct the # fields below.}}',
+});
+
+/** The password rule's line in the list under a new password. */
+export const passwordMinLength = defineMessage<{ min: number }>({
+  id: 'form.passwordRules.minLength',
+  defaultMessage: 'At least {min, plural, one {# character} other {# characters}}',
+});
+
+/**
+ * Our own wording of the texts a Laravel backend sends that are not about one field's rule (the
+ * form recognises the English originals and shows these instead, in the page's language).
+ */
+export const serverMessages = defineMessages({
+  invalid: { id: 'form.server.invalid', defaultMessage: 'The given data was invalid.' },
+  credentials: { id: 'form.server.credentials', defaultMessage: 'These credentials do not match our records.' },
+  throttle: {
+    id: 'form.server.throttle',
+    defaultMessage: 'Too many sign-in attempts. Please try again in {seconds} seconds.',
+  },
+  passwordIncorrect: { id: 'form.server.passwordIncorrect', defaultMessage: 'The password is incorrect.' },
+  userNotFound: { id: 'form.server.userNotFound', defaultMessage: 'We cannot find a user with that e-mail address.' },
+  resetTokenInvalid: { id: 'form.server.resetTokenInvalid', defaultMessage: 'This password reset link is invalid or has expired.' },
+  resetLinkSent: { id: 'form.server.resetLinkSent', defaultMessage: 'We have e-mailed your password reset link.' },
+  passwordReset: { id: 'form.server.passwordReset', defaultMessage: 'Your password has been reset.' },
+  retryLater: { id: 'form.server.retryLater', defaultMessage: 'Please wait before retrying.' },
+  notVerified: { id: 'form.server.notVerified', defaultMessage: 'Your e-mail address is not verified yet.' },
+  alreadyVerified: { id: 'form.server.alreadyVerified', defaultMessage: 'Your e-mail address is already verified.' },
+  verified: { id: 'form.server.verified', defaultMessage: 'Your e-mail address has been verified.' },
+  verificationSent: { id: 'form.server.verificationSent', defaultMessage: 'We have e-mailed your verification link.' },
+  verificationInvalid: { id: 'form.server.verificationInvalid', defaultMessage: 'The verification link is invalid.' },
+  autologinUsed: { id: 'form.server.autologinUsed', defaultMessage: 'This sign-in link has expired or was already used.' },
+});
+
+/** Texts of the checks the form makes in the browser before sending (besides `validationMessages`). */
+export const ruleMessages = defineMessages({
+  confirmation: { id: 'form.rule.confirmation', defaultMessage: 'The passwords do not match.' },
+  rulesTitle: { id: 'form.passwordRules.title', defaultMessage: 'Your password needs' },
+  matches: { id: 'form.passwordRules.matches', defaultMessage: 'The same password in both fields' },
+  met: { id: 'form.passwordRules.met', defaultMessage: 'done' },
+  unmet: { id: 'form.passwordRules.unmet', defaultMessage: 'not yet' },
 });
 
 /**
@@ -54,4 +100,9 @@ export const validationMessages = defineMessages({
   unique: { id: 'validation.unique', defaultMessage: 'The {attribute} has already been taken.' },
   string: { id: 'validation.string', defaultMessage: 'The {attribute} must be a string.' },
   numeric: { id: 'validation.numeric', defaultMessage: 'The {attribute} must be a number.' },
+  integer: { id: 'validation.integer', defaultMessage: 'The {attribute} must be a whole number.' },
+  in: { id: 'validation.in', defaultMessage: 'The selected {attribute} is invalid.' },
+  regex: { id: 'validation.regex', defaultMessage: 'The {attribute} format is invalid.' },
+  date: { id: 'validation.date', defaultMessage: 'The {attribute} is not a valid date.' },
+  gtNumeric: { id: 'validation.gt.numeric', defaultMessage: 'The {attribute} must be greater than {value}.' },
 });

@@ -1,5 +1,6 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { validationMessages } from './messages';
+import { recogniseLaravelMessage } from './laravel';
+import { serverMessages, validationMessages } from './messages';
 
 /** Interpolation values of the specification (§5, §9). */
 export const MIN_VALUE = 50;
@@ -24,20 +25,47 @@ export function fieldAttribute(intl: IntlShape, field: string, label?: FieldLabe
 
 /** A message key the catalogue (or the helper's own defaults) knows. */
 const isKnownKey = (intl: IntlShape, key: string): boolean =>
-  Object.prototype.hasOwnProperty.call(intl.messages, key) || key in knownDefaults;
+  !/\s/.test(key) &&
+  (Object.prototype.hasOwnProperty.call(intl.messages, key) || key in knownDefaults);
 
 /**
- * Translates one server message. A known key (e.g. `validation.min.string`) is formatted with the
- * attribute, plus `min` 50 when the key contains `min` and `max` 2000 when it contains `max`;
- * plain text (a message the server already wrote out) passes through unchanged.
+ * Translates one server message, in this order:
+ * 1. a key we know (e.g. `validation.min.string`), formatted with the attribute, `min` 50 when the
+ *    key contains `min` and `max` 2000 when it contains `max` (the specification's values);
+ * 2. an English Laravel text we recognise ("The first name field is required.", "The password
+ *    must be at least 8 characters.", "These credentials do not match our records."), shown as our
+ *    own translated message with the field's translated label and the numbers the text carried, so
+ *    a backend that answers in English still reads in the page's language;
+ * 3. anything else (a message the server already wrote in the client's language) unchanged.
  */
 export function translateServerMessage(intl: IntlShape, message: string, attribute?: string): string {
   const key = message.trim();
-  if (!isKnownKey(intl, key)) return message;
-  const values: Record<string, string | number> = {};
-  if (attribute !== undefined) values.attribute = attribute;
-  if (key.includes('min')) values.min = MIN_VALUE;
-  if (key.includes('max')) values.max = MAX_VALUE;
-  const descriptor: MessageDescriptor = knownDefaults[key] ?? { id: key };
-  return intl.formatMessage(descriptor, values);
+  if (isKnownKey(intl, key)) {
+    const values: Record<string, string | number> = { value: 0 };
+    if (attribute !== undefined) values.attribute = attribute;
+    if (key.includes('min')) values.min = MIN_VALUE;
+    if (key.includes('max')) values.max = MAX_VALUE;
+    const descriptor: MessageDescriptor = knownDefaults[key] ?? { id: key };
+    return intl.formatMessage(descriptor, values);
+  }
+  const recognised = recogniseLaravelMessage(key);
+  if (!recognised) return message;
+  return intl.formatMessage(recognised.descriptor, {
+    ...recognised.values,
+    attribute: attribute ?? recognised.attribute ?? '',
+  });
+}
+
+/** A status or message the server wrote (e.g. "We have emailed your password reset link."), in the page's language when we know it. */
+export const translateServerText = (intl: IntlShape, text: string): string => translateServerMessage(intl, text);
+
+/**
+ * True for a message about the whole form rather than one field (wrong credentials, too many
+ * attempts), in Laravel's English or in our own wording of the page's language: the banner says
+ * it once, and no field is marked wrong for it (a correct e-mail address is not an error).
+ */
+export function isFormLevelMessage(intl: IntlShape, message: string): boolean {
+  const text = message.trim();
+  if (recogniseLaravelMessage(text)?.formLevel) return true;
+  return text === intl.formatMessage(serverMessages.credentials);
 }

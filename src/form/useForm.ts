@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { apiClient } from '@/api/http';
 import { buildFormRequest, type FormMethod } from '@/api/payload';
+import { findProblems, type ClientProblems, type FieldRules } from './rules';
 import type { FieldLabel } from './translate';
 import { useServerErrors, type BannerProps, type FailureBag } from './useServerErrors';
 import { useSubmission, type SendOptions } from './useSubmission';
@@ -18,6 +19,17 @@ export interface UseFormOptions<V extends FormValues, R> {
   send?: (values: V, options: SendOptions) => Promise<R>;
   /** Display names of the fields, the `{attribute}` of translated validation messages. */
   labels?: { [K in keyof V]?: FieldLabel };
+  /**
+   * Checks made in the browser before sending, by field (`rules.required()`, `rules.email()`,
+   * `rules.minLength(8)`, `rules.sameAs('password')`, `rules.accepted()`, or your own `Rule`).
+   * While one fails nothing is sent: the fields show the problems, the banner counts them.
+   */
+  rules?: FieldRules<V>;
+  /**
+   * A whole-form check made after `rules` (e.g. an amount against a limit the page knows):
+   * problems by field name, each `{ message, values }` or a translated string.
+   */
+  validate?: (values: V) => ClientProblems;
   /** Runs after a success; the form stays busy until it settles (e.g. sign-in then navigate). */
   onSuccess?: (data: R, values: V) => unknown;
   /** Runs after a failure, with the error bag the form shows. */
@@ -92,6 +104,22 @@ const asText = (value: unknown): string => (value === undefined || value === nul
  * multipart with upload progress when the values hold files, or as query parameters for GET.
  * A failure never throws: it becomes the error bag, and everything the user typed stays.
  *
+ * Client-side checks: `rules` (per field) and `validate` (whole form) run on submit, before any
+ * request. While one fails nothing is sent, each field shows its first problem (named by its
+ * translated label from `labels`) and the banner counts them ("Please correct the 2 fields
+ * below."). Keep them to what needs no server (required, e-mail shape, length, confirmation,
+ * limits the page already has); the server stays the judge, and its messages replace them when
+ * they come. Server texts are translated too: our `validation.*` keys, and the English Laravel
+ * texts the helper recognises ("The email has already been taken." reads in German on a German page).
+ *
+ * @example
+ * const form = useForm({
+ *   initialValues: { email: '', password: '', password_confirmation: '' },
+ *   labels: sharedLabels,
+ *   rules: { email: [rules.required(), rules.email()], ...newPasswordRules() },
+ *   send: (values, options) => resetPassword(values, options),
+ * });
+ *
  * @example
  * const form = useForm({
  *   initialValues: { email: '', password: '', remember: false },
@@ -143,7 +171,16 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   );
 
   const onError = options.onError;
+  const { rules: fieldRules, validate } = options;
+  const { failClient } = server;
   const submit = useCallback(async (): Promise<R | undefined> => {
+    // While one is under way, a second trigger is the submission guard's to ignore: no checks.
+    if (submission.busy) return undefined;
+    const problems = findProblems(valuesRef.current, fieldRules, validate);
+    if (Object.keys(problems).length > 0) {
+      failClient(problems);
+      return undefined;
+    }
     // Harmless for a second trigger while busy: the running submission has no errors yet.
     resetErrors();
     const result = await run(valuesRef.current);
@@ -153,7 +190,7 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
     const bag = fail(result.error);
     onError?.(result.error, bag);
     return undefined;
-  }, [run, resetErrors, fail, onError]);
+  }, [run, resetErrors, fail, onError, fieldRules, validate, failClient, submission.busy]);
 
   const handleSubmit = useCallback(
     (event?: FormEvent) => {

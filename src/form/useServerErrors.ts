@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { extractFormErrors, type FormErrors } from '@/api/errors';
-import { formMessages } from './messages';
-import { fieldAttribute, translateServerMessage, type FieldLabel } from './translate';
+import { bannerSummary, formMessages } from './messages';
+import { formatProblem, type ClientProblem } from './rules';
+import { fieldAttribute, isFormLevelMessage, translateServerMessage, type FieldLabel } from './translate';
 
 /** A failed submission as the form shows it: the server's bag plus an already translated generic error. */
 export interface FailureBag {
@@ -12,6 +13,8 @@ export interface FailureBag {
   message?: string;
   /** A translated text that replaces the server's: no answer, an unreadable answer, an unusable account. */
   genericError?: string;
+  /** What went wrong, for a page that offers a way out (e.g. `account-unavailable`: a support link). */
+  kind?: string;
 }
 
 /** Props for `<ErrorBanner>`, translated; the banner itself decides which one it shows. */
@@ -19,6 +22,8 @@ export interface BannerProps {
   genericError?: string;
   message?: string;
   fallbackText: string;
+  /** The failure's `kind`, when the bag had one. */
+  kind?: string;
 }
 
 /**
@@ -35,6 +40,59 @@ export class FormSubmitError extends Error {
 
 interface Failure extends FailureBag {
   bannerHidden: boolean;
+  /** Problems the browser found before sending (nothing was sent). */
+  client: Record<string, ClientProblem>;
+  /** Fields with errors when the failure was recorded (the alert does not change as fields are fixed). */
+  fieldCount: number;
+  formLevel?: boolean;
+}
+
+/** A failure as the form keeps it: form-level messages lifted out of the fields, its fields counted. */
+function toFailure(intl: IntlShape, bag: FailureBag, client: Record<string, ClientProblem> = {}): Failure {
+  const lifted = liftFormLevel(intl, bag);
+  const fieldCount = new Set([
+    ...Object.keys(lifted.errors).filter((name) => name !== LONE_MESSAGE),
+    ...Object.keys(client),
+  ]).size;
+  return { ...lifted, client, fieldCount, bannerHidden: false };
+}
+
+/** The `errors` key that holds a lone server message: not a field, so not counted as one. */
+const LONE_MESSAGE = 'error';
+
+/**
+ * The one banner-precedence rule of the form helper. The banner says each thing once:
+ * the generic error (no answer, an unusable account), else a message about the whole form (wrong
+ * credentials: no field is marked for it), else a count of the fields that show errors ("Please
+ * correct the 3 fields below." rather than the first field's message again), else the server's
+ * message, else the fallback ("There were some problems with your input.").
+ */
+export function bannerMessage(
+  intl: IntlShape,
+  failure: { message?: string; formLevel?: boolean; fieldCount: number },
+): string | undefined {
+  if (failure.formLevel && failure.message !== undefined) return translateServerMessage(intl, failure.message);
+  if (failure.fieldCount > 0) return intl.formatMessage(bannerSummary, { count: failure.fieldCount });
+  return failure.message === undefined ? undefined : translateServerMessage(intl, failure.message);
+}
+
+/**
+ * Takes messages about the whole form out of the fields (Laravel puts "These credentials do not
+ * match our records." on `email`): they become the banner's message, said once.
+ */
+function liftFormLevel(intl: IntlShape, bag: FailureBag): FailureBag & { formLevel?: boolean } {
+  let lifted: string | undefined;
+  const errors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(bag.errors)) {
+    const rest = messages.filter((message) => {
+      if (!isFormLevelMessage(intl, message)) return true;
+      lifted ??= message;
+      return false;
+    });
+    if (rest.length > 0) errors[field] = rest;
+  }
+  if (lifted === undefined) return bag;
+  return { ...bag, errors, message: lifted, formLevel: true };
 }
 
 export interface ServerErrors {
@@ -46,6 +104,8 @@ export interface ServerErrors {
   fail: (error: unknown) => FailureBag;
   /** Sets a bag by hand (e.g. a check the page makes after the call). */
   setErrors: (bag: FailureBag) => void;
+  /** Records the problems the browser found before sending (nothing was sent). */
+  failClient: (problems: Record<string, ClientProblem>) => void;
   /** Clears the messages of the given fields, or of every field (the banner stays). */
   clearErrors: (...names: string[]) => void;
   /** Forgets the failure entirely (a new submission starts). */
@@ -58,7 +118,10 @@ export interface ServerErrors {
   failures: number;
 }
 
-/** The server's side of a form: the error bag of the last failure, translated on the way out. */
+/**
+ * The server's side of a form: the error bag of the last failure, translated on the way out, and
+ * the problems the browser found before sending (shown the same way).
+ */
 export function useServerErrors(labels: Record<string, FieldLabel | undefined> = {}): ServerErrors {
   const intl = useIntl();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -74,47 +137,76 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
     [intl],
   );
 
+  const record = useCallback(
+    (bag: FailureBag, client: Record<string, ClientProblem> = {}) => {
+      setFailure(toFailure(intl, bag, client));
+      setFailures((count) => count + 1);
+    },
+    [intl],
+  );
+
   const fail = useCallback(
     (error: unknown) => {
       const bag = toBag(error);
-      setFailure({ ...bag, bannerHidden: false });
-      setFailures((count) => count + 1);
+      record(bag);
       return bag;
     },
-    [toBag],
+    [toBag, record],
   );
+
+  const failClient = useCallback((problems: Record<string, ClientProblem>) => record({ errors: {} }, problems), [record]);
 
   const clearErrors = useCallback(
     (...names: string[]) =>
       setFailure((current) => {
         if (!current) return current;
-        if (names.length === 0) return { ...current, errors: {} };
-        if (!names.some((name) => name in current.errors)) return current;
+        if (names.length === 0) return { ...current, errors: {}, client: {} };
+        if (!names.some((name) => name in current.errors || name in current.client)) return current;
         const errors = { ...current.errors };
-        for (const name of names) delete errors[name];
-        return { ...current, errors };
+        const client = { ...current.client };
+        for (const name of names) {
+          delete errors[name];
+          delete client[name];
+        }
+        return { ...current, errors, client };
       }),
     [],
   );
 
+  const attribute = (name: string) => fieldAttribute(intl, name, labels[name]);
+  const error = (name: string): string | undefined => {
+    const first = failure?.errors[name]?.[0];
+    if (first !== undefined) return translateServerMessage(intl, first, attribute(name));
+    const problem = failure?.client[name];
+    return problem === undefined ? undefined : formatProblem(intl, problem, attribute(name));
+  };
+
+  const errors: Record<string, string[]> = failure
+    ? {
+        ...Object.fromEntries(
+          Object.entries(failure.client).map(([name, problem]) => [name, [formatProblem(intl, problem, attribute(name))]]),
+        ),
+        ...failure.errors,
+      }
+    : {};
+
   const banner = useMemo((): BannerProps | null => {
     if (!failure || failure.bannerHidden) return null;
+    const { fieldCount } = failure;
     return {
       genericError: failure.genericError,
-      message: failure.message === undefined ? undefined : translateServerMessage(intl, failure.message),
+      message: bannerMessage(intl, { message: failure.message, formLevel: failure.formLevel, fieldCount }),
       fallbackText: intl.formatMessage(formMessages.bannerFallback),
+      kind: failure.kind,
     };
   }, [failure, intl]);
 
   return {
-    errors: failure?.errors ?? {},
-    error: (name) => {
-      const first = failure?.errors[name]?.[0];
-      if (first === undefined) return undefined;
-      return translateServerMessage(intl, first, fieldAttribute(intl, name, labels[name]));
-    },
+    errors,
+    error,
     fail,
-    setErrors: (bag) => setFailure({ ...bag, bannerHidden: false }),
+    failClient,
+    setErrors: (bag) => setFailure(toFailure(intl, bag)),
     clearErrors,
     reset: useCallback(() => setFailure(null), []),
     banner,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { localized } from './i18n';
 import { scenarioLayer } from './layer';
 import { authHandlers } from './routes/auth';
 import { contentHandlers } from './routes/content';
@@ -19,5 +20,8 @@ const statefulHandlers: RequestHandler[] = [
   ...contentHandlers,
 ];
 
-/** The demo backend's handlers: the scenario/latency layer first, then the stateful backend. */
-export const handlers: RequestHandler[] = [...scenarioLayer, ...statefulHandlers];
+/**
+ * The demo backend's handlers: the scenario/latency layer first, then the stateful backend,
+ * answering in the request's `Accept-Language` as Laravel does.
+ */
+export const handlers: RequestHandler[] = [...scenarioLayer, ...localized(statefulHandlers)];

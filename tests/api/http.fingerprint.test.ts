@@ -177,7 +177,8 @@ describe('device fingerprint', () => {
   it(`signs in without the fingerprint when it takes over ${FINGERPRINT_TIMEOUT_MS} ms`, async () => {
     collect.mockReturnValueOnce(new Promise(() => {}));
     const { seen, reports } = backend();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'error');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     const signIn = login(credentials);
@@ -188,7 +189,9 @@ describe('device fingerprint', () => {
 
     await expect(signIn).resolves.toEqual(token);
     expect(json(seen[0])).toEqual(credentials);
-    expect(logged).toHaveBeenCalledWith('Get fingerprint error', expect.any(Error));
+    // A slow device is not a fault: noted, not logged as an error.
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Fingerprint took over 3000 ms/));
+    expect(errors).not.toHaveBeenCalled();
     await fingerprintReportsSettled();
     expect(reports).toHaveLength(0);
   });

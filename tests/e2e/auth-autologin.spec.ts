@@ -61,11 +61,22 @@ test.describe('Autologin', () => {
     const exchanges = countRequests(page, 'GET', /^\/api\/autologin\//);
     await page.goto('/en/autologin/client-autologin');
     const dialog = page.getByRole('dialog', { name: 'Switch account?' });
-    await expect(dialog).toBeVisible();
+    // Asked only once the server has said whose link it is.
+    await expect(dialog).toContainText('This link signs in Maria Novak.');
+    expect(exchanges).toHaveLength(1);
     expect(page.url()).not.toContain('client-autologin');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/en\/home$/);
-    expect(exchanges).toHaveLength(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('never asks to switch for a bad link while signed in', async ({ page }) => {
+    await openLogin(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await page.goto('/en/autologin/not-a-real-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Switch account?' })).toHaveCount(0);
   });
 
   test('asks before replacing a signed-in user: OK logs out, then signs in with the link', async ({
@@ -85,6 +96,6 @@ test.describe('Autologin', () => {
       .getByRole('button', { name: 'Switch account' })
       .click();
     await expect(page).toHaveURL(/\/en\/home$/);
-    expect(order).toEqual(['/api/logout', '/api/autologin/client-autologin']);
+    expect(order).toEqual(['/api/autologin/client-autologin', '/api/logout']);
   });
 });

@@ -1,16 +1,27 @@
-import { DEMO, expect, textField, login, signIn, test } from './helpers';
+import { countRequests, DEMO, expect, login, quietTest as test, signIn, textField } from './helpers';
 
 test.describe('Password reset', () => {
-  test('requests a reset link and shows the server’s status message', async ({ page }) => {
+  test('requests a reset link and ends on "check your inbox", the resend waiting', async ({ page }) => {
     await page.goto('/en/password/reset');
     await textField(page, 'E-mail').fill(DEMO.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: /emailed your password reset link/i }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+    await expect(page.getByText(DEMO.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
+    await expect(page.getByText(/You can send it again in \d+ seconds?\./)).toBeVisible();
   });
 
-  test('shows the server error under the e-mail for an unknown address', async ({ page }) => {
+  test('checks the address in the browser before sending', async ({ page }) => {
+    await page.goto('/en/password/reset');
+    const sent = countRequests(page, 'POST', '/api/password/email');
+    await textField(page, 'E-mail').fill('nobody@example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(textField(page, 'E-mail')).toHaveAccessibleDescription('The E-mail must be a valid e-mail address.');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('shows the server error under the e-mail for an unknown address', async ({ page, allowConsole }) => {
+    allowConsole(/status of 422/);
     await page.goto('/en/password/reset');
     await textField(page, 'E-mail').fill('nobody@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -33,7 +44,8 @@ test.describe('Password reset', () => {
     await expect(page).toHaveURL(/\/en\/home$/);
   });
 
-  test('keeps the input and explains an invalid token', async ({ page }) => {
+  test('keeps the input and explains an invalid token', async ({ page, allowConsole }) => {
+    allowConsole(/status of 422/);
     await page.goto(`/en/password/reset/used-token?email=${encodeURIComponent(DEMO.email)}`);
     await textField(page, 'New password').fill('brand-new-pass');
     await textField(page, 'Confirm password').fill('brand-new-pass');

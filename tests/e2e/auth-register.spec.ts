@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, textField, test } from './helpers';
+import { countRequests, expect, quietTest as test, textField } from './helpers';
 
 /** The registration form's controls, by their labels. */
 const form = (page: Page) => ({
@@ -15,11 +15,13 @@ const unique = (domain: string) =>
   `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@${domain}`;
 
 test.describe('Registration', () => {
-  test('shows the server errors under each field on an empty submit and clears one when typing in it', async ({
+  test('checks an empty form in the browser: an error under each field, nothing sent, one clears when typing', async ({
     page,
   }) => {
     await page.goto('/en/register');
+    const sent = countRequests(page, 'POST', '/api/register');
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('alert')).toContainText('Please correct the 6 fields below.');
     const { firstName, secondName, email, password, terms } = form(page);
     for (const control of [firstName, secondName, email, password, terms]) {
       await expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -36,6 +38,57 @@ test.describe('Registration', () => {
     await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
     await expect(secondName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toHaveValue('Ann');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('names the fields by their German labels, lists the password rules and ticks them while typing', async ({
+    page,
+  }) => {
+    await page.goto('/de/register');
+    const sent = countRequests(page, 'POST', '/api/register');
+    const rule = page.getByRole('listitem').filter({ hasText: 'Mindestens 8 Zeichen' });
+    await expect(rule).toContainText('noch nicht erfüllt');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Bitte korrigieren Sie die 6 Felder unten.');
+    await expect(textField(page, 'Nachname')).toHaveAccessibleDescription('Das Feld „Nachname“ ist erforderlich.');
+    await expect(textField(page, 'Vorname')).toHaveAccessibleDescription('Das Feld „Vorname“ ist erforderlich.');
+    await textField(page, 'E-Mail').fill('anna@example');
+    await page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ }).fill('kurz');
+    await textField(page, 'Passwort bestätigen').fill('anders');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(textField(page, 'E-Mail')).toHaveAccessibleDescription('„E-Mail“ muss eine gültige E-Mail-Adresse sein.');
+    await expect(page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ })).toHaveAccessibleDescription(
+      '„Passwort“ muss mindestens 8 Zeichen lang sein.',
+    );
+    await expect(textField(page, 'Passwort bestätigen')).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein.');
+    await page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ }).fill('lang-genug');
+    await expect(rule).toContainText('erfüllt');
+    await expect(rule).not.toContainText('noch nicht');
+    expect(sent).toHaveLength(0);
+  });
+
+  test('shows the server’s German answer with the German labels (Accept-Language)', async ({ page, allowConsole }) => {
+    allowConsole(/status of 422/);
+    await page.goto('/de/register');
+    await textField(page, 'Vorname').fill('Anna');
+    await textField(page, 'Nachname').fill('Demo');
+    await textField(page, 'E-Mail').fill('demo@example.com');
+    await page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ }).fill('secret-pass-1');
+    await textField(page, 'Passwort bestätigen').fill('secret-pass-1');
+    await page.getByRole('checkbox', { name: /^Ich akzeptiere/ }).check();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(textField(page, 'E-Mail')).toHaveAccessibleDescription('„E-Mail“ ist bereits vergeben.');
+    await expect(page.getByRole('alert')).toContainText('Bitte korrigieren Sie das Feld unten.');
+  });
+
+  test('links the terms and the privacy policy, opening in a new tab', async ({ page }) => {
+    await page.goto('/en/register');
+    for (const name of ['terms and conditions', 'privacy policy']) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
   });
 
   test('signs the new user in and goes home on a token answer', async ({ page }) => {
@@ -51,10 +104,9 @@ test.describe('Registration', () => {
     await expect(page).toHaveURL(/\/en\/home$/);
   });
 
-  test('asks to check the inbox on a verify-email answer and can resend the link', async ({
-    page,
-  }) => {
+  test('asks to check the inbox on a verify-email answer and can resend the link', async ({ page }) => {
     const email = unique('verify.example.com');
+    await page.clock.install();
     await page.goto('/en/register');
     const fields = form(page);
     await fields.firstName.fill('Vera');
@@ -66,9 +118,13 @@ test.describe('Registration', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await page.getByRole('button', { name: 'Send the link again' }).click();
+    const again = page.getByRole('button', { name: 'Send the link again' });
+    await expect(again).toBeDisabled();
+    await page.clock.fastForward('01:05');
+    await expect(again).toBeEnabled();
+    await again.click();
     await expect(
-      page.getByRole('status').filter({ hasText: /emailed your verification link/i }),
+      page.getByRole('status').filter({ hasText: /e-?mailed your verification link/i }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/en\/register$/);
   });

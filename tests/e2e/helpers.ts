@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test as baseTest, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { getViolations, injectAxe } from 'axe-playwright';
 
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
@@ -138,3 +138,26 @@ export async function expectNoHorizontalOverflow(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * `test` that fails on any console error or warning (and any uncaught page error) during the test:
+ * the sign-in flows must run quietly. A test that provokes a failure on purpose allows the
+ * browser's own line about it: `allowConsole(/status of 422/)`.
+ */
+export const quietTest = baseTest.extend<{ allowConsole: (pattern: RegExp) => void }>({
+  allowConsole: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const type = message.type();
+        if (type !== 'error' && type !== 'warning') return;
+        if (!allowed.some((pattern) => pattern.test(message.text()))) problems.push(`${type}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use((pattern) => allowed.push(pattern));
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -220,35 +220,56 @@ describe('useForm errors', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-123');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field below.');
+    expect(screen.getByText('Wrong.')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue('ann@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-123');
   });
 
-  it('takes the errors object first, with the message in the banner', async () => {
+  it('takes the errors object first; the banner counts the fields instead of repeating them', async () => {
     invalid({ message: 'Check the form.', errors: { email: ['Taken.'] }, other: 'ignored' });
     const { result } = setup({ initialValues: { email: '' }, url: URL_PATH });
     await act(() => result.current.submit());
     expect(result.current.errors).toEqual({ email: ['Taken.'] });
     expect(result.current.error('email')).toBe('Taken.');
-    expect(shown(result.current.banner)).toBe('Check the form.');
+    expect(shown(result.current.banner)).toBe('Please correct the field below.');
   });
 
-  it('takes the message as a single error when there is no errors object', async () => {
-    invalid({ message: 'These credentials do not match our records.' }, 401);
+  it('takes a lone message as the banner text when there is no errors object', async () => {
+    invalid({ message: 'Your account is locked.' }, 403);
     const { result } = setup({ initialValues: { email: '' }, url: URL_PATH });
     await act(() => result.current.submit());
-    expect(result.current.errors).toEqual({
-      error: ['These credentials do not match our records.'],
-    });
-    expect(shown(result.current.banner)).toBe('These credentials do not match our records.');
+    expect(result.current.errors).toEqual({ error: ['Your account is locked.'] });
+    expect(shown(result.current.banner)).toBe('Your account is locked.');
   });
 
-  it('takes the whole body when it has neither errors nor message, with the fallback banner', async () => {
+  it('says wrong credentials once, in the banner, never against the e-mail field', async () => {
+    const credentials = 'These credentials do not match our records.';
+    invalid({ message: credentials, errors: { email: [credentials] } });
+    const { result } = setup({ initialValues: { email: '', password: '' }, url: URL_PATH });
+    await act(() => result.current.submit());
+    expect(result.current.error('email')).toBeUndefined();
+    expect(result.current.errors).toEqual({});
+    expect(shown(result.current.banner)).toBe(credentials);
+
+    invalid({ message: credentials }, 401);
+    await act(() => result.current.submit());
+    expect(result.current.errors).toEqual({});
+    expect(shown(result.current.banner)).toBe(credentials);
+  });
+
+  it('takes the whole body when it has neither errors nor message, and counts its fields', async () => {
     invalid({ email: ['Unknown e-mail.'], code: 'E1' });
     const { result } = setup({ initialValues: { email: '' }, url: URL_PATH });
     await act(() => result.current.submit());
     expect(result.current.errors).toEqual({ email: ['Unknown e-mail.'], code: ['E1'] });
+    expect(shown(result.current.banner)).toBe('Please correct the 2 fields below.');
+  });
+
+  it('shows the fallback text when the body holds no message at all', async () => {
+    invalid({});
+    const { result } = setup({ initialValues: { email: '' }, url: URL_PATH });
+    await act(() => result.current.submit());
     expect(shown(result.current.banner)).toBe('There were some problems with your input.');
     expect(result.current.banner?.message).toBeUndefined();
   });

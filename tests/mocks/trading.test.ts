@@ -9,7 +9,7 @@ describe('demo backend: trading accounts', () => {
   it('holds four accounts across the tiers, the first one primary', async () => {
     const list = await call('/api/trading-account/list');
     expect(list.data.data.map((row: { balance: number }) => row.balance)).toEqual([
-      5000, 25000, 120000, 300000,
+      12500, 72000, 310000, 5000,
     ]);
     expect((await call('/api/trading-account')).data.data).toEqual(list.data.data[0]);
   });

@@ -4,6 +4,8 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNetworkError } from '@/api/errors';
+import type { User } from '@/api/generated/model';
+import { getClientInfo, logout as logoutCall } from '@/api/generated/session/session';
 import { Button } from '@/design-system/Button';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
@@ -17,10 +19,14 @@ import { AuthCard, ButtonLink, Header, Heading, Lead } from './ui';
 const messages = defineMessages({
   working: { id: 'auth.autologin.working', defaultMessage: 'Signing you in…' },
   workingLead: { id: 'auth.autologin.workingLead', defaultMessage: 'This takes only a moment.' },
-  failedTitle: { id: 'auth.autologin.failedTitle', defaultMessage: 'This sign-in link does not work' },
+  failedTitle: {
+    id: 'auth.autologin.failedTitle',
+    defaultMessage: 'This sign-in link does not work',
+  },
   failed: {
     id: 'auth.autologin.failed',
-    defaultMessage: 'It has expired or was already used. Sign in with your e-mail and password instead.',
+    defaultMessage:
+      'It has expired or was already used. Sign in with your e-mail and password instead.',
   },
   offlineTitle: { id: 'auth.autologin.offlineTitle', defaultMessage: 'You seem to be offline' },
   retry: { id: 'auth.autologin.retry', defaultMessage: 'Try again' },
@@ -31,11 +37,31 @@ const messages = defineMessages({
   close: { id: 'auth.autologin.close', defaultMessage: 'Close' },
 });
 
-const switchText = defineMessage<{ name: string }>({
+const switchText = defineMessage<{ name: string; other: string }>({
   id: 'auth.autologin.switchText',
   defaultMessage:
-    'You are signed in as {name}. This link signs in another account. Sign out and continue with the link?',
+    'You are signed in as {name}. This link signs in {other}. Sign out and continue as {other}?',
 });
+
+const displayName = (user: User | null | undefined) =>
+  [user?.first_name, user?.second_name].filter(Boolean).join(' ') || user?.email || '';
+
+/** Only for the link's own session, never the signed-in one (its token is not the app's yet). */
+const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/**
+ * Exchanges the link and, when someone is signed in already, asks the server whose link it is:
+ * the page says "this link signs in someone else" only once the server has said so.
+ */
+async function exchangeAndIdentify(
+  token: string,
+  signedIn: User | null,
+): Promise<{ token: string; user: User | null }> {
+  const answer = await exchangeAutologinToken(token);
+  if (!signedIn) return { token: answer.token, user: null };
+  const user = await getClientInfo({}, withToken(answer.token));
+  return { token: answer.token, user };
+}
 
 const Wrap = styled.div`
   width: min(100%, 440px);
@@ -43,9 +69,16 @@ const Wrap = styled.div`
 
 type Phase = 'confirm' | 'working' | 'failed' | 'offline';
 
+/** A link that worked, for another user than the one signed in: waiting for "switch" or "cancel". */
+interface PendingSwitch {
+  token: string;
+  user: User;
+}
+
 /**
  * `/{lang}/autologin/{token}`: the token leaves the address bar first, then it is exchanged for a
- * session (asking before replacing another signed-in user) and the user goes home.
+ * session and the user goes home. When someone else is signed in, the page asks before replacing
+ * them, naming the link's user, which only the server's answer can tell; a bad link just fails.
  */
 export function AutologinPage() {
   const links = useAuthLinks();
@@ -58,50 +91,77 @@ export function AutologinPage() {
   const { token = '' } = useParams();
   const currentUser = useCurrentUser();
   const signedInAs = isAuthenticated(currentUser) ? currentUser : null;
-  const [phase, setPhase] = useState<Phase>(() => (signedInAs ? 'confirm' : 'working'));
+  const [phase, setPhase] = useState<Phase>('working');
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
   const [switching, setSwitching] = useState(false);
   const started = useRef(false);
+  // Who was signed in when the page opened (the switch itself signs them out).
+  const [before] = useState(signedInAs);
+
+  const finish = async (sessionToken: string) => {
+    const outcome = await completeSignIn(queryClient, sessionToken, false);
+    if (outcome === 'ok') {
+      await navigate(links.home, { replace: true });
+      return;
+    }
+    setPhase(outcome === 'offline' ? 'offline' : 'failed');
+  };
 
   useEffect(() => {
     if (phase !== 'working' || started.current) return;
     started.current = true;
     const run = async () => {
       try {
-        const answer = await exchangeAutologinToken(token);
-        const outcome = await completeSignIn(queryClient, answer.token, false);
-        if (outcome === 'ok') {
+        const { token: sessionToken, user } = await exchangeAndIdentify(token, before);
+        if (!before) {
+          await finish(sessionToken);
+        } else if (user && user.id !== before.id) {
+          setPending({ token: sessionToken, user });
+          setPhase('confirm');
+        } else {
+          // The link signs in who is signed in already: keep the session, drop the link's.
+          await logoutCall(withToken(sessionToken)).catch(() => undefined);
           await navigate(links.home, { replace: true });
-          return;
         }
-        setPhase(outcome === 'offline' ? 'offline' : 'failed');
       } catch (error) {
         setPhase(isNetworkError(error) ? 'offline' : 'failed');
       }
       started.current = false;
     };
     void run();
-  }, [phase, token, queryClient, navigate, links.home]);
+    // `finish` is recreated each render; the run starts once per 'working' phase.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase, token, before]);
 
   const confirmSwitch = async () => {
+    if (!pending) return;
     setSwitching(true);
     await signOut({ redirect: false });
+    await finish(pending.token);
     setSwitching(false);
-    setPhase('working');
   };
 
-  if (phase === 'confirm') {
-    const name = [signedInAs?.first_name, signedInAs?.second_name].filter(Boolean).join(' ') || signedInAs?.email || '';
+  const cancelSwitch = async () => {
+    // The link's session is not wanted: end it on the server rather than leave it open.
+    if (pending) await logoutCall(withToken(pending.token)).catch(() => undefined);
+    await navigate(links.home, { replace: true });
+  };
+
+  if (phase === 'confirm' && pending) {
     return (
       <ConfirmDialog
         open
         title={intl.formatMessage(messages.switchTitle)}
-        text={intl.formatMessage(switchText, { name })}
+        text={intl.formatMessage(switchText, {
+          name: displayName(before),
+          other: displayName(pending.user),
+        })}
         confirmLabel={intl.formatMessage(messages.switchConfirm)}
         cancelLabel={intl.formatMessage(messages.switchCancel)}
         closeLabel={intl.formatMessage(messages.close)}
         busy={switching}
         onConfirm={() => void confirmSwitch()}
-        onCancel={() => void navigate(links.home, { replace: true })}
+        onCancel={() => void cancelSwitch()}
       />
     );
   }

@@ -3,7 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Notice } from '@/design-system/Notice';
-import { EmailField, FormBanner, sharedLabels, useFocusFirstInvalid, useForm, type SendOptions } from '@/form';
+import {
+  EmailField,
+  FormBanner,
+  rules,
+  sharedLabels,
+  translateServerText,
+  useFocusFirstInvalid,
+  useForm,
+  type SendOptions,
+} from '@/form';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
 import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
@@ -14,20 +23,25 @@ export interface EmailRequestFormProps {
   messages: { title: MessageDescriptor; lead: MessageDescriptor; submit: MessageDescriptor };
   /** The call that takes `{ email }` and answers the server's status message. */
   send: (values: { email: string }, options: SendOptions) => Promise<StatusMessage>;
+  /** Called with the address once the link went out (e.g. to show "check your inbox"). */
+  onSent?: (email: string) => void;
 }
 
 /**
  * One e-mail field that asks the server to send a link (password reset, verification resend) and
- * shows the server's status message. The e-mail may arrive prefilled from `?email=`.
+ * shows the server's status message (or hands over to `onSent`). The address's shape is checked
+ * before sending. The e-mail may arrive prefilled from `?email=`.
  */
-export function EmailRequestForm({ idPrefix, messages, send }: EmailRequestFormProps) {
+export function EmailRequestForm({ idPrefix, messages, send, onSent }: EmailRequestFormProps) {
   const intl = useIntl();
   const links = useAuthLinks();
   const [search] = useSearchParams();
   const form = useForm({
     initialValues: { email: search.get('email') ?? '' },
     labels: { email: sharedLabels.email },
+    rules: { email: [rules.required(), rules.email()] },
     send,
+    onSuccess: (_answer, values) => onSent?.(values.email),
   });
   const formRef = useFocusFirstInvalid(form.failures);
   const titleId = `${idPrefix}-title`;
@@ -38,7 +52,9 @@ export function EmailRequestForm({ idPrefix, messages, send }: EmailRequestFormP
         <Heading id={titleId}>{intl.formatMessage(messages.title)}</Heading>
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
-      {form.successful && form.data && <Notice>{form.data.status}</Notice>}
+      {form.successful && form.data && (
+        <Notice>{translateServerText(intl, form.data.status)}</Notice>
+      )}
       <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
         <FormBanner form={form} />
         <EmailField form={form} name="email" id={`${idPrefix}-email`} />

@@ -15,10 +15,6 @@ const messages = defineMessages({
 /** Sends the verification e-mail again; shows the server's status message. */
 export function EmailResendPage() {
   return (
-    <EmailRequestForm
-      idPrefix="email-resend"
-      messages={messages}
-      send={resendVerificationEmail}
-    />
+    <EmailRequestForm idPrefix="email-resend" messages={messages} send={resendVerificationEmail} />
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@/design-system/Button';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { Notice } from '@/design-system/Notice';
 import { Spinner } from '@/design-system/Spinner';
-import { formMessages } from '@/form';
+import { formMessages, translateServerText } from '@/form';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
 import { AuthCard, ButtonLink, FooterText, Header, Heading, Lead, TextLink } from './ui';
@@ -16,10 +16,14 @@ import { AuthCard, ButtonLink, FooterText, Header, Heading, Lead, TextLink } fro
 const messages = defineMessages({
   title: { id: 'auth.emailVerify.title', defaultMessage: 'Verify your e-mail' },
   checking: { id: 'auth.emailVerify.checking', defaultMessage: 'Checking your verification link…' },
-  failedTitle: { id: 'auth.emailVerify.failedTitle', defaultMessage: 'We could not verify your e-mail' },
+  failedTitle: {
+    id: 'auth.emailVerify.failedTitle',
+    defaultMessage: 'We could not verify your e-mail',
+  },
   failed: {
     id: 'auth.emailVerify.failed',
-    defaultMessage: 'The link may have expired or been copied incompletely. We can send you a new one.',
+    defaultMessage:
+      'The link may have expired or been copied incompletely. We can send you a new one.',
   },
   resend: { id: 'auth.emailVerify.resend', defaultMessage: 'Send a new verification link' },
   retry: { id: 'auth.emailVerify.retry', defaultMessage: 'Try again' },
@@ -68,7 +72,7 @@ export function EmailVerifyPage() {
       )}
       {result.isSuccess && (
         <>
-          <Notice>{result.data.status}</Notice>
+          <Notice>{translateServerText(intl, result.data.status)}</Notice>
           <ButtonLink to={links.login}>{intl.formatMessage(messages.signIn)}</ButtonLink>
         </>
       )}
@@ -82,7 +86,10 @@ export function EmailVerifyPage() {
       )}
       {result.isError && !offline && (
         <>
-          <ErrorBanner message={serverMessage(result.error)} fallbackText={failedTitle} />
+          <ErrorBanner
+            message={translateServerText(intl, serverMessage(result.error) ?? '') || undefined}
+            fallbackText={failedTitle}
+          />
           <Lead>{intl.formatMessage(messages.failed)}</Lead>
           <ButtonLink to={links.emailResend}>{intl.formatMessage(messages.resend)}</ButtonLink>
         </>

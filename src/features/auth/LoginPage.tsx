@@ -1,14 +1,30 @@
 import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageTag,
+} from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { login } from '@/api/generated/auth/auth';
 import type { AuthToken } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Notice } from '@/design-system/Notice';
-import { EmailField, FormBanner, PasswordInput, sharedLabels, useFocusFirstInvalid, useForm } from '@/form';
+import {
+  EmailField,
+  FormBanner,
+  PasswordInput,
+  rules,
+  sharedLabels,
+  useFocusFirstInvalid,
+  useForm,
+} from '@/form';
 import { consumeIntendedUrl } from '@/session';
 import { readLoginNotice, useAuthLinks } from './links';
+import { ACCOUNT_UNAVAILABLE } from './messages';
+import { SupportLink } from './SupportLink';
 import { AuthCard, FooterText, FormStack, Header, Heading, Lead, SplitRow, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -50,6 +66,7 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const form = useForm({
     initialValues: { email: email ?? '', password: '', remember: false },
     labels: { email: sharedLabels.email, password: sharedLabels.password },
+    rules: { email: [rules.required(), rules.email()], password: [rules.required()] },
     send: (values, options): Promise<AuthToken> => login(values, options),
     onSuccess: (answer, values) =>
       finishSignIn(answer.token, values.remember, () => consumeIntendedUrl() ?? links.home),
@@ -63,13 +80,23 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
       {notice && !form.banner && <Notice>{notice}</Notice>}
-      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="login-title">
+      <FormStack
+        ref={formRef}
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-labelledby="login-title"
+      >
+        {/* Wrong credentials are said once, here: the form never marks a correct e-mail for them. */}
         <FormBanner form={form} />
-        {/* A wrong password comes back as a lone message: show it under the e-mail field too. */}
-        <EmailField form={form} name="email" id="login-email" autoComplete="username" fallbackError={form.error('error')} />
+        {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
+        <EmailField form={form} name="email" id="login-email" autoComplete="username" />
         <PasswordInput form={form} name="password" id="login-password" />
         <SplitRow>
-          <Checkbox {...form.checkbox('remember')} id="login-remember" label={intl.formatMessage(messages.remember)} />
+          <Checkbox
+            {...form.checkbox('remember')}
+            id="login-remember"
+            label={intl.formatMessage(messages.remember)}
+          />
           <TextLink to={links.passwordRequest}>{intl.formatMessage(messages.forgot)}</TextLink>
         </SplitRow>
         <Button type="submit" size="lg" block busy={form.busy}>

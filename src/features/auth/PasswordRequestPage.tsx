@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { sendPasswordResetEmail } from '@/api/generated/auth/auth';
+import { CheckInbox } from './CheckInbox';
 import { EmailRequestForm } from './EmailRequestForm';
 
 const messages = defineMessages({
@@ -12,13 +14,16 @@ const messages = defineMessages({
   submit: { id: 'auth.passwordRequest.submit', defaultMessage: 'Send reset link' },
 });
 
-/** Asks for a password reset link; shows the server's status message. */
+/** Asks for a password reset link, then says to check the inbox (with a resend after a cool-down). */
 export function PasswordRequestPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo !== null) return <CheckInbox email={sentTo} purpose="password" />;
   return (
     <EmailRequestForm
       idPrefix="password-request"
       messages={messages}
       send={sendPasswordResetEmail}
+      onSent={setSentTo}
     />
   );
 }

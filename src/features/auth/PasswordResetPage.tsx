@@ -3,13 +3,26 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '@/api/generated/auth/auth';
 import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { EmailField, fieldMessages, FormBanner, NewPasswordFields, useFocusFirstInvalid, useForm } from '@/form';
+import {
+  EmailField,
+  fieldMessages,
+  FormBanner,
+  newPasswordRules,
+  NewPasswordFields,
+  rules,
+  translateServerText,
+  useFocusFirstInvalid,
+  useForm,
+} from '@/form';
 import { useAuthLinks, type LoginNotice } from './links';
 import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
 
 const messages = defineMessages({
   title: { id: 'auth.passwordReset.title', defaultMessage: 'Set a new password' },
-  lead: { id: 'auth.passwordReset.lead', defaultMessage: 'Choose a new password for your account.' },
+  lead: {
+    id: 'auth.passwordReset.lead',
+    defaultMessage: 'Choose a new password for your account.',
+  },
   submit: { id: 'auth.passwordReset.submit', defaultMessage: 'Save new password' },
   requestAgain: { id: 'auth.passwordReset.requestAgain', defaultMessage: 'Request a new link' },
 });
@@ -32,9 +45,16 @@ export function PasswordResetPage() {
       password: fieldMessages.newPassword,
       password_confirmation: fieldMessages.passwordConfirmation,
     },
+    rules: { email: [rules.required(), rules.email()], ...newPasswordRules() },
     send: (values, options): Promise<StatusMessage> => resetPassword({ ...values, token }, options),
     onSuccess: (answer, values) =>
-      navigate(links.login, { replace: true, state: { notice: answer.status, email: values.email } satisfies LoginNotice }),
+      navigate(links.login, {
+        replace: true,
+        state: {
+          notice: translateServerText(intl, answer.status),
+          email: values.email,
+        } satisfies LoginNotice,
+      }),
   });
   const formRef = useFocusFirstInvalid(form.failures);
 
@@ -44,7 +64,12 @@ export function PasswordResetPage() {
         <Heading id="password-reset-title">{intl.formatMessage(messages.title)}</Heading>
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
-      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="password-reset-title">
+      <FormStack
+        ref={formRef}
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-labelledby="password-reset-title"
+      >
         <FormBanner form={form} />
         {/* An expired or wrong token is reported on `token`, which has no field: show it with the e-mail. */}
         <EmailField
@@ -54,7 +79,11 @@ export function PasswordResetPage() {
           autoComplete="username"
           fallbackError={form.error('token')}
         />
-        <NewPasswordFields form={form} idPrefix="password-reset" label={fieldMessages.newPassword} />
+        <NewPasswordFields
+          form={form}
+          idPrefix="password-reset"
+          label={fieldMessages.newPassword}
+        />
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>

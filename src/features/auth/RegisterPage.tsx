@@ -1,5 +1,11 @@
-import { useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageTag } from 'react-intl';
+import { useState, type ReactNode } from 'react';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageTag,
+} from 'react-intl';
 import styled from 'styled-components';
 import { register } from '@/api/generated/auth/auth';
 import type { RegisterResult } from '@/api/generated/model';
@@ -10,22 +16,45 @@ import {
   EmailField,
   fieldMessages,
   FormBanner,
+  newPasswordRules,
   NewPasswordFields,
+  rules,
   sharedLabels,
   useFocusFirstInvalid,
   useForm,
 } from '@/form';
 import { CheckInbox } from './CheckInbox';
+import { env } from '@/lib/env';
 import { useAuthLinks } from './links';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
+import { ACCOUNT_UNAVAILABLE } from './messages';
+import { SupportLink } from './SupportLink';
+import {
+  AuthCard,
+  ExternalLink,
+  FooterText,
+  FormStack,
+  Header,
+  Heading,
+  Lead,
+  TextLink,
+} from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 
 const messages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Create an account' },
-  lead: { id: 'auth.register.lead', defaultMessage: 'It takes a minute. You can deposit as soon as you are in.' },
-  terms: { id: 'auth.register.terms', defaultMessage: 'I accept the terms and conditions and the privacy policy' },
+  lead: {
+    id: 'auth.register.lead',
+    defaultMessage: 'It takes a minute. You can deposit as soon as you are in.',
+  },
   termsField: { id: 'auth.register.termsField', defaultMessage: 'terms and conditions' },
   submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+});
+
+/** The two documents are links (a new tab, so the form keeps what was typed). */
+const termsLabel = defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
+  id: 'auth.register.terms',
+  defaultMessage:
+    'I accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>',
 });
 
 const haveAccount = defineMessage<{ link: MessageTag }>({
@@ -64,6 +93,13 @@ export function RegisterPage() {
       terms: false,
     },
     labels: { ...sharedLabels, terms: messages.termsField },
+    rules: {
+      first_name: [rules.required()],
+      second_name: [rules.required()],
+      email: [rules.required(), rules.email()],
+      ...newPasswordRules(),
+      terms: [rules.accepted()],
+    },
     send: (values, options) => register(values, options),
     onSuccess: async (answer, values) => {
       if (isToken(answer)) await finishSignIn(answer.token, false, () => links.home);
@@ -74,14 +110,26 @@ export function RegisterPage() {
 
   if (verifyEmail !== null) return <CheckInbox email={verifyEmail} />;
 
+  const legalLink = (href: string) => (chunks: ReactNode[]) => (
+    <ExternalLink href={href} target="_blank" rel="noopener noreferrer">
+      {chunks}
+    </ExternalLink>
+  );
+
   return (
     <AuthCard aria-labelledby="register-title">
       <Header>
         <Heading id="register-title">{intl.formatMessage(messages.title)}</Heading>
         <Lead>{intl.formatMessage(messages.lead)}</Lead>
       </Header>
-      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby="register-title">
+      <FormStack
+        ref={formRef}
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-labelledby="register-title"
+      >
         <FormBanner form={form} />
+        {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
         <NameRow>
           <TextField
             {...form.field('first_name')}
@@ -107,7 +155,10 @@ export function RegisterPage() {
           id="register-terms"
           required
           requiredLabel={required}
-          label={intl.formatMessage(messages.terms)}
+          label={intl.formatMessage(termsLabel, {
+            terms: legalLink(env.termsUrl),
+            privacy: legalLink(env.privacyUrl),
+          })}
         />
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}

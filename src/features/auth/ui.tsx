@@ -85,6 +85,11 @@ export const TextLink = styled(Link)`
   ${linkStyle}
 `;
 
+/** A link out of the app (mailto, legal documents): the text-link look. */
+export const ExternalLink = styled.a`
+  ${linkStyle}
+`;
+
 /** An in-app link that looks like the primary button (for "Go to sign in"). */
 export const ButtonLink = styled(Link)`
   display: flex;

@@ -126,9 +126,19 @@ export const Offline: Story = {
   },
 };
 
-/** Another user is signed in here: the page asks before it signs them out and uses the link. */
+/** The link is another user's (the demo backend's client account). */
+const signsInClient = getAutologinByTokenMockHandler({
+  token: SEEDED_TOKENS.client,
+  token_type: 'bearer',
+  expires_in: 7200,
+});
+
+/**
+ * Another user is signed in here: once the server has said whose link it is, the page names both
+ * and asks before it signs the first out.
+ */
 export const AnotherUserSignedIn: Story = {
-  parameters: { route: link('story-switch'), msw: { handlers: { auth: [signsIn] } } },
+  parameters: { route: link('story-switch'), msw: { handlers: { auth: [signsInClient] } } },
   decorators: [
     (Story) => (
       <SignedInAs user={getGetClientInfoResponseMock()}>
@@ -139,10 +149,23 @@ export const AnotherUserSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Switch account?' });
     await expect(dialog).toHaveAccessibleDescription(
-      'You are signed in as Alex Morgan. This link signs in another account. Sign out and continue with the link?',
+      'You are signed in as Alex Morgan. This link signs in Maria Novak. Sign out and continue as Maria Novak?',
     );
     await expect(within(dialog).getByRole('button', { name: 'Switch account' })).toBeEnabled();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** Someone is signed in and the link is bad: it just fails, it never claims to be someone else's. */
+export const SignedInLinkUsed: Story = {
+  parameters: { route: link('story-signed-in-used'), msw: { handlers: { auth: [linkUsed] } } },
+  decorators: AnotherUserSignedIn.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'This sign-in link does not work' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -11,6 +11,8 @@ import { releaseFocus, submitEmail } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const ALREADY_VERIFIED = 'The email is already verified.';
+/** What the page makes of the server's English (the form recognises Laravel-style texts). */
+const SHOWN_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 
 /** Types an address and sends the form, as a user does. */
 const resend = (
@@ -93,10 +95,10 @@ export const AlreadyVerified: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await resend(canvasElement, 'demo@example.com');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(ALREADY_VERIFIED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(ALREADY_VERIFIED);
+    await expect(email).toHaveAccessibleDescription(SHOWN_ALREADY_VERIFIED);
     await waitFor(() => expect(email).toHaveFocus());
   },
 };
@@ -124,13 +126,16 @@ export const Mobile: Story = {
   ...onViewport('mobile'),
 };
 
-/** The refusal in German: translated page, the server's own message. */
+/** The refusal in German: translated page; the server's English message reads in German too. */
 export const German: Story = {
   parameters: { ...AlreadyVerified.parameters, route: { initialEntries: ['/de/email/resend'] } },
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = await resend(canvasElement, 'demo@example.com', 'Bestätigungslink senden');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(ALREADY_VERIFIED);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie das Feld unten.');
+    await expect(canvas.getByRole('textbox', { name: /^E-Mail/ })).toHaveAccessibleDescription(
+      'Ihre E-Mail-Adresse ist bereits bestätigt.',
+    );
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Bestätigungslink erneut senden' }),
     ).toBeVisible();

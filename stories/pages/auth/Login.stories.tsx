@@ -79,7 +79,10 @@ export const Submitting: Story = {
   },
 };
 
-/** The server rejects the input (422): each message under its field, the summary in the banner. */
+/**
+ * An address without a domain and no password: the browser checks both before sending (the
+ * server's 422 handler here is never asked), each message under its field, the banner counts them.
+ */
 export const ValidationFailed: Story = {
   parameters: {
     msw: {
@@ -95,7 +98,7 @@ export const ValidationFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'anna@example', '');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the 2 fields below.');
     await expect(emailField(canvas)).toHaveAccessibleDescription(
       'The E-mail must be a valid e-mail address.',
     );
@@ -108,8 +111,8 @@ export const ValidationFailed: Story = {
 };
 
 /**
- * A wrong password: the server answers one message without field errors. It shows in the banner
- * and under the e-mail; what was typed stays and focus moves to the e-mail.
+ * A wrong password: the server answers one message without field errors. It is said once, in the
+ * banner; the e-mail field is not marked (the address may well be right) and what was typed stays.
  */
 export const WrongPassword: Story = {
   parameters: {
@@ -118,9 +121,10 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement, 'demo@example.com', 'not-my-password');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CREDENTIALS);
-    await expect(emailField(canvas)).toHaveAccessibleDescription(WRONG_CREDENTIALS);
+    await expect(canvas.getAllByText(WRONG_CREDENTIALS)).toHaveLength(1);
+    await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(passwordField(canvas)).not.toHaveAttribute('aria-invalid');
     await expect(emailField(canvas)).toHaveValue('demo@example.com');
-    await expect(emailField(canvas)).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   },
 };
@@ -136,6 +140,10 @@ export const AccountUnavailable: Story = {
       'Your account cannot be used right now. Please contact support.',
     );
     await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('link', { name: 'Write to support: support@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
   },
 };
 
@@ -154,6 +162,37 @@ export const NetworkFailure: Story = {
 
 /** The wrong-password state on a phone: the welcome panel is gone, banner and message wrap. */
 export const WrongPasswordMobile: Story = { ...WrongPassword, ...onViewport('mobile') };
+
+/**
+ * A wrong password on a German page, the server answering in English as a plain Laravel backend
+ * does: the page says it in German, once.
+ */
+export const GermanWrongPassword: Story = {
+  globals: { locale: 'de' },
+  parameters: {
+    route: { initialEntries: ['/de/login'] },
+    msw: {
+      handlers: {
+        auth: [
+          getLoginMockHandler422({
+            message: WRONG_CREDENTIALS,
+            errors: { email: [WRONG_CREDENTIALS] },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas.getByLabelText(/^E-Mail/), 'demo@example.com');
+    await fill(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'falsch-falsch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    const german = 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(german);
+    await expect(canvas.getAllByText(german)).toHaveLength(1);
+    await expect(canvas.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid');
+  },
+};
 
 /** German: heading, labels, links and the password toggle are translated. */
 export const German: Story = {

@@ -11,6 +11,8 @@ import { releaseFocus, submitEmail } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const UNKNOWN_EMAIL = "We can't find a user with that email address.";
+/** What the page makes of the server's English (the form recognises Laravel's texts). */
+const SHOWN_UNKNOWN_EMAIL = 'We cannot find a user with that e-mail address.';
 
 /** Types an address and sends the form, as a user does. */
 const requestLink = (
@@ -45,14 +47,20 @@ export const Default: Story = {
   },
 };
 
-/** The link went out: the server's status message above the form. */
+/**
+ * The link went out: "check your inbox" with the address, and a resend that waits out a cool-down
+ * (Storybook's clock stands still, so it stays waiting).
+ */
 export const Sent: Story = {
   parameters: { msw: { handlers: { auth: [getSendPasswordResetEmailMockHandler()] } } },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'We have emailed your password reset link.',
-    );
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/link to set a new password to demo@example\.com/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
+    await expect(canvas.getByText('You can send it again in 60 seconds.')).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
     releaseFocus(canvasElement);
   },
@@ -70,7 +78,7 @@ export const Sending: Story = {
   },
 };
 
-/** The server refuses the address (422): its message under the field and in the banner. */
+/** The server refuses the address (422): its message under the field, the banner points there. */
 export const UnknownEmail: Story = {
   parameters: {
     msw: {
@@ -83,10 +91,10 @@ export const UnknownEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement, 'nobody@example.com');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(UNKNOWN_EMAIL);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(UNKNOWN_EMAIL);
+    await expect(email).toHaveAccessibleDescription(SHOWN_UNKNOWN_EMAIL);
     await expect(email).toHaveValue('nobody@example.com');
     await waitFor(() => expect(email).toHaveFocus());
   },

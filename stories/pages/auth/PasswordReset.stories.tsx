@@ -12,6 +12,9 @@ import { networkError, neverAnswers, validationError } from './responses';
 
 const TOO_SHORT = 'The password field must be at least 8 characters.';
 const BAD_TOKEN = 'This password reset token is invalid.';
+/** What the page shows for them: our wording, the field's own label, the number the text carried. */
+const SHOWN_TOO_SHORT = 'The New password must be at least 8 characters.';
+const SHOWN_BAD_TOKEN = 'This password reset link is invalid or has expired.';
 
 /** Chooses a new password (both fields) and saves, as a user does. */
 async function savePassword(
@@ -90,15 +93,31 @@ export const PasswordTooShort: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement, 'short');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_SHORT);
+    // Long enough for the browser's check: the server's rule is the one that refuses it here.
+    const canvas = await savePassword(canvasElement, 'longer-but-refused');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(TOO_SHORT);
+    await expect(password).toHaveAccessibleDescription(SHOWN_TOO_SHORT);
     await waitFor(() => expect(password).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute(
       'aria-invalid',
     );
+  },
+};
+
+/**
+ * Too short for the rules listed under the field: the browser says so before anything is sent,
+ * naming the field by its label.
+ */
+export const CheckedInBrowser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await savePassword(canvasElement, 'short');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
+    const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
+    await expect(password).toHaveAccessibleDescription(SHOWN_TOO_SHORT);
+    await expect(canvas.getByText('The same password in both fields')).toBeVisible();
+    await waitFor(() => expect(password).toHaveFocus());
   },
 };
 
@@ -111,9 +130,9 @@ export const InvalidToken: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(BAD_TOKEN);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expect(email).toHaveAccessibleDescription(BAD_TOKEN);
+    await expect(email).toHaveAccessibleDescription(SHOWN_BAD_TOKEN);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   },

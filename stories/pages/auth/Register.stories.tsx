@@ -107,14 +107,8 @@ async function register(
   return canvas;
 }
 
-/** Sends without names and terms and a mismatched confirmation; the server's 422 answers. */
-const submitRejected = (canvasElement: HTMLElement, labels: Labels) =>
-  register(canvasElement, {
-    labels,
-    withNames: false,
-    acceptTerms: false,
-    confirmation: 'Sup3r-secreT',
-  });
+/** Sends a form the browser's checks accept; the server's 422 answers. */
+const submitRejected = (canvasElement: HTMLElement, labels: Labels) => register(canvasElement, { labels });
 
 /** The empty form: names, e-mail, password twice, the terms, the link back to sign-in. */
 export const Default: Story = {
@@ -137,6 +131,15 @@ export const Default: Story = {
       'new-password',
     );
     await expect(canvas.getByRole('checkbox', { name: english.terms })).not.toBeChecked();
+    for (const [name, href] of [
+      ['terms and conditions', 'https://www.example.com/legal/terms'],
+      ['privacy policy', 'https://www.example.com/legal/privacy'],
+    ]) {
+      const link = canvas.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
     await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/en/login',
@@ -155,12 +158,12 @@ export const Submitting: Story = {
   },
 };
 
-/** The server rejects the input (422): each message under its field, focus on the first one. */
+/** The server rejects the input (422): each message under its field, the banner counts them. */
 export const ValidationFailed: Story = {
   parameters: { msw: { handlers: { auth: [rejected('The given data was invalid.')] } } },
   play: async ({ canvasElement }) => {
     const canvas = await submitRejected(canvasElement, english);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the 5 fields below.');
     await expect(field(canvasElement, english.firstName)).toHaveAccessibleDescription(
       'The First name field is required.',
     );
@@ -178,6 +181,53 @@ export const ValidationFailed: Story = {
     );
     await expect(field(canvasElement, english.firstName)).toHaveFocus();
     await expect(field(canvasElement, english.email)).toHaveValue(applicant.email);
+  },
+};
+
+/**
+ * Sent empty: the browser checks every field before anything goes out, names each field by its
+ * label and counts them in the banner. The password's rules are listed before typing.
+ */
+export const CheckedInBrowser: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('At least 8 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: english.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the 6 fields below.');
+    await expect(field(canvasElement, english.lastName)).toHaveAccessibleDescription(
+      'The Last name field is required.',
+    );
+    await expect(canvas.getByRole('checkbox', { name: english.terms })).toHaveAccessibleDescription(
+      'The terms and conditions must be accepted.',
+    );
+    await fill(field(canvasElement, english.password), 'short');
+    await fill(field(canvasElement, english.confirmation), 'shorter');
+    await userEvent.click(canvas.getByRole('button', { name: english.submit }));
+    await expect(field(canvasElement, english.password)).toHaveAccessibleDescription(
+      'The Password must be at least 8 characters.',
+    );
+    await expect(field(canvasElement, english.confirmation)).toHaveAccessibleDescription(
+      'The passwords do not match.',
+    );
+  },
+};
+
+/** The same in German: the messages name the German labels ("Nachname", not "second name"). */
+export const GermanCheckedInBrowser: Story = {
+  globals: { locale: 'de' },
+  parameters: { route: { initialEntries: ['/de/register'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: german.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die 6 Felder unten.');
+    await expect(field(canvasElement, german.lastName)).toHaveAccessibleDescription(
+      'Das Feld „Nachname“ ist erforderlich.',
+    );
+    await fill(field(canvasElement, german.email), 'anna@example');
+    await userEvent.click(canvas.getByRole('button', { name: german.submit }));
+    await expect(field(canvasElement, german.email)).toHaveAccessibleDescription(
+      '„E-Mail“ muss eine gültige E-Mail-Adresse sein.',
+    );
   },
 };
 
@@ -201,7 +251,9 @@ export const CheckInbox: Story = {
     await expect(
       canvas.getByText(/We have sent a verification link to anna@verify\.example\.com\./),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
+    // The link just went out: the resend waits out its cool-down (Storybook's clock stands still).
+    await expect(canvas.getByRole('button', { name: 'Send the link again' })).toBeDisabled();
+    await expect(canvas.getByText('You can send it again in 60 seconds.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
       'href',
       '/en/login',
@@ -232,7 +284,7 @@ export const GermanValidationFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submitRejected(canvasElement, german);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Die angegebenen Daten sind ungültig.',
+      'Bitte korrigieren Sie die 5 Felder unten.',
     );
     await expect(canvas.getByRole('heading', { level: 1, name: 'Konto erstellen' })).toBeVisible();
     await expect(field(canvasElement, german.firstName)).toHaveAccessibleDescription(

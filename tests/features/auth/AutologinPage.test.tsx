@@ -20,7 +20,7 @@ import { useCleanClient } from '../../api/helpers';
 import { createTestQueryClient, renderWithProviders } from '../../utils/render';
 import { recordRequests, renderPageStory } from './renderPageStory';
 
-const { Success, SigningIn, LinkUsed, Offline, AnotherUserSignedIn, German } =
+const { Success, SigningIn, LinkUsed, Offline, AnotherUserSignedIn, SignedInLinkUsed, German } =
   composeStories(stories);
 
 const AUTOLOGIN = '*/api/autologin/:token';
@@ -177,11 +177,16 @@ describe('AutologinPage', () => {
       return queryClient;
     };
 
-    it('asks first, and spends nothing until the user agrees', async () => {
+    it('asks only once the server has said whose link it is, naming both users', async () => {
       const exchanges = recordRequests('get', AUTOLOGIN);
       const { play } = renderPageStory(AnotherUserSignedIn, { watch: [exchanges.handler] });
       await play();
-      expect(exchanges.seen).toHaveLength(0);
+      expect(exchanges.seen).toHaveLength(1);
+    });
+
+    it('says a bad link does not work, without ever asking to switch', async () => {
+      const { play } = renderPageStory(SignedInLinkUsed);
+      await play();
     });
 
     it('stays signed in and goes home on Cancel', async () => {
@@ -189,14 +194,14 @@ describe('AutologinPage', () => {
       const queryClient = signedInClient();
       const { location } = renderPageStory(AnotherUserSignedIn, {
         withHandlers: false,
-        watch: [exchanges.handler],
+        watch: [exchanges.handler, signsInAs('client')],
         queryClient,
         initialEntries: ['/en/autologin/cancelled-link'],
       });
-      const dialog = screen.getByRole('dialog', { name: 'Switch account?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
       await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(location.current?.pathname).toBe('/en/home'));
-      expect(exchanges.seen).toHaveLength(0);
+      expect(exchanges.seen).toHaveLength(1);
       expect(useSession.getState().token).toBe(SEEDED_TOKENS.demo);
       expect(getCurrentUser(queryClient)?.first_name).toBe('Alex');
     });
@@ -210,8 +215,8 @@ describe('AutologinPage', () => {
         queryClient,
         initialEntries: ['/en/autologin/switch-link'],
       });
-      const dialog = screen.getByRole('dialog', { name: 'Switch account?' });
-      expect(dialog).toHaveAccessibleDescription(/You are signed in as Alex Morgan\./);
+      const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+      expect(dialog).toHaveAccessibleDescription(/You are signed in as Alex Morgan\. This link signs in Maria Novak\./);
       await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Switch account' }));
       await waitFor(() => expect(location.current?.pathname).toBe('/en/home'));
       expect(logouts.seen).toHaveLength(1);

@@ -42,9 +42,9 @@ describe('EmailResendPage', () => {
   it("shows the demo backend's 422 for a verified address under the e-mail field", async () => {
     renderPageStory(Default);
     await resend('demo@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email is already verified.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
-    expect(email).toHaveAccessibleDescription('The email is already verified.');
+    expect(email).toHaveAccessibleDescription('Your e-mail address is already verified.');
     expect(email).toHaveFocus();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -52,8 +52,9 @@ describe('EmailResendPage', () => {
   it("shows the demo backend's 422 for an unknown address", async () => {
     renderPageStory(Default);
     await resend('nobody@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      "We can't find a user with that email address.",
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field below.');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(
+      'We cannot find a user with that e-mail address.',
     );
   });
 

@@ -37,7 +37,7 @@ describe('EmailVerifyPage', () => {
     renderPageStory(Verified, { withHandlers: false, watch: [verifications.handler] });
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Your email address is already verified.',
+        'Your e-mail address is already verified.',
       ),
     );
     expect(screen.getByRole('link', { name: 'Continue to sign in' })).toHaveAttribute(
@@ -100,7 +100,7 @@ describe('EmailVerifyPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
-        'Your email address is already verified.',
+        'Your e-mail address is already verified.',
       ),
     );
     expect(screen.queryByRole('alert')).toBeNull();

@@ -14,7 +14,7 @@ import { useCleanClient } from '../../api/helpers';
 import { renderWithProviders } from '../../utils/render';
 import { recordRequests, renderPageStory } from './renderPageStory';
 
-const { Default, Success, PasswordTooShort, InvalidToken, Offline, German } =
+const { Default, Success, PasswordTooShort, CheckedInBrowser, InvalidToken, Offline, German } =
   composeStories(stories);
 
 const RESET = '*/api/password/reset';
@@ -80,15 +80,30 @@ describe('PasswordResetPage', () => {
     await play();
   });
 
-  it("shows the demo backend's password messages under the new password and moves focus there", async () => {
-    renderPageStory(Default);
+  it('checks the new password in the browser, sends nothing while it is too short, and moves focus there', async () => {
+    const requests = recordRequests('post', RESET);
+    renderPageStory(Default, { watch: [requests.handler] });
     await savePassword('short');
-    const message = 'The password field must be at least 8 characters.';
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const message = 'The New password must be at least 8 characters.';
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field below.');
+    expect(requests.seen).toHaveLength(0);
     const password = screen.getByLabelText(/^New password/, { selector: 'input' });
     expect(password).toHaveAccessibleDescription(message);
     expect(password).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks that the confirmation matches before sending', async () => {
+    const requests = recordRequests('post', RESET);
+    renderPageStory(Default, { watch: [requests.handler] });
+    await savePassword('n3w-Passw0rd', 'n3w-Passw0rD');
+    const confirmation = await screen.findByLabelText(/^Confirm password/, { selector: 'input' });
+    expect(confirmation).toHaveAccessibleDescription('The passwords do not match.');
+    expect(requests.seen).toHaveLength(0);
+  });
+
+  it('runs the story: the browser refuses a short password before sending', async () => {
+    await renderPageStory(CheckedInBrowser).play();
   });
 
   it('runs the 422 story: the message under the new password', async () => {
@@ -101,8 +116,8 @@ describe('PasswordResetPage', () => {
       initialEntries: ['/en/password/reset/expired-token?email=demo%40example.com'],
     });
     await savePassword('n3w-Passw0rd');
-    const message = 'This password reset token is invalid.';
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const message = 'This password reset link is invalid or has expired.';
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(message);
     expect(getDb().users.find((row) => row.email === 'demo@example.com')?.password).not.toBe(
       'n3w-Passw0rd',
