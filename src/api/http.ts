@@ -136,8 +136,21 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
   headers.set('Accept-Language', usePreferences.getState().locale, false);
 
   const state: RequestState = { method, path, operation, loaderOn: false, tokenSent: false };
-  // Credentials go to the cabinet API only: never to the admin host or any other origin.
-  if (resolveUrl(config).origin === apiOrigin()) {
+  const adminHost = operation?.host === 'admin';
+  if (adminHost) {
+    // The admin host gets the plain request: no cookies even when it shares the API's origin
+    // (XHR always sends same-origin cookies; fetch with `credentials: 'omit'` does not), and no
+    // User-Agent header that would cost a CORS preflight (`false` keeps axios from adding one).
+    config.withCredentials = false;
+    config.adapter = 'fetch';
+    // fetch outside a page (tests, workers) has no base for a relative URL: give it the full one.
+    config.url = resolveUrl(config).href;
+    config.baseURL = undefined;
+    headers.set('User-Agent', false);
+  }
+  // Credentials go to the cabinet API only: never to the admin host (even on the API's own
+  // origin) or to any other origin.
+  if (!adminHost && resolveUrl(config).origin === apiOrigin()) {
     const { token } = useSession.getState();
     if (token) {
       headers.set('Authorization', `Bearer ${token}`, false);

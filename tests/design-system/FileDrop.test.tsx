@@ -187,4 +187,20 @@ describe('formatFileSize', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(3.25 * 1024 ** 3)).toBe('3.3 GB');
   });
+
+  it('takes at most `maxFiles` files and turns the rest away as too many', () => {
+    const onFilesChange = fn();
+    const onReject = fn();
+    const had = [fakeFile('a.pdf', 'application/pdf', 10), fakeFile('b.pdf', 'application/pdf', 10)];
+    renderWithProviders(
+      <FileDrop label="Files" multiple maxFiles={3} files={had} onFilesChange={onFilesChange} onReject={onReject} />,
+    );
+    const c = fakeFile('c.pdf', 'application/pdf', 10);
+    const d = fakeFile('d.pdf', 'application/pdf', 10);
+    drop(screen.getByLabelText('Files').parentElement!, [c, d, had[0]!]);
+    expect(onFilesChange).toHaveBeenLastCalledWith([...had, c]);
+    // The file already in the list is not counted twice nor refused.
+    expect(onReject).toHaveBeenCalledTimes(1);
+    expect(onReject).toHaveBeenCalledWith({ file: d, reason: 'too-many' });
+  });
 });

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/design-system/TicketMessage.stories';
+import { TicketMessage } from '@/design-system/TicketMessage';
 import { renderWithProviders } from '../utils/render';
 
 const { FromClient, PlainTextOnly } = composeStories(stories);
@@ -27,5 +28,41 @@ describe('TicketMessage', () => {
     const { container } = renderWithProviders(<FromClient authorLabels={{ client: 'Sie' }} />);
     expect(screen.getByText('Sie')).toBeInTheDocument();
     expect(container.querySelector('[data-author="client"]')).not.toBeNull();
+  });
+
+  it('links https addresses of the text to a new tab, and nothing else', () => {
+    renderWithProviders(
+      <TicketMessage
+        message={{
+          id: 1,
+          author: 'support',
+          body: 'See https://help.example.com/a. Not http://plain.example.com or javascript:alert(1)',
+          attachments: [],
+          created_at: '2026-03-16T10:00:00Z',
+        }}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', 'https://help.example.com/a');
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText(/javascript:alert\(1\)/)).toBeInTheDocument();
+  });
+
+  it('shows an attachment with a script URL as a name, not as a link', () => {
+    renderWithProviders(
+      <TicketMessage
+        message={{
+          id: 1,
+          author: 'support',
+          body: 'File',
+          attachments: [{ name: 'evil.txt', url: 'javascript:alert(1)', size: 12 }],
+          created_at: '2026-03-16T10:00:00Z',
+        }}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('evil.txt')).toBeInTheDocument();
   });
 });

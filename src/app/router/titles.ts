@@ -22,6 +22,8 @@ export const titles = defineMessages({
   investor: { id: 'app.title.investor', defaultMessage: 'Investor area' },
   tickets: { id: 'app.title.tickets', defaultMessage: 'Support tickets' },
   ticketDetail: { id: 'app.title.ticketDetail', defaultMessage: 'Support ticket' },
+  articles: { id: 'app.title.articles', defaultMessage: 'Articles' },
+  articleDetail: { id: 'app.title.articleDetail', defaultMessage: 'Article' },
   analytics: { id: 'app.title.analytics', defaultMessage: 'Analytics' },
   ipoCalendar: { id: 'app.title.ipoCalendar', defaultMessage: 'IPO calendar' },
   ipoCalculator: { id: 'app.title.ipoCalculator', defaultMessage: 'IPO calculator' },

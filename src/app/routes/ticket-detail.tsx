@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { TicketDetailPage } from '@/features/tickets/TicketDetailPage';
 
-export const Component = ComingSoonPage;
+export const Component = TicketDetailPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { TicketsPage } from '@/features/tickets/TicketsPage';
 
-export const Component = ComingSoonPage;
+export const Component = TicketsPage;

@@ -42,6 +42,8 @@ export interface FileDropProps extends FieldBaseProps {
   multiple?: boolean;
   /** Largest accepted file in bytes; bigger ones go to `onReject` as `too-large`. */
   maxSizeBytes?: number;
+  /** With `multiple`: at most this many files in the list; the ones beyond go to `onReject` as `too-many`. */
+  maxFiles?: number;
   /** The chosen files (controlled). */
   files: File[];
   /** Called with the new list after files are added or removed. */
@@ -81,6 +83,7 @@ export function FileDrop({
   accept,
   multiple = false,
   maxSizeBytes,
+  maxFiles,
   files,
   onFilesChange,
   onReject,
@@ -113,20 +116,19 @@ export function FileDrop({
 
   const take = (incoming: File[]) => {
     const accepted: File[] = [];
+    const room = multiple ? (maxFiles ?? Infinity) - files.length : 1;
     for (const file of incoming) {
+      if (multiple && files.some((had) => sameFile(had, file))) continue;
       if (!matchesAccept(file, accept)) onReject?.({ file, reason: 'wrong-type' });
       else if (maxSizeBytes !== undefined && file.size > maxSizeBytes)
         onReject?.({ file, reason: 'too-large' });
-      else if (!multiple && accepted.length > 0) onReject?.({ file, reason: 'too-many' });
+      else if (accepted.length >= room) onReject?.({ file, reason: 'too-many' });
       else accepted.push(file);
     }
     if (accepted.length === 0) return;
     if (!multiple) onFilesChange(accepted.slice(0, 1));
     else
-      onFilesChange([
-        ...files,
-        ...accepted.filter((file) => !files.some((had) => sameFile(had, file))),
-      ]);
+      onFilesChange([...files, ...accepted]);
   };
 
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {

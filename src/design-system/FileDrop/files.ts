@@ -4,7 +4,7 @@ export type FileRejectionReason = 'wrong-type' | 'too-large' | 'too-many';
 export interface FileRejection {
   /** The file that was turned away. */
   file: File;
-  /** `wrong-type` (not in `accept`), `too-large` (over `maxSizeBytes`) or `too-many` (a second file when `multiple` is off). */
+  /** `wrong-type` (not in `accept`), `too-large` (over `maxSizeBytes`) or `too-many` (a second file when `multiple` is off, or more than `maxFiles`). */
   reason: FileRejectionReason;
 }
 

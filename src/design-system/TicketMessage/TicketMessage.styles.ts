@@ -42,6 +42,12 @@ export const Body = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: break-word;
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    overflow-wrap: anywhere;
+    text-underline-offset: 3px;
+  }
 `;
 
 export const Files = styled.ul`
@@ -53,7 +59,8 @@ export const Files = styled.ul`
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  a {
+  a,
+  span:first-child {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};

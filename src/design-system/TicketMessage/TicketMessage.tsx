@@ -14,7 +14,7 @@ export interface TicketAttachment {
 export interface TicketMessageData {
   id: number;
   author: Author;
-  /** Plain text; never interpreted as HTML. */
+  /** Plain text; never interpreted as HTML (`https:` addresses become links to a new tab). */
   body: string;
   attachments: TicketAttachment[];
   /** ISO 8601 (UTC). */
@@ -50,6 +50,30 @@ const PaperclipIcon = () => (
   </svg>
 );
 
+/** Where an attachment may point: a web address or a path on the page's own host, nothing else. */
+const SAFE_FILE_URL = /^(?:https?:\/\/|\/(?!\/))/i;
+/** `https:` addresses in a message become links; the rest stays text (no `http:`, no schemes). */
+const HTTPS_URL = /(https:\/\/[^\s<>"']+)/g;
+/** Punctuation that ends a sentence rather than the address. */
+const TRAILING = /[.,;:!?)\]]+$/;
+
+/** The message text with `https:` addresses as links to a new tab; everything else as text. */
+function linkify(text: string) {
+  return text.split(HTTPS_URL).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const tail = TRAILING.exec(part)?.[0] ?? '';
+    const url = tail ? part.slice(0, -tail.length) : part;
+    return (
+      <span key={index}>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {url}
+        </a>
+        {tail}
+      </span>
+    );
+  });
+}
+
 /** One message of a ticket conversation, chat-like: the client's on the end side, support's on the start side. */
 export function TicketMessage({
   message,
@@ -66,19 +90,26 @@ export function TicketMessage({
           <strong>{author}</strong>
           <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
         </Header>
-        <Body>{message.body}</Body>
+        <Body>{linkify(message.body)}</Body>
         {message.attachments.length > 0 && (
           <>
             <span id={filesId} className="visually-hidden">
               {attachmentsLabel}
             </span>
             <Files aria-labelledby={filesId}>
-              {message.attachments.map((file) => (
-                <li key={file.url}>
-                  <a href={file.url} download={file.name}>
-                    <PaperclipIcon />
-                    {file.name}
-                  </a>{' '}
+              {message.attachments.map((file, index) => (
+                <li key={`${file.url}-${index}`}>
+                  {SAFE_FILE_URL.test(file.url.trim()) ? (
+                    <a href={file.url.trim()} download={file.name}>
+                      <PaperclipIcon />
+                      {file.name}
+                    </a>
+                  ) : (
+                    <span>
+                      <PaperclipIcon />
+                      {file.name}
+                    </span>
+                  )}{' '}
                   <Size>({formatBytes(file.size)})</Size>
                 </li>
               ))}

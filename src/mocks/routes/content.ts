@@ -1,3 +1,4 @@
+import { http, passthrough } from 'msw';
 import type { Analytics, InvestorSummary } from '@/api/generated/model';
 import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
 import { getGetArticlesMockHandler } from '@/api/generated/articles/articles.msw';
@@ -110,7 +111,22 @@ function analytics(user: UserRow, period: string): Analytics {
   };
 }
 
+/** Set to `network` in a tab's sessionStorage: the articles call leaves the demo for the network. */
+export const ARTICLES_SOURCE_KEY = 'cabinet-demo-articles';
+
+const articlesFromNetwork = (): boolean => {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(ARTICLES_SOURCE_KEY) === 'network';
+  } catch {
+    return false;
+  }
+};
+
 export const contentHandlers = [
+  // The articles come from another system (the admin host): an end-to-end test or a developer
+  // can put a real one, or a test's route with hostile HTML, behind the demo.
+  http.get('*/api/articles/getAll', () => (articlesFromNetwork() ? passthrough() : undefined)),
+
   /** Public: the admin host never receives the cabinet's token. Unknown locales fall back to English. */
   getGetArticlesMockHandler(({ request }) => {
     const lang = new URL(request.url).searchParams.get('lang')?.trim().toLowerCase();

@@ -1,0 +1,3 @@
+import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
+
+export const Component = ArticleDetailPage;

@@ -1,0 +1,3 @@
+import { ArticlesPage } from '@/features/articles/ArticlesPage';
+
+export const Component = ArticlesPage;

@@ -1,0 +1,108 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorState } from '@/design-system/ErrorState';
+import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
+import { paths } from '@/config/paths';
+import type { Locale } from '@/i18n/locales';
+import { formatDate } from '@/lib/format';
+import { ArticleBody } from './ArticleBody';
+import { articleMessages as m, publishedMessage } from './messages';
+import { PageTitle, Stack, TextLink } from './ui';
+import { safeImageUrl, useArticle } from './useArticles';
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 760px;
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 360px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** One article: title, date, cover picture, summary and the sanitized body. */
+export function ArticleDetailPage() {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { id = '' } = useParams();
+  const articleId = /^\d+$/.test(id) ? Number(id) : NaN;
+  const { article, notFound, isLoading, isError, refetch } = useArticle(articleId);
+  const back = (
+    <TextLink to={paths.articles.href(locale)}>{intl.formatMessage(m.allArticles)}</TextLink>
+  );
+
+  if (isError && !article) {
+    return (
+      <Stack>
+        <div>{back}</div>
+        <ErrorState
+          title={intl.formatMessage(m.errorTitle)}
+          description={intl.formatMessage(m.errorText)}
+          retryLabel={intl.formatMessage(m.retry)}
+          onRetry={refetch}
+        />
+      </Stack>
+    );
+  }
+  if (notFound || Number.isNaN(articleId)) {
+    return (
+      <Stack>
+        <div>{back}</div>
+        <ErrorState
+          variant="404"
+          title={intl.formatMessage(m.notFoundTitle)}
+          description={intl.formatMessage(m.notFoundText)}
+        />
+      </Stack>
+    );
+  }
+  if (isLoading || !article) {
+    return (
+      <Stack>
+        <div>{back}</div>
+        <SkeletonGroup label={intl.formatMessage(m.loading)}>
+          <Skeleton height={36} width="70%" />
+          <Skeleton height={16} width={140} />
+          <Skeleton height={220} radius="lg" />
+        </SkeletonGroup>
+      </Stack>
+    );
+  }
+
+  const cover = safeImageUrl(article.image_url);
+  return (
+    <Stack>
+      <div>{back}</div>
+      <Article aria-labelledby="article-title">
+        <PageTitle id="article-title">{article.title}</PageTitle>
+        <Meta>
+          <time dateTime={article.published_at}>
+            {intl.formatMessage(publishedMessage, {
+              date: formatDate(article.published_at, locale),
+            })}
+          </time>
+        </Meta>
+        {cover && <Cover src={cover} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+        {article.summary && <Summary>{article.summary}</Summary>}
+        <ArticleBody html={article.body} loadingLabel={intl.formatMessage(m.loading)} />
+      </Article>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ArticleCard } from '@/design-system/ArticleCard';
+import { ErrorState } from '@/design-system/ErrorState';
+import { paths } from '@/config/paths';
+import type { Locale } from '@/i18n/locales';
+import { articleMessages as m } from './messages';
+import { CardGrid, CardSkeletons, TextLink, renderRouterLink } from './ui';
+import { safeImageUrl, useArticles } from './useArticles';
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export interface LatestArticlesProps {
+  /** How many articles to show (the home page shows three). */
+  count?: number;
+}
+
+/**
+ * The newest articles as cards with a link to all of them (home page). Nothing is shown when
+ * there are no articles at all: the home page stays calm rather than announcing an empty feed.
+ */
+export function LatestArticles({ count = 3 }: LatestArticlesProps) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const { articles, isLoading, isError, refetch } = useArticles();
+  if (articles && articles.length === 0) return null;
+
+  let content;
+  if (isError && !articles) {
+    content = (
+      <ErrorState
+        titleAs="h3"
+        title={intl.formatMessage(m.errorTitle)}
+        description={intl.formatMessage(m.errorText)}
+        retryLabel={intl.formatMessage(m.retry)}
+        onRetry={refetch}
+      />
+    );
+  } else if (isLoading || !articles) {
+    content = <CardSkeletons count={count} label={intl.formatMessage(m.loading)} />;
+  } else {
+    content = (
+      <CardGrid>
+        {articles.slice(0, count).map((article) => (
+          <li key={article.id}>
+            <ArticleCard
+              headingLevel={3}
+              title={article.title}
+              summary={article.summary}
+              imageUrl={safeImageUrl(article.image_url)}
+              publishedAt={article.published_at}
+              locale={locale}
+              href={paths.articleDetail.href(locale, article.id)}
+              renderLink={renderRouterLink}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+
+  return (
+    <Section aria-labelledby="latest-articles-title">
+      <Header>
+        <h2 id="latest-articles-title">{intl.formatMessage(m.latestTitle)}</h2>
+        <TextLink to={paths.articles.href(locale)}>{intl.formatMessage(m.latestAll)}</TextLink>
+      </Header>
+      {content}
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { expect, within } from 'storybook/test';
+import { getGetArticlesMockHandler } from '@/api/generated/articles/articles.msw';
+import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
+import { onViewport } from '../../viewport';
+import { networkError, neverAnswers } from '../auth/responses';
+import { routedPage } from '../tickets/frame';
+import { HOSTILE_ARTICLE, articleBody } from './fixtures';
+
+const meta = {
+  title: 'Pages/Articles/Article',
+  component: ArticleDetailPage,
+  ...routedPage('/:lang/articles/:id', '/en/articles/1002'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof ArticleDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const articles = (handlers: RequestHandler[], url?: string) => ({
+  parameters: {
+    msw: { handlers: { articles: handlers } },
+    ...(url ? { route: { initialEntries: [url] } } : {}),
+  },
+});
+
+/** A demo article: title, date, summary and the sanitized body (its script and onerror image gone). */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'How IPO subscriptions work' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const body = await articleBody(canvasElement);
+    await expect(body).toHaveTextContent('While the subscription is open');
+    await expect(body.querySelector('script, img, [onerror]')).toBeNull();
+    await expect(canvas.getByText('Published Mar 11, 2026')).toBeVisible();
+  },
+};
+
+/** Hostile HTML from the admin host: text and safe links stay, nothing can run or restyle the page. */
+export const Hostile: Story = {
+  ...articles([getGetArticlesMockHandler([HOSTILE_ARTICLE])], '/en/articles/66'),
+  play: async ({ canvasElement }) => {
+    const body = await articleBody(canvasElement);
+    const canvas = within(body);
+    await expect(canvas.getByText('bold')).toBeVisible();
+    await expect(
+      body.querySelectorAll('script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math'),
+    ).toHaveLength(0);
+    const attributes = [...body.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+    );
+    await expect(attributes.filter((text) => /^on|^style=|^srcdoc|^formaction|^action/i.test(text))).toEqual([]);
+    await expect(attributes.filter((text) => /(javascript|data|vbscript):/i.test(text))).toEqual([]);
+    const guide = canvas.getByRole('link', { name: 'Read the guide' });
+    await expect(guide).toHaveAttribute('target', '_blank');
+    await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvasElement.querySelectorAll('h1')).toHaveLength(1);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+/** The article is on its way. */
+export const Loading: Story = {
+  ...articles([getGetArticlesMockHandler(neverAnswers)]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading articles…')).toBeInTheDocument();
+  },
+};
+
+/** The admin host is unreachable: a message with a retry in place. */
+export const Failed: Story = {
+  name: 'Error',
+  ...articles([getGetArticlesMockHandler(networkError)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'The articles could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** No article has this id (in this language or in English). */
+export const NotFound: Story = {
+  ...articles([getGetArticlesMockHandler([])], '/en/articles/999'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/en/articles');
+  },
+};
+
+/** The article on a phone. */
+export const Mobile: Story = {
+  ...onViewport('mobile'),
+  play: Loaded.play,
+};

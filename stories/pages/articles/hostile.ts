@@ -1,0 +1,50 @@
+/*
+ * Hostile article markup (the admin host is another system): each payload tries to run script,
+ * load a frame or a form, restyle the page or smuggle a script URL. Shared by the article stories,
+ * the sanitizer's unit tests and the end-to-end test. Every payload that could run calls alert(),
+ * so a browser test sees any escape as a dialog.
+ */
+export const XSS_PAYLOADS: readonly string[] = [
+  `<script>alert('script')</script>`,
+  `<img src=x onerror="alert('img onerror')">`,
+  `<svg onload="alert('svg onload')"><circle r="4"></circle></svg>`,
+  `<a href="javascript:alert('js link')">javascript link</a>`,
+  `<a href="JaVaScRiPt:alert('mixed case')">mixed-case link</a>`,
+  `<a href="&#106;avascript:alert('entity')">entity link</a>`,
+  `<a href="java\tscript:alert('tab')">tab link</a>`,
+  `<a href=" javascript:alert('space')">space link</a>`,
+  `<a href="data:text/html,<script>alert('data link')</script>">data link</a>`,
+  `<a href="vbscript:msgbox('vb')">vbscript link</a>`,
+  `<iframe src="javascript:alert('iframe')"></iframe>`,
+  `<iframe srcdoc="<script>parent.alert('srcdoc')</script>"></iframe>`,
+  `<form action="javascript:alert('form')"><input name="q" value="x"><button>Send</button></form>`,
+  `<button formaction="javascript:alert('formaction')">Button</button>`,
+  `<p style="background:url(javascript:alert('style'))">styled paragraph</p>`,
+  `<style>body { display: none }</style>`,
+  `<object data="javascript:alert('object')"></object>`,
+  `<embed src="javascript:alert('embed')">`,
+  `<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4=">`,
+  `<img src="http://tracker.example/pixel.gif" alt="tracker">`,
+  `<math><mtext><table><mglyph><style><img src=x onerror="alert('mxss')"></style></mglyph></table></mtext></math>`,
+  `<details open ontoggle="alert('ontoggle')"><summary>details</summary></details>`,
+  `<input autofocus onfocus="alert('onfocus')">`,
+  `<video><source onerror="alert('source')"></video>`,
+  `<p onclick="alert('onclick')" onmouseover="alert('hover')">hover me</p>`,
+  `<meta http-equiv="refresh" content="0;url=javascript:alert('meta')">`,
+  `<base href="javascript:alert('base')//">`,
+  `<link rel="stylesheet" href="javascript:alert('link')">`,
+  `<noscript><p title="</noscript><img src=x onerror=alert('noscript')>"></noscript>`,
+  `<svg><a xlink:href="javascript:alert('svg link')"><text x="0" y="10">svg link</text></a></svg>`,
+  `<template><script>alert('template')</script></template>`,
+  `<img src=x:alert(1) onerror=eval(src)>`,
+  `<a href="https://example.com" onclick="alert('link handler')" target="_self">handler link</a>`,
+];
+
+/** An article body that hides every payload between ordinary, allowed markup. */
+export const HOSTILE_ARTICLE_BODY = [
+  '<h1>A headline from the admin host</h1>',
+  '<p>Safe <strong>bold</strong> and <em>italic</em> text.</p>',
+  '<p><a href="https://www.example.com/guide">Read the guide</a></p>',
+  '<ul><li>First point</li><li>Second point</li></ul>',
+  ...XSS_PAYLOADS,
+].join('\n');

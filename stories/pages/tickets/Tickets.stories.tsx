@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getCreateTicketMockHandler,
+  getGetAllTicketsMockHandler,
+} from '@/api/generated/tickets/tickets.msw';
+import { TicketsPage } from '@/features/tickets/TicketsPage';
+import { onViewport } from '../../viewport';
+import { releaseFocus } from '../auth/play';
+import { networkError, neverAnswers } from '../auth/responses';
+import { pickedFile, routedPage } from './frame';
+import { attachFiles, fillNewTicket } from './play';
+
+const meta = {
+  title: 'Pages/Tickets/List',
+  component: TicketsPage,
+  ...routedPage('/:lang/tickets', '/en/tickets'),
+  ...onViewport('desktop'),
+} satisfies Meta<typeof TicketsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tickets = (handlers: RequestHandler[]) => ({
+  parameters: { msw: { handlers: { tickets: handlers } } },
+});
+
+/** demo@example.com's tickets from the demo backend: unread mark, subject, last update, status. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
+    const link = await canvas.findByRole('link', { name: 'Deposit not credited yet' }, { timeout: 5000 });
+    await expect(link).toHaveAttribute('href', '/en/tickets/103');
+    await expect(canvas.getByText('New reply')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Closed')).toHaveLength(2);
+  },
+};
+
+/** No tickets yet: a calm empty list beside the form. */
+export const Empty: Story = {
+  ...tickets([getGetAllTicketsMockHandler({ data: [] })]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No tickets yet' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toBeVisible();
+  },
+};
+
+/** The list on its way: placeholders, announced once. */
+export const Loading: Story = {
+  ...tickets([getGetAllTicketsMockHandler(neverAnswers)]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading your tickets…'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The list failed: a message with a retry in place; the form still works. */
+export const Failed: Story = {
+  name: 'Error',
+  ...tickets([getGetAllTicketsMockHandler(networkError)]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your tickets could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Send ticket' })).toBeEnabled();
+  },
+};
+
+/** Files that break the rules are refused before anything is sent, each with the reason. */
+export const InvalidAttachments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillNewTicket(canvasElement);
+    await attachFiles(canvasElement, [
+      pickedFile('script.svg', 'image/svg+xml'),
+      pickedFile('huge.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
+      pickedFile('receipt.png', 'image/png'),
+    ]);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('“script.svg” was not added: only images');
+    await expect(alert).toHaveTextContent('“huge.pdf” was not added: a file may be at most 10 MB.');
+    await expect(canvas.getByText('receipt.png')).toBeVisible();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Sending with a file (the server does not answer here): progress under the files, button busy. */
+export const Uploading: Story = {
+  ...tickets([getCreateTicketMockHandler(neverAnswers)]),
+  play: async ({ canvasElement }) => {
+    const canvas = await fillNewTicket(canvasElement, [
+      pickedFile('receipt.png', 'image/png', 64_000),
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Send ticket' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    releaseFocus(canvasElement);
+  },
+};
+
+/** Sent: a confirmation with a link to the new ticket; the form is empty again. */
+export const Created: Story = {
+  // The generated answer: the demo backend's tickets stay as they are for the other stories.
+  ...tickets([getCreateTicketMockHandler()]),
+  play: async ({ canvasElement }) => {
+    const canvas = await fillNewTicket(canvasElement, [pickedFile('receipt.png', 'image/png')]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
+    const notice = await canvas.findByRole('status', {}, { timeout: 5000 });
+    await expect(notice).toHaveTextContent('was sent.');
+    await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+    await expect(canvas.queryByText('receipt.png')).toBeNull();
+    releaseFocus(canvasElement);
+  },
+};
+
+/** The list and the form on a phone. */
+export const Mobile: Story = {
+  ...onViewport('mobile'),
+};
+
+/** In German. */
+export const German: Story = {
+  parameters: { route: { initialEntries: ['/de/tickets'] } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Support-Tickets' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Deposit not credited yet' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ticket senden' })).toBeVisible();
+  },
+};
