@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { DepositPage } from '@/features/payments/DepositPage';
 
-export const Component = ComingSoonPage;
+export const Component = DepositPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { TransactionsPage } from '@/features/transactions/TransactionsPage';
 
-export const Component = ComingSoonPage;
+export const Component = TransactionsPage;

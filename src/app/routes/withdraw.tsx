@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { WithdrawPage } from '@/features/payments/WithdrawPage';
 
-export const Component = ComingSoonPage;
+export const Component = WithdrawPage;

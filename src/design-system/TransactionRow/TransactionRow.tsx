@@ -82,7 +82,7 @@ export function TransactionRow({
     (DEFAULT_TYPE_LABELS as Record<string, string>)[t.type] ??
     t.type;
   const amount = (
-    <AmountText $direction={dir} data-direction={dir}>
+    <AmountText $direction={dir} data-direction={dir} data-sensitive="">
       {dir === 'in' ? '+' : MINUS}
       {formatAmount(Math.abs(t.amount), t.currency)}
     </AmountText>

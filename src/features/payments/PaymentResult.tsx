@@ -1,0 +1,73 @@
+import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Transaction } from '@/api/generated/model';
+import { Button } from '@/design-system/Button';
+import { StatusBadge } from '@/design-system/StatusBadge';
+import { formatAmount } from '@/lib/format';
+import { paymentMessages } from './messages';
+import { Actions, Card, StepHeading, Summary } from './ui';
+
+const HistoryLink = styled(Link)`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+`;
+
+export interface PaymentResultProps {
+  title: string;
+  transaction: Transaction;
+  headingRef: Ref<HTMLHeadingElement>;
+  historyHref: string;
+  redirecting: boolean;
+  onAgain: () => void;
+}
+
+/** The created transaction: what was requested and its status. */
+export function PaymentResult({
+  title,
+  transaction: t,
+  headingRef,
+  historyHref,
+  redirecting,
+  onAgain,
+}: PaymentResultProps) {
+  const intl = useIntl();
+  const statusLabels = {
+    pending: intl.formatMessage(paymentMessages.statusPending),
+    completed: intl.formatMessage(paymentMessages.statusCompleted),
+    rejected: intl.formatMessage(paymentMessages.statusRejected),
+    cancelled: intl.formatMessage(paymentMessages.statusCancelled),
+  };
+  return (
+    <Card>
+      <StepHeading ref={headingRef}>{title}</StepHeading>
+      <Summary
+        rows={[
+          { label: intl.formatMessage(paymentMessages.resultReference), value: `#${t.id}` },
+          {
+            label: intl.formatMessage(paymentMessages.summaryAmount),
+            value: formatAmount(t.amount, t.currency),
+            money: true,
+          },
+          { label: intl.formatMessage(paymentMessages.summaryMethod), value: t.method ?? '—' },
+          {
+            label: intl.formatMessage(paymentMessages.resultStatus),
+            value: <StatusBadge status={t.status} labels={statusLabels} />,
+          },
+        ]}
+      />
+      {redirecting && <p>{intl.formatMessage(paymentMessages.redirecting)}</p>}
+      <Actions>
+        <HistoryLink to={historyHref}>
+          {intl.formatMessage(paymentMessages.resultHistory)}
+        </HistoryLink>
+        <Button type="button" variant="secondary" onClick={onAgain}>
+          {intl.formatMessage(paymentMessages.resultAgain)}
+        </Button>
+      </Actions>
+    </Card>
+  );
+}

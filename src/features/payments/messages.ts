@@ -1,0 +1,88 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts shared by the deposit and withdrawal pages. */
+export const paymentMessages = {
+  available: defineMessage<{ amount: string }>({
+    id: 'payments.form.available',
+    defaultMessage: 'Available: {amount}',
+  }),
+  methodHint: defineMessage<{ min: string; max: string; fee: number }>({
+    id: 'payments.form.methodHint',
+    defaultMessage: 'Limits {min} to {max} · fee {fee}%',
+  }),
+  amountRange: defineMessage<{ min: string; max: string }>({
+    id: 'payments.form.amountRange',
+    defaultMessage: 'Enter an amount from {min} to {max}.',
+  }),
+  amountAvailable: defineMessage<{ available: string }>({
+    id: 'payments.form.amountAvailable',
+    defaultMessage: 'The amount is more than the available {available}.',
+  }),
+  fieldRequired: defineMessage<{ field: string }>({
+    id: 'payments.form.fieldRequired',
+    defaultMessage: 'Fill in {field}.',
+  }),
+  summaryFee: defineMessage<{ percent: number }>({
+    id: 'payments.summary.fee',
+    defaultMessage: 'Fee ({percent}%)',
+  }),
+  ...defineMessages({
+    wallet: { id: 'payments.form.wallet', defaultMessage: 'Wallet' },
+    method: { id: 'payments.form.method', defaultMessage: 'Payment method' },
+    amount: { id: 'payments.form.amount', defaultMessage: 'Amount' },
+    amountRequired: { id: 'payments.form.amountRequired', defaultMessage: 'Enter an amount.' },
+    amountInvalid: { id: 'payments.form.amountInvalid', defaultMessage: 'Enter a valid amount.' },
+    continue: { id: 'payments.form.continue', defaultMessage: 'Continue' },
+    back: { id: 'payments.form.back', defaultMessage: 'Back' },
+    summary: { id: 'payments.summary.title', defaultMessage: 'Summary' },
+    summaryAmount: { id: 'payments.summary.amount', defaultMessage: 'Amount' },
+    summaryTotal: { id: 'payments.summary.total', defaultMessage: 'Total after fee' },
+    summaryMethod: { id: 'payments.summary.method', defaultMessage: 'Method' },
+    summaryWallet: { id: 'payments.summary.wallet', defaultMessage: 'Wallet' },
+    confirmTitle: { id: 'payments.confirm.title', defaultMessage: 'Check and confirm' },
+    resultStatus: { id: 'payments.result.status', defaultMessage: 'Status' },
+    resultReference: { id: 'payments.result.reference', defaultMessage: 'Reference' },
+    resultAgain: { id: 'payments.result.again', defaultMessage: 'New request' },
+    resultHistory: { id: 'payments.result.history', defaultMessage: 'View transactions' },
+    redirecting: {
+      id: 'payments.result.redirecting',
+      defaultMessage: 'Continuing the payment on the provider’s page…',
+    },
+    loading: { id: 'payments.page.loading', defaultMessage: 'Loading payment options…' },
+    loadError: {
+      id: 'payments.page.loadError',
+      defaultMessage: 'The payment options could not be loaded.',
+    },
+    retry: { id: 'payments.page.retry', defaultMessage: 'Try again' },
+    noWallets: { id: 'payments.page.noWallets', defaultMessage: 'You have no wallet yet.' },
+    noMethods: {
+      id: 'payments.page.noMethods',
+      defaultMessage: 'No payment method is available right now.',
+    },
+    statusPending: { id: 'payments.status.pending', defaultMessage: 'Pending' },
+    statusCompleted: { id: 'payments.status.completed', defaultMessage: 'Completed' },
+    statusRejected: { id: 'payments.status.rejected', defaultMessage: 'Rejected' },
+    statusCancelled: { id: 'payments.status.cancelled', defaultMessage: 'Cancelled' },
+  }),
+};
+
+export const depositMessages = defineMessages({
+  title: { id: 'payments.deposit.title', defaultMessage: 'Deposit' },
+  lead: {
+    id: 'payments.deposit.lead',
+    defaultMessage: 'Add money to a wallet with the method that suits you.',
+  },
+  confirm: { id: 'payments.deposit.confirm', defaultMessage: 'Confirm deposit' },
+  done: { id: 'payments.deposit.done', defaultMessage: 'Deposit requested' },
+});
+
+export const withdrawMessages = defineMessages({
+  title: { id: 'payments.withdraw.title', defaultMessage: 'Withdraw' },
+  lead: {
+    id: 'payments.withdraw.lead',
+    defaultMessage: 'Send money from a wallet to your card, bank or crypto address.',
+  },
+  details: { id: 'payments.withdraw.details', defaultMessage: 'Payout details' },
+  confirm: { id: 'payments.withdraw.confirm', defaultMessage: 'Confirm withdrawal' },
+  done: { id: 'payments.withdraw.done', defaultMessage: 'Withdrawal requested' },
+});

@@ -1,0 +1,106 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Wallet } from '@/api/generated/model';
+import { Button } from '@/design-system/Button';
+import { Select } from '@/design-system/Select';
+import { TextField } from '@/design-system/TextField';
+import {
+  hasFilters,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionFilters,
+} from './filters';
+import { statusLabels, typeLabels } from './labels';
+import { txMessages } from './messages';
+
+const Bar = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+export interface TransactionFiltersBarProps {
+  filters: TransactionFilters;
+  wallets: Wallet[];
+  /** A new view; the page goes back to 1. */
+  onChange: (next: TransactionFilters) => void;
+}
+
+/** Type, status, wallet and date range; every change is a new URL (back and forward step through them). */
+export function TransactionFiltersBar({ filters, wallets, onChange }: TransactionFiltersBarProps) {
+  const intl = useIntl();
+  const types = typeLabels(intl);
+  const statuses = statusLabels(intl);
+  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  return (
+    <Bar data-print-hidden="">
+      <legend>{intl.formatMessage(txMessages.filters)}</legend>
+      <Select
+        id="tx-filter-type"
+        label={intl.formatMessage(txMessages.type)}
+        value={filters.type ?? ''}
+        onValueChange={(v) => set({ type: (v || undefined) as TransactionFilters['type'] })}
+        options={[
+          { value: '', label: intl.formatMessage(txMessages.allTypes) },
+          ...TRANSACTION_TYPES.map((t) => ({ value: t, label: types[t] ?? t })),
+        ]}
+      />
+      <Select
+        id="tx-filter-status"
+        label={intl.formatMessage(txMessages.status)}
+        value={filters.status ?? ''}
+        onValueChange={(v) => set({ status: (v || undefined) as TransactionFilters['status'] })}
+        options={[
+          { value: '', label: intl.formatMessage(txMessages.allStatuses) },
+          ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: statuses[s] ?? s })),
+        ]}
+      />
+      <Select
+        id="tx-filter-wallet"
+        label={intl.formatMessage(txMessages.wallet)}
+        value={filters.wallet === undefined ? '' : String(filters.wallet)}
+        onValueChange={(v) => set({ wallet: v ? Number(v) : undefined })}
+        options={[
+          { value: '', label: intl.formatMessage(txMessages.allWallets) },
+          ...wallets.map((w) => ({ value: String(w.id), label: `${w.name} · ${w.currency}` })),
+        ]}
+      />
+      <TextField
+        id="tx-filter-from"
+        type="date"
+        label={intl.formatMessage(txMessages.from)}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => set({ from: event.target.value || undefined })}
+      />
+      <TextField
+        id="tx-filter-to"
+        type="date"
+        label={intl.formatMessage(txMessages.to)}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => set({ to: event.target.value || undefined })}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={!hasFilters(filters)}
+        onClick={() => onChange({ page: 1 })}
+      >
+        {intl.formatMessage(txMessages.clear)}
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getCreateDepositMockHandler,
+  getGetDepositMethodsMockHandler,
+  getGetDepositMethodsMockHandler500,
+} from '@/api/generated/payments/payments.msw';
+import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
+import { DepositPage } from '@/features/payments/DepositPage';
+import { onViewport } from '../../viewport';
+import { depositMethods, LOAD, neverAnswers, transaction, WALLETS } from './fixtures';
+import { moneyPage } from './frame';
+import { continueToConfirm, typeAmount } from './play';
+
+const loaded = {
+  wallets: [getGetWalletsMockHandler(WALLETS)],
+  methods: [getGetDepositMethodsMockHandler({ data: depositMethods })],
+  create: [
+    getCreateDepositMockHandler(async ({ request }) => {
+      const body = (await request.json()) as { amount: number; wallet_id: number };
+      return { data: transaction({ amount: body.amount, wallet_id: body.wallet_id }) };
+    }),
+  ],
+};
+
+const frame = moneyPage('/:lang/deposit', '/en/deposit');
+
+const meta = {
+  title: 'Pages/Payments/Deposit',
+  component: DepositPage,
+  decorators: frame.decorators,
+  parameters: { ...frame.parameters, msw: { handlers: loaded } },
+} satisfies Meta<typeof DepositPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form: the first wallet and method chosen, the method's limits and fee under it. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD)).toHaveValue('1');
+    await expect(canvas.getByRole('combobox', { name: /^Payment method/ })).toHaveValue('1');
+    await expect(canvas.getByText('Limits $ 50 to $ 10,000 · fee 1.5%')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  },
+};
+
+/** Opened from a wallet (`?wallet=2`): that wallet is chosen. */
+export const PreselectedWallet: Story = {
+  parameters: { route: { initialEntries: ['/en/deposit?wallet=2'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD)).toHaveValue('2');
+  },
+};
+
+/** No wallet to pay into. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { ...loaded, wallets: [getGetWalletsMockHandler([])] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('You have no wallet yet.', undefined, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** The methods never arrive: placeholders. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { ...loaded, methods: [getGetDepositMethodsMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', undefined, LOAD),
+    ).toHaveTextContent('Loading payment options…');
+  },
+};
+
+/** The methods failed to load: an error in place with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { ...loaded, methods: [getGetDepositMethodsMockHandler500()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'The payment options could not be loaded.' },
+        LOAD,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Below the method's minimum: refused before sending, with the limits in the message. */
+export const OutOfLimits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAmount(canvasElement, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/Enter an amount from \$ 50 to \$ 10,000\./),
+    );
+    await expect(amount).toHaveFocus();
+    await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+  },
+};
+
+/** The confirmation step: wallet, method, amount, fee and total. */
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '200');
+    const canvas = await continueToConfirm(canvasElement);
+    await expect(canvas.getByText('Visa / Mastercard')).toBeVisible();
+    await expect(canvas.getByText('$ 3')).toBeVisible();
+    await expect(canvas.getByText('$ 197')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
+  },
+};
+
+/** Confirmed: the created transaction with its status. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '200');
+    const canvas = await continueToConfirm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Deposit requested' }, LOAD),
+    ).toHaveFocus();
+    await expect(canvas.getByText('Pending')).toBeVisible();
+    await expect(canvas.getByText('#501')).toBeVisible();
+  },
+};
+
+/** Sending (the server never answers): the confirm button is busy and takes no second click. */
+export const Sending: Story = {
+  parameters: {
+    msw: { handlers: { ...loaded, create: [getCreateDepositMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '200');
+    const canvas = await continueToConfirm(canvasElement);
+    const confirm = canvas.getByRole('button', { name: 'Confirm deposit' });
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(confirm).toBeDisabled();
+  },
+};
+
+/** German: "1 234,56" is read as 1234.56. */
+export const German: Story = {
+  parameters: { route: { initialEntries: ['/de/deposit'] } },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAmount(canvasElement, '1 234,56');
+    await waitFor(() => expect(canvas.getByText('$ 1,234.56')).toBeVisible());
+  },
+};
+
+/** The confirmation on a phone. */
+export const Mobile: Story = {
+  ...Confirm,
+  ...onViewport('mobile'),
+};

@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getCreateWithdrawalMockHandler,
+  getCreateWithdrawalMockHandler422,
+  getGetWithdrawMethodsMockHandler,
+  getGetWithdrawMethodsMockHandler500,
+} from '@/api/generated/payments/payments.msw';
+import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
+import { WithdrawPage } from '@/features/payments/WithdrawPage';
+import { onViewport } from '../../viewport';
+import {
+  LOAD,
+  neverAnswers,
+  transaction,
+  validationError,
+  WALLETS,
+  withdrawMethods,
+} from './fixtures';
+import { moneyPage } from './frame';
+import { continueToConfirm, typeAmount } from './play';
+
+const handlers = {
+  wallets: [getGetWalletsMockHandler(WALLETS)],
+  methods: [getGetWithdrawMethodsMockHandler({ data: withdrawMethods })],
+  create: [
+    getCreateWithdrawalMockHandler(async ({ request }) => {
+      const body = (await request.json()) as {
+        amount: number;
+        wallet_id: number;
+        method_id: number;
+      };
+      return {
+        data: transaction({
+          id: 502,
+          type: 'withdrawal',
+          amount: body.amount,
+          wallet_id: body.wallet_id,
+          comment: 'Awaiting processing: the amount is reserved',
+        }),
+      };
+    }),
+  ],
+};
+const frame = moneyPage('/:lang/withdraw', '/en/withdraw');
+
+const meta = {
+  title: 'Pages/Payments/Withdraw',
+  component: WithdrawPage,
+  decorators: frame.decorators,
+  parameters: { ...frame.parameters, msw: { handlers } },
+} satisfies Meta<typeof WithdrawPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fills the card method's details. */
+async function fillCard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  // Pasted, as card numbers usually are.
+  await userEvent.click(canvas.getByRole('textbox', { name: /^Card number/ }));
+  await userEvent.paste('4111111111111111');
+  await userEvent.click(canvas.getByRole('textbox', { name: /^Name on card/ }));
+  await userEvent.paste('Dana Demo');
+}
+
+/** The form: wallet with its available money, method, amount and the method's detail fields. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Available: $ 12,345.6', undefined, LOAD)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toBeRequired();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  },
+};
+
+/** No wallet to withdraw from. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { ...handlers, wallets: [getGetWalletsMockHandler([])] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('You have no wallet yet.', undefined, LOAD),
+    ).toBeVisible();
+  },
+};
+
+/** The methods never arrive. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, methods: [getGetWithdrawMethodsMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', undefined, LOAD),
+    ).toHaveTextContent('Loading payment options…');
+  },
+};
+
+/** The methods failed: an error in place with a retry. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, methods: [getGetWithdrawMethodsMockHandler500()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'The payment options could not be loaded.' },
+        LOAD,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Required details left empty and more than the wallet holds: refused before sending. */
+export const RefusedBeforeSending: Story = {
+  parameters: { route: { initialEntries: ['/en/withdraw?wallet=2'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAmount(canvasElement, '900');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/^The amount is more than the available \$ 800\./),
+    );
+    await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toHaveAccessibleDescription(
+      'Fill in Card number.',
+    );
+  },
+};
+
+/** The confirmation step lists the details. */
+export const Confirm: Story = {
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '100');
+    await fillCard(canvasElement);
+    const canvas = await continueToConfirm(canvasElement);
+    await expect(canvas.getByText('4111111111111111')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled();
+  },
+};
+
+/** The server refuses (422): its messages under the amount and the card number, nothing lost. */
+export const ServerRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        create: [
+          getCreateWithdrawalMockHandler422(
+            validationError({
+              amount: ['The amount exceeds your available balance of 12,000.00 USD.'],
+              'details.card_number': ['The card number is not valid.'],
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '100');
+    await fillCard(canvasElement);
+    const canvas = await continueToConfirm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
+    const card = await canvas.findByRole('textbox', { name: /^Card number/ }, LOAD);
+    await waitFor(() => expect(card).toHaveAccessibleDescription('The card number is not valid.'));
+    await expect(card).toHaveValue('4111111111111111');
+    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+    await expect(amount).toHaveAccessibleDescription(/exceeds your available balance/);
+    await expect(amount).toHaveValue('100');
+    await expect(canvas.getByRole('alert')).toBeVisible();
+  },
+};
+
+/** Confirmed: the created withdrawal with its status. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '100');
+    await fillCard(canvasElement);
+    const canvas = await continueToConfirm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Withdrawal requested' }, LOAD),
+    ).toHaveFocus();
+    await expect(canvas.getByText('Pending')).toBeVisible();
+  },
+};
+
+/** Sending: busy, no second request. */
+export const Sending: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, create: [getCreateWithdrawalMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '100');
+    await fillCard(canvasElement);
+    const canvas = await continueToConfirm(canvasElement);
+    const confirm = canvas.getByRole('button', { name: 'Confirm withdrawal' });
+    await userEvent.dblClick(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The server's refusal on a phone. */
+export const Mobile: Story = {
+  ...ServerRefused,
+  ...onViewport('mobile'),
+};

@@ -1,0 +1,119 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCreateDepositMockHandler } from '@/api/generated/payments/payments.msw';
+import { followProvider } from '@/features/payments/DepositPage';
+import * as stories from '../../../stories/pages/payments/Deposit.stories';
+import { transaction } from '../../../stories/pages/payments/fixtures';
+import { useCleanClient } from '../../api/helpers';
+import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+
+const {
+  Loaded,
+  PreselectedWallet,
+  Empty,
+  Loading,
+  Error,
+  OutOfLimits,
+  Confirm,
+  Success,
+  Sending,
+  German,
+} = composeStories(stories);
+
+const CREATE = '*/api/deposit/create';
+
+async function fillAndConfirm(
+  amount: string,
+  confirmLabel = 'Confirm deposit',
+  continueLabel = 'Continue',
+) {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: /^(Amount|Betrag)/ });
+  await user.type(field, amount);
+  await user.click(screen.getByRole('button', { name: continueLabel }));
+  await user.click(await screen.findByRole('button', { name: confirmLabel }));
+}
+
+describe('DepositPage', () => {
+  useCleanClient();
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends exactly { wallet_id, method_id, amount } as numbers, once, and shows the status', async () => {
+    const requests = recordRequests('post', CREATE);
+    renderPageStory(PreselectedWallet, { watch: [requests.handler] });
+    await fillAndConfirm('250.75');
+    expect(await screen.findByRole('heading', { name: 'Deposit requested' })).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(requests.seen).toHaveLength(1);
+    expect(await requests.seen[0]!.json()).toEqual({ wallet_id: 2, method_id: 1, amount: 250.75 });
+  });
+
+  it('sends once on a double click of confirm', async () => {
+    const requests = recordRequests('post', CREATE);
+    const { play } = renderPageStory(Sending, { watch: [requests.handler] });
+    await play();
+    await waitFor(() => expect(requests.seen).toHaveLength(1));
+    await userEvent.setup().keyboard('{Enter}');
+    expect(requests.seen).toHaveLength(1);
+  });
+
+  it('refuses an amount outside the limits without a request', async () => {
+    const requests = recordRequests('post', CREATE);
+    const { play } = renderPageStory(OutOfLimits, { watch: [requests.handler] });
+    await play();
+    expect(requests.seen).toHaveLength(0);
+  });
+
+  it('reads a German amount with a space group and a decimal comma', async () => {
+    const requests = recordRequests('post', CREATE);
+    const { play } = renderPageStory(German, { watch: [requests.handler] });
+    await play();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Weiter' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Einzahlung bestätigen' }));
+    await screen.findByRole('heading', { name: 'Einzahlung beantragt' });
+    expect(await requests.seen[0]!.json()).toEqual({ wallet_id: 1, method_id: 1, amount: 1234.56 });
+  });
+
+  it('follows an https redirect_url and ignores any other', async () => {
+    const go = vi.spyOn(followProvider, 'go').mockImplementation(() => {});
+    renderPageStory(Loaded, {
+      watch: [
+        getCreateDepositMockHandler({ data: transaction(), redirect_url: 'javascript:alert(1)' }),
+      ],
+    });
+    await fillAndConfirm('100');
+    await screen.findByRole('heading', { name: 'Deposit requested' });
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('follows an https redirect_url', async () => {
+    const go = vi.spyOn(followProvider, 'go').mockImplementation(() => {});
+    renderPageStory(Loaded, {
+      watch: [
+        getCreateDepositMockHandler({
+          data: transaction(),
+          redirect_url: 'https://pay.example.com/s/1',
+        }),
+      ],
+    });
+    await fillAndConfirm('100');
+    await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example.com/s/1'));
+  });
+
+  it.each([
+    ['loaded', Loaded],
+    ['preselected wallet', PreselectedWallet],
+    ['empty', Empty],
+    ['loading', Loading],
+    ['error', Error],
+    ['confirm step', Confirm],
+    ['success', Success],
+  ])('runs the %s story', async (_, Story) => {
+    const { play } = renderPageStory(Story);
+    await play();
+  });
+});
