@@ -30,6 +30,36 @@ export function formatUsd(n: number): string {
   return n < 0 && text !== '0' ? `-$ ${text}` : `$ ${text}`;
 }
 
+/**
+ * A change in dollars with its sign always shown, so a gain does not rely on colour: 5 → "+$ 5",
+ * -5 → "-$ 5", 0 → "$ 0".
+ */
+export function formatSignedUsd(n: number): string {
+  const text = formatUsd(n);
+  return n > 0 && text !== '$ 0' ? `+${text}` : text;
+}
+
+/** A change in percent with its sign always shown: 17 → "+17%", -5.25 → "-5.25%", 0 → "0%". */
+export function formatSignedPercent(n: number): string {
+  if (!Number.isFinite(n)) return MISSING_VALUE;
+  const text = formatNumber(n);
+  return n > 0 && text !== '0' ? `+${text}%` : `${text}%`;
+}
+
+const priceFormat = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 5,
+});
+
+/**
+ * An instrument's quote, not an amount of money: en-US grouping and up to 5 decimals, so a
+ * currency pair keeps its pips: 1.08512 → "1.08512", 68012.5 → "68,012.5".
+ */
+export function formatPrice(n: number): string {
+  if (!Number.isFinite(n)) return MISSING_VALUE;
+  return priceFormat.format(n);
+}
+
 /** Another currency: the number then the ISO code, 1234.5 + "EUR" → "1,234.5 EUR". */
 export function formatMoney(n: number, currency: string): string {
   if (!Number.isFinite(n)) return MISSING_VALUE;
@@ -70,6 +100,36 @@ export function formatDate(
   }).format(date);
 }
 
+/** Day and month in the UI language, for chart axes: "Mar 16" (en), "16. März" (de). */
+export function formatDayMonth(
+  iso: string | number | Date,
+  locale = 'en',
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(iso);
+  if (!date) return String(iso);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: options.timeZone ?? 'UTC',
+  }).format(date);
+}
+
+/** Month and year in the UI language, for chart axes spanning a year: "Mar 2026" (en), "März 2026" (de). */
+export function formatMonthYear(
+  iso: string | number | Date,
+  locale = 'en',
+  options: DateFormatOptions = {},
+): string {
+  const date = toDate(iso);
+  if (!date) return String(iso);
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: options.timeZone ?? 'UTC',
+  }).format(date);
+}
+
 /** A date and time in the UI language, e.g. "Mar 16, 2026, 10:00 AM"; the input if unparsable. */
 export function formatDateTime(
   iso: string | number | Date,
@@ -82,6 +142,37 @@ export function formatDateTime(
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: options.timeZone ?? 'UTC',
+  }).format(date);
+}
+
+/** The reader's own time zone (the browser's), e.g. "Europe/Helsinki"; UTC when unknown. */
+export function localTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * A moment as the reader's wall clock shows it, with the zone named so it cannot be misread:
+ * "Mar 20, 2026, 10:00 PM GMT+2" (en, Helsinki), "20.03.2026, 16:00 GMT-4" (de, New York).
+ */
+export function formatLocalDateTime(
+  iso: string | number | Date,
+  locale = 'en',
+  timeZone: string = localTimeZone(),
+): string {
+  const date = toDate(iso);
+  if (!date) return String(iso);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
   }).format(date);
 }
 

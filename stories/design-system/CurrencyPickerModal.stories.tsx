@@ -162,3 +162,19 @@ export const LongText: Story = {
 export const Mobile: Story = {
   ...onViewport('mobile'),
 };
+
+/** What is being opened above the choice, and after a refusal a link to the existing accounts. */
+export const WithDetailsAndNote: Story = {
+  args: {
+    error: 'Maximum number of trading accounts reached',
+    children: <p style={{ margin: 0 }}>MetaTrader 5 · Broker-Live · 1:100</p>,
+    note: <a href="/en/trading-account/accounts">See your existing trading accounts</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByText('MetaTrader 5 · Broker-Live · 1:100')).toBeVisible();
+    await expect(
+      within(dialog).getByRole('link', { name: 'See your existing trading accounts' }),
+    ).toBeVisible();
+  },
+};

@@ -21,6 +21,7 @@ const ipo: IpoCardIpo = {
   min_quantity: 20,
   subscription_start: '2026-03-10T09:00:00Z',
   subscription_end: '2026-03-18T15:30:00Z',
+  listing_date: '2026-03-25',
   status: 'open',
 };
 
@@ -52,6 +53,18 @@ export const Open: Story = {
       'datetime',
       'P2DT5H30M',
     );
+  },
+};
+
+/** Keyboard focus on the time left shows the exact closing time (here in Helsinki). */
+export const ExactTimeOnFocus: Story = {
+  args: { timeZone: 'Europe/Helsinki' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const time = canvas.getByText('2 days, 5 hours, 30 minutes');
+    time.focus();
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Mar 18, 2026, 5:30 PM GMT+2');
   },
 };
 

@@ -4,77 +4,80 @@ import { TickerTape } from '@/design-system/TickerTape';
 import { onViewport } from '../viewport';
 
 /**
- * A local stand-in for the provider's embed script: it reads the same JSON config and writes the
- * symbol titles into the widget container. Stories never contact the third party.
+ * A local stand-in for the provider's iframe page: it reads the settings from the hash as the
+ * provider does, writes the symbol titles and reports itself rendered to the parent. The trailing
+ * comment swallows the query the component appends. Stories never contact the third party.
  */
-const STUB = `(function () {
-  var script = document.currentScript;
-  var config = JSON.parse(script.textContent);
-  var target = script.parentNode.querySelector('.tradingview-widget-container__widget');
-  var row = document.createElement('div');
-  row.setAttribute('data-stub-theme', config.colorTheme);
-  row.style.cssText = 'display:flex;gap:24px;align-items:center;min-height:46px;padding:0 16px;font-size:14px;white-space:nowrap;overflow:hidden';
-  config.symbols.forEach(function (s) {
-    var item = document.createElement('span');
-    item.textContent = s.title;
-    row.appendChild(item);
-  });
-  target.appendChild(row);
-})();`;
-const STUB_SRC = `data:text/javascript;charset=utf-8,${encodeURIComponent(STUB)}`;
+const STUB_PAGE = `<!doctype html><html lang="en"><body style="margin:0;font:14px 'DejaVu Sans'">
+<div id="t" style="display:flex;gap:24px;align-items:center;height:46px;padding:0 16px;white-space:nowrap"></div>
+<script>
+var config = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+document.body.style.color = config.colorTheme === 'dark' ? '#e6ebf2' : '#1b2433';
+config.symbols.forEach(function (s) {
+  var item = document.createElement('span');
+  item.textContent = s.title;
+  document.getElementById('t').appendChild(item);
+});
+parent.postMessage({ name: 'tv-widget-load' }, '*');
+</script></body></html><!--`;
+const STUB_URL = `data:text/html;charset=utf-8,${encodeURIComponent(STUB_PAGE)}`;
 
-/** A data: URL that cannot be decoded: the browser fires the script's error event. */
-const BROKEN_SRC = 'data:text/javascript;base64,%%%';
+/** A page that never reports back (the provider unreachable): the placeholder after the time-out. */
+const SILENT_URL = `data:text/html;charset=utf-8,${encodeURIComponent('<!doctype html><title>x</title><!--')}`;
 
 const meta = {
   title: 'Design system/Layout/TickerTape',
   component: TickerTape,
-  args: { theme: 'light', locale: 'en', loadScript: false },
+  args: { theme: 'light', locale: 'en', enabled: false },
 } satisfies Meta<typeof TickerTape>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `loadScript={false}`: the calm placeholder, no script at all. */
+/** `enabled={false}`: the calm placeholder, the provider never contacted. */
 export const Placeholder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Market ticker' });
     await expect(region).toHaveTextContent('Market data is unavailable right now.');
-    await expect(region.querySelector('script')).toBeNull();
+    await expect(region.querySelector('iframe')).toBeNull();
   },
 };
 
-/** The widget as rendered by a local stub that reads the injected config. */
+/** The embed as rendered by a local stub page that reads the settings and reports back. */
 export const Loaded: Story = {
-  args: { loadScript: true, scriptSrc: STUB_SRC },
+  args: { enabled: true, embedUrl: STUB_URL },
+  tags: ['no-snapshot'],
+  parameters: { snapshot: { reason: 'the frame paints after the screenshot may be taken' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('EUR to USD')).toBeVisible());
     const region = canvas.getByRole('region', { name: 'Market ticker' });
     await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
-    const script = region.querySelector('script');
-    await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
-      colorTheme: 'light',
-      locale: 'en',
-      isTransparent: true,
-      displayMode: 'adaptive',
-    });
+    const frame = canvas.getByTitle('Market ticker');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+    await expect(canvas.queryByText('Market data is unavailable right now.')).toBeNull();
   },
 };
 
-/** The script fails to load: the placeholder replaces the tape. */
-export const ScriptError: Story = {
-  args: { loadScript: true, scriptSrc: BROKEN_SRC },
+/** The embed never reports back: after the time-out the placeholder takes its place. */
+export const Unreachable: Story = {
+  args: { enabled: true, embedUrl: SILENT_URL, timeoutMs: 300 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('Market data is unavailable right now.')).toBeVisible());
-    await expect(canvasElement.querySelector('script')).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByText('Market data is unavailable right now.')).toBeVisible(),
+    );
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
   },
 };
 
 /** Translated placeholder on a phone. */
 export const PlaceholderGermanMobile: Story = {
-  args: { locale: 'de_DE', placeholderText: 'Marktdaten sind gerade nicht verfügbar.', label: 'Marktticker' },
+  args: {
+    locale: 'de_DE',
+    placeholderText: 'Marktdaten sind gerade nicht verfügbar.',
+    label: 'Marktticker',
+  },
   ...onViewport('mobile'),
 };

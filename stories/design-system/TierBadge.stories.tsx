@@ -47,7 +47,10 @@ export const Platinum: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Platinum')).toBeVisible();
-    await expect(canvas.queryByRole('meter')).toBeNull();
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      'Highest tier reached',
+    );
     await expect(canvas.getByText('Highest tier reached')).toBeVisible();
   },
 };

@@ -73,6 +73,24 @@ export const NoTier: Story = {
   args: { account: { ...account, id: 304, login: '5012348', balance: 250, equity: 180.4 } },
 };
 
+/** With the way to the next tier: the meter wears the current tier's colour. */
+export const WithProgress: Story = {
+  args: {
+    account: { ...account, id: 302, login: '5012346', balance: 12500, equity: 12480 },
+    progress: {},
+  },
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuetext', '$ 37,500 to gold');
+    await expect(meter).toHaveAttribute('data-tier', 'silver');
+  },
+};
+
+/** The way to the next tier in a list row. */
+export const ListWithProgress: Story = {
+  args: { view: 'list', account: { ...account, balance: 72000, equity: 71500 }, progress: {} },
+};
+
 export const WithActions: Story = {
   args: {
     actions: (

@@ -52,6 +52,24 @@ describe('IpoCard', () => {
     expect(screen.getByText('2 days, 5 hours, 29 minutes')).toBeInTheDocument();
   });
 
+  it('shows the exact closing time in the given zone on focus of the countdown', () => {
+    const { unmount } = renderWithProviders(<Open now={NOW} timeZone="Europe/Helsinki" />);
+    const time = screen.getByText('2 days, 5 hours, 30 minutes');
+    expect(time).toHaveAttribute('tabindex', '0');
+    expect(time).toHaveAccessibleDescription('Mar 18, 2026, 5:30 PM GMT+2');
+    unmount();
+    renderWithProviders(<Open now={NOW} timeZone="America/New_York" />);
+    expect(screen.getByText('2 days, 5 hours, 30 minutes')).toHaveAccessibleDescription(
+      'Mar 18, 2026, 11:30 AM EDT',
+    );
+  });
+
+  it('shows the listing date when the IPO has one', () => {
+    renderWithProviders(<Open now={NOW} ipo={{ ...Open.args.ipo!, listing_date: '2026-03-25' }} />);
+    expect(screen.getByText('Listing date')).toBeInTheDocument();
+    expect(screen.getByText('Mar 25, 2026')).toBeInTheDocument();
+  });
+
   it('shows the initials when there is no logo or it fails to load', () => {
     renderWithProviders(<InitialsFallback />);
     expect(screen.getByText('HQ')).toBeInTheDocument();

@@ -1,31 +1,42 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TICKER_TAPE_SCRIPT_SRC, TickerTape } from '@/design-system/TickerTape';
+import { TICKER_TAPE_EMBED_URL, TickerTape } from '@/design-system/TickerTape';
 import { renderWithProviders } from '../utils/render';
 
-// jsdom never fetches scripts (resources are not "usable"), so nothing here reaches the provider.
+// jsdom never loads frames (resources are not "usable"), so nothing here reaches the provider.
 const PLACEHOLDER = 'Market data is unavailable right now.';
 
-const injectedScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script')];
-const configOf = (script: HTMLScriptElement | undefined) => JSON.parse(script?.textContent ?? 'null');
+const frame = () => document.querySelector<HTMLIFrameElement>('iframe');
+const configOf = (iframe: HTMLIFrameElement | null) =>
+  JSON.parse(decodeURIComponent(new URL(iframe?.src ?? 'about:blank').hash.slice(1) || 'null'));
+
+/** The frame's page says it has rendered, as the provider's embed does. */
+const reportRendered = (iframe: HTMLIFrameElement | null, origin = 'https://s.tradingview.com') =>
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { name: 'tv-widget-load' },
+        origin,
+        source: iframe?.contentWindow,
+      }),
+    );
+  });
 
 describe('TickerTape', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
   });
 
-  it('injects the provider script with the five symbols and the theme and locale in its config', () => {
-    renderWithProviders(<TickerTape theme="dark" locale="de" />);
+  it('embeds the provider page in a sandboxed frame with the five symbols, theme and locale, no script of ours', () => {
+    renderWithProviders(<TickerTape theme="dark" locale="de_DE" />);
     const region = screen.getByRole('region', { name: 'Market ticker' });
-    const scripts = injectedScripts();
-    expect(scripts).toHaveLength(1);
-    const [script] = scripts;
-    expect(region).toContainElement(script ?? null);
-    expect(script?.src).toBe('https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js');
-    expect(TICKER_TAPE_SCRIPT_SRC).toBe(script?.src);
-    expect(script?.async).toBe(true);
-    expect(configOf(script)).toEqual({
+    const iframe = frame();
+    expect(region).toContainElement(iframe);
+    expect(region.querySelector('script')).toBeNull();
+    expect(iframe?.src.startsWith(`${TICKER_TAPE_EMBED_URL}?locale=de_DE#`)).toBe(true);
+    expect(iframe?.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(iframe?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(configOf(iframe)).toMatchObject({
       symbols: [
         { proName: 'FOREXCOM:SPXUSD', title: 'S&P 500' },
         { proName: 'FOREXCOM:NSXUSD', title: 'US 100' },
@@ -34,105 +45,73 @@ describe('TickerTape', () => {
         { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
       ],
       colorTheme: 'dark',
-      locale: 'de',
-      isTransparent: true,
-      showSymbolLogo: true,
-      displayMode: 'adaptive',
+      locale: 'de_DE',
     });
     expect(region).toHaveAttribute('aria-busy', 'true');
-    expect(screen.queryByText(PLACEHOLDER)).toBeNull();
+    expect(screen.getByText('Loading market data…')).toBeInTheDocument();
   });
 
-  it('reloads with a fresh script when the theme or the locale changes', () => {
-    const { rerender } = renderWithProviders(<TickerTape theme="light" locale="en" />);
-    const first = injectedScripts()[0];
-    expect(configOf(first).colorTheme).toBe('light');
+  it('shows the tape once its own frame reports back, and ignores messages from elsewhere', () => {
+    renderWithProviders(<TickerTape theme="light" locale="en" />);
+    const iframe = frame();
+    reportRendered(iframe, 'https://evil.example.com');
+    expect(screen.getByText('Loading market data…')).toBeInTheDocument();
+    reportRendered(iframe);
+    expect(screen.getByRole('region', { name: 'Market ticker' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(iframe).not.toHaveAttribute('aria-hidden');
+  });
 
+  it('reloads with a fresh frame when the theme or the locale changes', () => {
+    const { rerender } = renderWithProviders(<TickerTape theme="light" locale="en" />);
+    const first = frame();
+    reportRendered(first);
     rerender(<TickerTape theme="dark" locale="en" />);
-    const afterTheme = injectedScripts();
-    expect(afterTheme).toHaveLength(1);
-    expect(afterTheme[0]).not.toBe(first);
-    expect(first?.isConnected).toBe(false);
-    expect(configOf(afterTheme[0]).colorTheme).toBe('dark');
-
+    const second = frame();
+    expect(second).not.toBe(first);
+    expect(configOf(second).colorTheme).toBe('dark');
+    expect(screen.getByText('Loading market data…')).toBeInTheDocument();
     rerender(<TickerTape theme="dark" locale="fi" />);
-    const afterLocale = injectedScripts();
-    expect(afterLocale).toHaveLength(1);
-    expect(afterLocale[0]).not.toBe(afterTheme[0]);
-    expect(configOf(afterLocale[0])).toMatchObject({ colorTheme: 'dark', locale: 'fi' });
+    expect(configOf(frame()).locale).toBe('fi');
   });
 
-  it('does not reload when it re-renders with the same theme and locale', () => {
-    const { rerender } = renderWithProviders(<TickerTape theme="light" locale="en" />);
-    const first = injectedScripts()[0];
-    rerender(<TickerTape theme="light" locale="en" symbols={[...(configOf(first).symbols as [])]} />);
-    expect(injectedScripts()[0]).toBe(first);
-  });
-
-  it('shows the placeholder and drops the script when the script fails to load', () => {
-    renderWithProviders(<TickerTape theme="light" locale="en" />);
-    const script = injectedScripts()[0];
-    expect(script).toBeDefined();
-    fireEvent.error(script as HTMLScriptElement);
-    expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
-    expect(injectedScripts()).toHaveLength(0);
-    expect(screen.getByRole('region', { name: 'Market ticker' })).not.toHaveAttribute('aria-busy');
-  });
-
-  it('shows the placeholder when the widget has not rendered within the timeout', () => {
+  it('falls back to the calm placeholder when the provider does not answer in time', () => {
     vi.useFakeTimers();
-    renderWithProviders(<TickerTape theme="light" locale="en" />);
+    renderWithProviders(<TickerTape theme="light" locale="en" timeoutMs={1000} />);
     act(() => {
-      vi.advanceTimersByTime(7999);
-    });
-    expect(screen.queryByText(PLACEHOLDER)).toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersByTime(1000);
     });
     expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
+    expect(frame()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the widget once it has rendered, past the timeout', async () => {
-    vi.useFakeTimers();
-    const { container } = renderWithProviders(<TickerTape theme="light" locale="en" timeoutMs={1000} />);
-    const widget = container.querySelector('.tradingview-widget-container__widget');
-    // What the provider's script does: put an iframe into the container.
-    await act(async () => {
-      widget?.append(document.createElement('iframe'));
-      await Promise.resolve();
-    });
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
-    expect(screen.queryByText(PLACEHOLDER)).toBeNull();
-    expect(container.querySelector('iframe')).not.toBeNull();
-    expect(screen.getByRole('region', { name: 'Market ticker' })).not.toHaveAttribute('aria-busy');
-  });
-
-  it('shows the placeholder without a script when offline, and loads when back online', () => {
+  it('shows the placeholder while offline and tries again when back online', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderWithProviders(<TickerTape theme="light" locale="en" />);
     expect(screen.getByText(PLACEHOLDER)).toBeInTheDocument();
-    expect(injectedScripts()).toHaveLength(0);
-
+    expect(frame()).toBeNull();
     onLine.mockReturnValue(true);
     act(() => {
-      window.dispatchEvent(new Event('online'));
+      fireEvent(window, new Event('online'));
     });
-    expect(injectedScripts()).toHaveLength(1);
-    expect(screen.queryByText(PLACEHOLDER)).toBeNull();
+    expect(frame()).not.toBeNull();
+    onLine.mockRestore();
   });
 
-  it('never injects a script when loadScript is false and shows translated text', () => {
+  it('never contacts the provider when disabled and shows translated text', () => {
     renderWithProviders(
-      <TickerTape theme="light" locale="de" loadScript={false} placeholderText="Keine Marktdaten." label="Marktticker" />,
+      <TickerTape
+        theme="light"
+        locale="de"
+        enabled={false}
+        placeholderText="Keine Marktdaten."
+        label="Marktticker"
+      />,
     );
-    expect(screen.getByRole('region', { name: 'Marktticker' })).toHaveTextContent('Keine Marktdaten.');
-    expect(injectedScripts()).toHaveLength(0);
-  });
-
-  it('uses the given script source (a local stub)', () => {
-    renderWithProviders(<TickerTape theme="light" locale="en" scriptSrc="/stubs/ticker.js" />);
-    expect(injectedScripts()[0]?.getAttribute('src')).toBe('/stubs/ticker.js');
+    expect(screen.getByRole('region', { name: 'Marktticker' })).toHaveTextContent(
+      'Keine Marktdaten.',
+    );
+    expect(frame()).toBeNull();
   });
 });

@@ -53,10 +53,24 @@ describe('TierBadge', () => {
     );
   });
 
-  it('shows no meter but the top-tier text at platinum', () => {
+  it('shows a full meter with the top-tier text at platinum', () => {
     renderWithProviders(<Platinum />);
-    expect(screen.queryByRole('meter')).toBeNull();
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', 'Highest tier reached');
     expect(screen.getByText('Highest tier reached')).toBeInTheDocument();
+  });
+
+  it('wears the current tier on the meter, and a shape of its own per tier', () => {
+    const { container } = renderWithProviders(<Playground balance={12500} />);
+    expect(screen.getByRole('meter')).toHaveAttribute('data-tier', 'silver');
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '$ 37,500 to gold');
+    const shapes = [12500, 72000, 310000].map((balance) => {
+      const { container: c } = renderWithProviders(
+        <Playground balance={balance} showProgress={false} />,
+      );
+      return c.querySelector('svg')?.innerHTML;
+    });
+    expect(new Set(shapes).size).toBe(3);
+    expect(container).toBeTruthy();
   });
 
   it('shows the overriding tier whatever the balance', () => {

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatPrice,
   formatUsd,
   MISSING_VALUE,
 } from '@/lib/format';
@@ -103,5 +104,14 @@ describe('formatBytes', () => {
   it('shows a dash for a negative or missing size', () => {
     expect(formatBytes(-1)).toBe(MISSING_VALUE);
     expect(formatBytes(Number.NaN)).toBe(MISSING_VALUE);
+  });
+});
+
+describe('formatPrice', () => {
+  it('keeps up to five decimals of a quote with en-US grouping', () => {
+    expect(formatPrice(1.08512)).toBe('1.08512');
+    expect(formatPrice(68012.5)).toBe('68,012.5');
+    expect(formatPrice(1.085123)).toBe('1.08512');
+    expect(formatPrice(Number.NaN)).toBe(MISSING_VALUE);
   });
 });

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { TradingAccountDetailPage } from '@/features/trading-accounts/TradingAccountDetailPage';
 
-export const Component = ComingSoonPage;
+export const Component = TradingAccountDetailPage;

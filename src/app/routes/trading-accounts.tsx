@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { TradingAccountsPage } from '@/features/trading-accounts/TradingAccountsPage';
 
-export const Component = ComingSoonPage;
+export const Component = TradingAccountsPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { WalletDetailPage } from '@/features/wallets/WalletDetailPage';
 
-export const Component = ComingSoonPage;
+export const Component = WalletDetailPage;

@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { WalletsPage } from '@/features/wallets/WalletsPage';
 
-export const Component = ComingSoonPage;
+export const Component = WalletsPage;

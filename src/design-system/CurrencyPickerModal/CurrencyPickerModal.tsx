@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Select } from '../Select';
@@ -36,6 +36,10 @@ export interface CurrencyPickerModalProps {
   loadingLabel?: string;
   /** Placeholder of the select when there are no currencies. */
   emptyLabel?: string;
+  /** What is being opened (platform, server, leverage …), shown above the select. */
+  children?: ReactNode;
+  /** Shown under the select, e.g. a link to the existing accounts when the maximum is reached. */
+  note?: ReactNode;
 }
 
 /** The create-trading-account dialog: pick a currency, then confirm. Cannot be dismissed by Escape or backdrop. */
@@ -53,6 +57,8 @@ export function CurrencyPickerModal({
   currencyLabel = 'Currency',
   loadingLabel = 'Loading...',
   emptyLabel = 'No currencies available',
+  children,
+  note,
 }: CurrencyPickerModalProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The first currency is preselected, also when the list arrives after the dialog opened or no
@@ -89,6 +95,18 @@ export function CurrencyPickerModal({
 
   const waiting = currenciesLoading && currencies.length === 0;
 
+  // The select is disabled until the currencies arrive, so the dialog opens with focus on Close;
+  // once there is something to pick, focus moves to the choice (unless the user moved it already).
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const ready = open && currencies.length > 0;
+  useEffect(() => {
+    const select = selectRef.current;
+    const dialog = select?.closest('dialog');
+    if (!ready || !select || !dialog) return;
+    const active = document.activeElement;
+    if (active === dialog || active === dialog.querySelector('button')) select.focus();
+  }, [ready]);
+
   return (
     <Modal
       open={open}
@@ -108,7 +126,9 @@ export function CurrencyPickerModal({
         </>
       }
     >
+      {children}
       <Select
+        ref={selectRef}
         label={currencyLabel}
         options={currencies.map((c) => ({ value: String(c.id), label: c.name }))}
         value={selected}
@@ -117,6 +137,7 @@ export function CurrencyPickerModal({
         disabled={busy || currencies.length === 0}
         error={error}
       />
+      {note}
       {/* Present from the start so screen readers announce the text when it appears. */}
       <span role="status" className="visually-hidden">
         {busy ? loadingLabel : ''}

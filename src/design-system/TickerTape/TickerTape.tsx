@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 
-export const TICKER_TAPE_SCRIPT_SRC =
-  'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
+/** The provider's iframe embed of the ticker tape: its page runs in its own origin, never in ours. */
+export const TICKER_TAPE_EMBED_URL = 'https://s.tradingview.com/embed-widget/ticker-tape/';
 
 export interface TickerSymbol {
   /** Provider symbol, e.g. `BITSTAMP:BTCUSD`. */
@@ -21,47 +21,53 @@ export const DEFAULT_TICKER_SYMBOLS: TickerSymbol[] = [
 ];
 
 export interface TickerTapeProps {
-  /** Light or dark part of the theme; the widget reloads when it changes. */
+  /** Light or dark part of the theme; the tape reloads when it changes. */
   theme: 'light' | 'dark';
-  /** Widget language (provider locale code); the widget reloads when it changes. */
+  /** Provider locale code (e.g. `de_DE`); the tape reloads when it changes. */
   locale: string;
   /** Instruments to show. */
   symbols?: TickerSymbol[];
-  /** Widget script; stories pass a local stub (a `data:` URL) so no third party is ever contacted. */
-  scriptSrc?: string;
-  /** Set `false` to never inject the script and show the placeholder (stories, tests, privacy modes). */
-  loadScript?: boolean;
-  /** Show the placeholder when the widget has not rendered within this many ms. */
+  /** Address of the provider's iframe embed. */
+  embedUrl?: string;
+  /** Set `false` to never contact the provider and show the placeholder (stories, tests, no network). */
+  enabled?: boolean;
+  /** Show the placeholder when the tape has not reported itself rendered within this many ms. */
   timeoutMs?: number;
   /** Calm text shown instead of the tape when market data cannot be loaded. */
   placeholderText?: string;
-  /** Accessible name of the region. */
+  /** Text shown while the tape loads. */
+  loadingText?: string;
+  /** Accessible name of the region and title of the frame. */
   label?: string;
 }
 
 type Status = 'loading' | 'ready' | 'unavailable';
 
+const HEIGHT = 46;
+
 const Region = styled.section`
-  min-height: 46px;
+  position: relative;
+  min-height: ${HEIGHT}px;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 `;
 
-const Widget = styled.div`
-  min-height: 46px;
-
-  &[hidden] {
-    display: none;
-  }
+/** Kept out of sight (not `display: none`, which would stop it loading) until it has rendered. */
+const Frame = styled.iframe<{ $shown: boolean }>`
+  display: block;
+  width: 100%;
+  height: ${HEIGHT}px;
+  border: 0;
+  ${({ $shown }) => ($shown ? '' : 'position: absolute; inset: 0; opacity: 0; pointer-events: none;')}
 `;
 
 const Placeholder = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 46px;
+  min-height: ${HEIGHT}px;
   margin: 0;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -85,84 +91,111 @@ const subscribeOnline = (onChange: () => void) => {
 const isOnline = () => navigator.onLine !== false;
 const assumeOnline = () => true;
 
-/** The widget counts as rendered once it has put anything (normally an iframe) into its container. */
-const hasRendered = (container: HTMLElement) =>
-  container.querySelector('iframe') !== null ||
-  (container.querySelector('.tradingview-widget-container__widget')?.childElementCount ?? 0) > 0;
+/** The embed's address: the locale in the query, the settings as JSON in the hash (the provider's format). */
+export function tickerTapeSrc(
+  embedUrl: string,
+  options: { theme: 'light' | 'dark'; locale: string; symbols: TickerSymbol[] },
+): string {
+  const config = {
+    symbols: options.symbols,
+    colorTheme: options.theme,
+    locale: options.locale,
+    isTransparent: true,
+    showSymbolLogo: true,
+    displayMode: 'adaptive',
+    width: '100%',
+    height: HEIGHT,
+  };
+  return `${embedUrl}?locale=${encodeURIComponent(options.locale)}#${encodeURIComponent(JSON.stringify(config))}`;
+}
 
-/** The market ticker tape of the home page (TradingView embed), with a calm placeholder when it cannot load. */
+/**
+ * The market ticker tape of the home page: the provider's iframe embed, sandboxed, in a labelled
+ * region. Until the embed reports that it has rendered a quiet line stands in its place; when it
+ * cannot be reached (offline, blocked, no answer in time) that line says so, and nothing else on
+ * the page is affected.
+ */
 export function TickerTape({
   theme,
   locale,
   symbols = DEFAULT_TICKER_SYMBOLS,
-  scriptSrc = TICKER_TAPE_SCRIPT_SRC,
-  loadScript = true,
-  timeoutMs = 8000,
+  embedUrl = TICKER_TAPE_EMBED_URL,
+  enabled = true,
+  timeoutMs = 15000,
   placeholderText = 'Market data is unavailable right now.',
+  loadingText = 'Loading market data…',
   label = 'Market ticker',
 }: TickerTapeProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const online = useSyncExternalStore(subscribeOnline, isOnline, assumeOnline);
-  const config = JSON.stringify({
-    symbols,
-    colorTheme: theme,
-    locale,
-    isTransparent: true,
-    showSymbolLogo: true,
-    displayMode: 'adaptive',
-  });
-  const active = loadScript && online;
-  // The outcome belongs to one load: a new theme, locale or script starts over at "loading".
-  const loadKey = `${scriptSrc}|${config}`;
-  const [outcome, setOutcome] = useState<{ key: string; status: Status } | null>(null);
-  const status: Status = !active ? 'unavailable' : outcome?.key === loadKey ? outcome.status : 'loading';
+  const src = tickerTapeSrc(embedUrl, { theme, locale, symbols });
+  const active = enabled && online;
+  const embedOrigin = new URL(embedUrl, window.location.href).origin;
+  // The outcome belongs to one address: a new theme or locale starts over at "loading".
+  const [outcome, setOutcome] = useState<{ src: string; status: Status } | null>(null);
+  const status: Status = !active
+    ? 'unavailable'
+    : outcome?.src === src
+      ? outcome.status
+      : 'loading';
 
   useEffect(() => {
-    const container = containerRef.current;
-    // The embed owns this subtree: clear whatever the previous theme or locale left behind.
-    container?.replaceChildren();
-    if (!container || !active) return undefined;
-    const widget = document.createElement('div');
-    widget.className = 'tradingview-widget-container__widget';
-    const script = document.createElement('script');
-    script.type = 'text/javascript';
-    script.async = true;
-    script.src = scriptSrc;
-    script.textContent = config;
+    if (!active) return undefined;
     let settled = false;
     const settle = (next: Status) => {
       if (settled) return;
       settled = true;
-      if (next === 'unavailable') container.replaceChildren();
-      setOutcome({ key: `${scriptSrc}|${config}`, status: next });
+      setOutcome({ src, status: next });
     };
-    const observer = new MutationObserver(() => {
-      if (hasRendered(container)) settle('ready');
-    });
-    const giveUp = () => settle('unavailable');
-    script.addEventListener('error', giveUp);
-    const timer = setTimeout(giveUp, timeoutMs);
-    container.append(widget, script);
-    observer.observe(container, { childList: true, subtree: true });
+    // A cross-origin frame fires `load` for an error page too: only its own message counts.
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frameRef.current?.contentWindow) return;
+      if (event.origin !== embedOrigin) return;
+      const name = (event.data as { name?: unknown } | null)?.name;
+      settle(name === 'tv-widget-no-data' ? 'unavailable' : 'ready');
+    };
+    window.addEventListener('message', onMessage);
+    const timer = setTimeout(() => settle('unavailable'), timeoutMs);
     return () => {
       settled = true;
-      observer.disconnect();
+      window.removeEventListener('message', onMessage);
       clearTimeout(timer);
-      script.removeEventListener('error', giveUp);
-      container.replaceChildren();
     };
-  }, [config, scriptSrc, active, timeoutMs]);
+  }, [active, src, timeoutMs, embedOrigin]);
 
   return (
     <Region aria-label={label} aria-busy={status === 'loading' || undefined}>
-      <Widget ref={containerRef} className="tradingview-widget-container" hidden={status === 'unavailable'} />
-      {status === 'unavailable' && (
-        <Placeholder>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {active && status !== 'unavailable' && (
+        <Frame
+          // A new address is a new frame: the theme or locale change reloads the tape.
+          key={src}
+          ref={frameRef}
+          src={src}
+          title={label}
+          $shown={status === 'ready'}
+          aria-hidden={status === 'ready' ? undefined : true}
+          tabIndex={status === 'ready' ? undefined : -1}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+        />
+      )}
+      {status !== 'ready' && (
+        <Placeholder role="status">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 3v18h18" />
             <path d="m7 14 4-4 3 3 5-6" />
           </svg>
-          {placeholderText}
+          {status === 'loading' ? loadingText : placeholderText}
         </Placeholder>
       )}
     </Region>

@@ -1,7 +1,8 @@
 export {
   DEFAULT_TICKER_SYMBOLS,
-  TICKER_TAPE_SCRIPT_SRC,
+  TICKER_TAPE_EMBED_URL,
   TickerTape,
+  tickerTapeSrc,
   type TickerSymbol,
   type TickerTapeProps,
 } from './TickerTape';

@@ -39,7 +39,7 @@ export const Pill = styled.span<{ $tier: Tier; $size: 'sm' | 'md' }>`
 export const Medal = styled.svg<{ $tier: Tier }>`
   flex: none;
   color: ${({ theme, $tier }) => tierColor(theme, $tier)};
-  path {
+  [data-cut] {
     fill: ${({ theme }) => theme.colors.surface};
   }
 `;

@@ -19,12 +19,16 @@ export interface TierBadgeProps {
   balance?: number;
   /** Shows this tier instead of deriving it from `balance`. */
   tier?: Tier;
-  /** Adds a meter towards the next tier under the badge (needs `balance`). */
+  /** Adds a meter towards the next tier under the badge, in the current tier's colour (needs `balance`). */
   showProgress?: boolean;
   /** Tier names; missing entries fall back to English ('Silver', 'Gold', 'Platinum', 'No tier'). */
   tierLabels?: Partial<Record<Tier, string>>;
   /** Text of the meter, from the formatted remaining amount and the next tier's name. Default: "$ 7,500 to gold". */
-  progressLabel?: (remaining: string, nextTier: string) => string;
+  progressLabel?: (
+    remaining: string,
+    nextTier: string,
+    nextTierKey: Exclude<Tier, 'none'>,
+  ) => string;
   /** Accessible name of the meter. */
   progressName?: string;
   /** Text shown instead of a meter at the top tier. */
@@ -33,6 +37,49 @@ export interface TierBadgeProps {
   size?: 'sm' | 'md';
   /** Extra class for layout by the parent. */
   className?: string;
+}
+
+/**
+ * Each tier has its own shape as well as its colour, so the tiers stay apart for people who do not
+ * tell the colours apart and in the dark theme: none a dashed ring, silver a round medal, gold a
+ * star, platinum a diamond.
+ */
+function TierShape({ tier }: { tier: Tier }) {
+  switch (tier) {
+    case 'none':
+      return (
+        <circle
+          cx="8"
+          cy="8"
+          r="5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeDasharray="2.5 2"
+        />
+      );
+    case 'silver':
+      return (
+        <>
+          <circle cx="8" cy="8" r="7" fill="currentColor" />
+          <circle cx="8" cy="8" r="3.2" data-cut="" />
+        </>
+      );
+    case 'gold':
+      return (
+        <path
+          fill="currentColor"
+          d="M8 .6l2.2 4.6 5 .7-3.6 3.5.9 5L8 12l-4.5 2.4.9-5L.8 5.9l5-.7z"
+        />
+      );
+    case 'platinum':
+      return (
+        <>
+          <path fill="currentColor" d="M8 .5L15.5 8 8 15.5.5 8z" />
+          <path d="M8 4.6L11.4 8 8 11.4 4.6 8z" data-cut="" />
+        </>
+      );
+  }
 }
 
 /** The trading-account tier as a labelled medal, optionally with the way to the next tier. */
@@ -54,13 +101,14 @@ export function TierBadge({
 
   let progress = null;
   if (next) {
-    const text = progressLabel(formatUsd(next.remaining), label(next.tier));
+    const text = progressLabel(formatUsd(next.remaining), label(next.tier), next.tier);
     const now = Math.min(Math.max(balance ?? 0, next.from), next.to);
     const percent = ((now - next.from) / (next.to - next.from)) * 100;
     progress = (
-      <Progress>
+      <Progress data-sensitive="">
         <Track
-          $tier={next.tier}
+          $tier={tier}
+          data-tier={tier}
           role="meter"
           aria-label={progressName}
           aria-valuemin={next.from}
@@ -73,7 +121,22 @@ export function TierBadge({
       </Progress>
     );
   } else if (showProgress && tier === 'platinum' && balance !== undefined) {
-    progress = <ProgressText>{topTierLabel}</ProgressText>;
+    progress = (
+      <Progress>
+        <Track
+          $tier={tier}
+          data-tier={tier}
+          role="meter"
+          aria-label={progressName}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={100}
+          aria-valuetext={topTierLabel}
+          style={{ '--progress': '100%' } as CSSProperties}
+        />
+        <ProgressText aria-hidden="true">{topTierLabel}</ProgressText>
+      </Progress>
+    );
   }
 
   return (
@@ -86,14 +149,7 @@ export function TierBadge({
           viewBox="0 0 16 16"
           aria-hidden="true"
         >
-          {tier === 'none' ? (
-            <circle cx="8" cy="8" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          ) : (
-            <>
-              <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <path d="M8 3.6l1.3 2.7 2.9.4-2.1 2 .5 2.9L8 10.2l-2.6 1.4.5-2.9-2.1-2 2.9-.4z" />
-            </>
-          )}
+          <TierShape tier={tier} />
         </Medal>
         {label(tier)}
       </Pill>

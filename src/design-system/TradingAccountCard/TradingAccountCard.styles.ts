@@ -17,7 +17,7 @@ export const Card = styled.div<{ $view: CardView; $linked: boolean }>`
       : css`
           display: grid;
           grid-template-columns: minmax(160px, 1.2fr) minmax(0, 3fr) auto;
-          grid-template-areas: 'head facts actions';
+          grid-template-areas: 'head facts actions' 'tier facts actions';
           align-items: center;
           gap: ${({ theme }) => theme.space[4]};
           padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
@@ -28,13 +28,16 @@ export const Card = styled.div<{ $view: CardView; $linked: boolean }>`
           & > [data-area='facts'] {
             grid-area: facts;
           }
+          & > [data-area='tier'] {
+            grid-area: tier;
+          }
           & > [data-area='actions'] {
             grid-area: actions;
           }
 
           ${down('lg')} {
             grid-template-columns: minmax(0, 1fr);
-            grid-template-areas: 'head' 'facts' 'actions';
+            grid-template-areas: 'head' 'tier' 'facts' 'actions';
             gap: ${({ theme }) => theme.space[3]};
           }
         `}
@@ -47,6 +50,15 @@ export const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
+`;
+
+/** The tier and the way to the next one, across the card's width. */
+export const TierRow = styled.div`
+  min-width: 0;
+  & > span {
+    display: flex;
+    width: 100%;
+  }
 `;
 
 export const TitleBlock = styled.div`

@@ -3,7 +3,7 @@ import type { Tier } from '@/lib/tiers';
 import type { ReactNode } from 'react';
 import { CardLink, type RenderLink } from '../CardLink';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { TierBadge } from '../TierBadge';
+import { TierBadge, type TierBadgeProps } from '../TierBadge';
 import {
   Actions,
   Card,
@@ -12,6 +12,7 @@ import {
   Head,
   Primary,
   Sub,
+  TierRow,
   Title,
   TitleBlock,
   type CardView,
@@ -67,6 +68,8 @@ export interface TradingAccountCardProps {
   labels?: Partial<TradingAccountCardLabels>;
   /** Tier names for the badge; missing entries fall back to English. */
   tierLabels?: Partial<Record<Tier, string>>;
+  /** Shows the way to the next tier under the badge, with these texts (see `TierBadge`). */
+  progress?: Pick<TierBadgeProps, 'progressLabel' | 'progressName' | 'topTierLabel'>;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class for layout by the parent. */
@@ -82,6 +85,7 @@ export function TradingAccountCard({
   actions,
   labels,
   tierLabels,
+  progress,
   headingLevel = 3,
   className,
 }: TradingAccountCardProps) {
@@ -102,16 +106,31 @@ export function TradingAccountCard({
           </Title>
           <Sub>{account.currency.name}</Sub>
         </TitleBlock>
-        <TierBadge balance={account.balance} tierLabels={tierLabels} size="sm" />
+        {!progress && <TierBadge balance={account.balance} tierLabels={tierLabels} size="sm" />}
       </Head>
+      {progress && (
+        <TierRow data-area="tier">
+          <TierBadge
+            balance={account.balance}
+            tierLabels={tierLabels}
+            size="sm"
+            showProgress
+            {...progress}
+          />
+        </TierRow>
+      )}
       <Facts $view={view} data-area="facts">
         <Fact>
           <dt>{l.balance}</dt>
-          <Primary $view={view}>{money(account.balance, account.currency.name)}</Primary>
+          <Primary $view={view} data-sensitive="">
+            {money(account.balance, account.currency.name)}
+          </Primary>
         </Fact>
         <Fact>
           <dt>{l.equity}</dt>
-          <Primary $view={view}>{money(account.equity, account.currency.name)}</Primary>
+          <Primary $view={view} data-sensitive="">
+            {money(account.equity, account.currency.name)}
+          </Primary>
         </Fact>
         <Fact>
           <dt>{l.leverage}</dt>

@@ -77,7 +77,9 @@ export function WalletCard({
   const amount = (
     <AmountBlock $view={view} data-area="amount">
       <AmountLabel>{balanceLabel}</AmountLabel>
-      <Amount $view={view}>{formatAmount(wallet.balance, wallet.currency)}</Amount>
+      <Amount $view={view} data-sensitive="">
+        {formatAmount(wallet.balance, wallet.currency)}
+      </Amount>
     </AmountBlock>
   );
   const actionBar = actions ? <Actions data-area="actions">{actions}</Actions> : null;

@@ -14,12 +14,15 @@ type AccountSeed = [
   createdDaysAgo: number,
 ];
 
-/** The demo investor holds one account per tier (none, silver, gold, platinum): one slot is left. */
+/**
+ * The demo investor holds one account per tier (silver 12,500 as the primary, gold 72,000, platinum
+ * 310,000, none 5,000 in euros): one slot of the five is left, so the sixth is refused.
+ */
 const ACCOUNTS: AccountSeed[] = [
-  [301, DEMO_USER_ID, [1, 'US Dollar'], 5000, '1:500', 360],
-  [302, DEMO_USER_ID, [1, 'US Dollar'], 25000, '1:200', 300],
-  [303, DEMO_USER_ID, [2, 'Euro'], 120000, '1:100', 210],
-  [304, DEMO_USER_ID, [1, 'US Dollar'], 300000, '1:50', 95],
+  [301, DEMO_USER_ID, [1, 'US Dollar'], 12500, '1:500', 360],
+  [302, DEMO_USER_ID, [1, 'US Dollar'], 72000, '1:200', 300],
+  [303, DEMO_USER_ID, [1, 'US Dollar'], 310000, '1:100', 210],
+  [304, DEMO_USER_ID, [2, 'Euro'], 5000, '1:50', 95],
   [305, CLIENT_USER_ID, [1, 'US Dollar'], 2150.4, '1:100', 80],
   [306, FAILED_USER_ID, [1, 'US Dollar'], 0, '1:100', 30],
 ];

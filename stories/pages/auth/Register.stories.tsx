@@ -135,7 +135,7 @@ export const Default: Story = {
       ['terms and conditions', 'https://www.example.com/legal/terms'],
       ['privacy policy', 'https://www.example.com/legal/privacy'],
     ]) {
-      const link = canvas.getByRole('link', { name, exact: true });
+      const link = canvas.getByRole('link', { name });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,0 +1,164 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@/config/paths';
+import { up } from '@/design-system/theme';
+import { usePreferences } from '@/stores/preferences';
+import { MarketTape } from './MarketTape';
+import { messages } from './messages';
+import { WelcomeGreeting } from './WelcomeGreeting';
+
+const Title = styled.h1.attrs({ tabIndex: -1 })`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+  ${up('xl')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A link styled as a button: the quick actions lead to pages. */
+export const ActionLink = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid
+    ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export interface HomePageProps {
+  /** Every wallet's balance (the wallets feature's `WalletBalances`). */
+  wallets?: ReactNode;
+  /** The primary trading account with its tier (the trading-accounts feature's `PrimaryAccount`). */
+  primaryAccount?: ReactNode;
+  /** The last five transactions (the wallets feature's `RecentTransactions`). */
+  recentTransactions?: ReactNode;
+  /** The "open a trading account" quick action with its modal (trading-accounts' `OpenAccount`). */
+  openAccountAction?: ReactNode;
+  /** The latest three articles (the articles feature's `LatestArticles`), if composed in. */
+  latestArticles?: ReactNode;
+  /** `false` keeps the market tape from contacting its provider (stories, tests). */
+  tapeEnabled?: boolean;
+}
+
+/**
+ * Home: the one-time welcome, the market tape, then the client's money. Other features' parts come
+ * in as slots: the route module composes them (features never import each other).
+ */
+export function HomePage({
+  wallets,
+  primaryAccount,
+  recentTransactions,
+  openAccountAction,
+  latestArticles,
+  tapeEnabled = true,
+}: HomePageProps) {
+  const t = useIntl().formatMessage;
+  const locale = usePreferences((s) => s.locale);
+  return (
+    <Page>
+      <Title>{t(messages.title)}</Title>
+      <WelcomeGreeting />
+      <MarketTape enabled={tapeEnabled} />
+      <Section aria-labelledby="home-actions">
+        <SectionHead>
+          <h2 id="home-actions">{t(messages.actions)}</h2>
+        </SectionHead>
+        <Actions>
+          <ActionLink $primary to={paths.deposit.href(locale)}>
+            {t(messages.deposit)}
+          </ActionLink>
+          <ActionLink to={paths.withdraw.href(locale)}>{t(messages.withdraw)}</ActionLink>
+          {openAccountAction}
+        </Actions>
+      </Section>
+      <Columns>
+        <Column>
+          <Section aria-labelledby="home-wallets">
+            <SectionHead>
+              <h2 id="home-wallets">{t(messages.wallets)}</h2>
+              <Link to={paths.wallets.href(locale)}>{t(messages.allWallets)}</Link>
+            </SectionHead>
+            {wallets}
+          </Section>
+          <Section aria-labelledby="home-transactions">
+            <SectionHead>
+              <h2 id="home-transactions">{t(messages.transactions)}</h2>
+              <Link to={paths.transactions.href(locale)}>{t(messages.allTransactions)}</Link>
+            </SectionHead>
+            {recentTransactions}
+          </Section>
+        </Column>
+        <Column>
+          <Section aria-labelledby="home-account">
+            <SectionHead>
+              <h2 id="home-account">{t(messages.tradingAccount)}</h2>
+            </SectionHead>
+            {primaryAccount}
+          </Section>
+          {latestArticles}
+        </Column>
+      </Columns>
+    </Page>
+  );
+}

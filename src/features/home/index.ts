@@ -1,0 +1,2 @@
+export { HomePage, type HomePageProps } from './HomePage';
+export { MarketTape, PROVIDER_LOCALES } from './MarketTape';

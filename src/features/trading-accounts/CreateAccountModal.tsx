@@ -1,0 +1,191 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { createAccountErrorMessage } from '@/api';
+import { useCreateTradingAccount } from '@/api/generated/trading/trading';
+import { paths } from '@/config/paths';
+import { Button } from '@/design-system/Button';
+import { CurrencyPickerModal } from '@/design-system/CurrencyPickerModal';
+import { usePreferences } from '@/stores/preferences';
+import { useToasts } from '@/stores/toasts';
+import { NEW_ACCOUNT, reloadAccounts } from './accountQueries';
+import { messages } from './messages';
+import { useCurrencies } from './useCurrencies';
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+/** The contract's ids are integers; a numeric string from the map's keys is sent as a number. */
+const toCurrencyId = (id: number | string): number | string =>
+  typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+
+export interface CreateAccountModalProps {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Asked to close (the Close button, success, or following the link to the accounts). */
+  onClose: () => void;
+  /** Server the new account will live on, when known from the existing accounts. */
+  server?: string;
+}
+
+/**
+ * Opens a trading account: the currencies of `trading-account/currencies` (first preselected), the
+ * request `{ currency_id }`, both without the global loader; success closes, reloads the accounts
+ * and says so in a toast; a refusal keeps the dialog with the server's message under the select.
+ */
+export function CreateAccountModal({
+  open,
+  onClose,
+  server = NEW_ACCOUNT.server,
+}: CreateAccountModalProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const locale = usePreferences((s) => s.locale);
+  const queryClient = useQueryClient();
+  const pushToast = useToasts((s) => s.push);
+  const [error, setError] = useState<string | undefined>();
+  const currencies = useCurrencies({ query: { enabled: open } });
+  const create = useCreateTradingAccount({ request: { showLoader: false } });
+
+  // Each opening starts without the last refusal.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (open) setError(undefined);
+  }
+
+  const confirm = (currencyId: number | string) => {
+    if (create.isPending) return;
+    setError(undefined);
+    create.mutate(
+      { data: { currency_id: toCurrencyId(currencyId) as number } },
+      {
+        onSuccess: () => {
+          onClose();
+          pushToast({ tone: 'success', message: messages.saved, key: 'trading-account-created' });
+          void reloadAccounts(queryClient);
+        },
+        onError: (failure) => {
+          const inline = createAccountErrorMessage(failure);
+          setError(inline ?? t(messages.errorTextToast));
+          pushToast({
+            tone: 'error',
+            title: messages.errorTitleToast,
+            message: inline ?? messages.errorTextToast,
+            key: 'trading-account-create-failed',
+          });
+        },
+      },
+    );
+  };
+
+  const list = currencies.data ?? [];
+  const refused = error !== undefined;
+  return (
+    <CurrencyPickerModal
+      open={open}
+      title={t(messages.modalTitle)}
+      currencies={list}
+      currenciesLoading={currencies.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      busy={create.isPending}
+      error={error ?? (currencies.isError ? t(messages.currenciesFailed) : undefined)}
+      closeLabel={t(messages.close)}
+      confirmLabel={t(messages.confirm)}
+      currencyLabel={t(messages.currencyLabel)}
+      loadingLabel={t(messages.busy)}
+      emptyLabel={t(messages.noCurrencies)}
+      note={
+        refused ? (
+          <Note>
+            <Link to={paths.tradingAccounts.href(locale)} onClick={onClose}>
+              {t(messages.seeAccounts)}
+            </Link>
+          </Note>
+        ) : null
+      }
+    >
+      <Details>
+        <Intro>{t(messages.intro)}</Intro>
+        <Facts>
+          <dt>{t(messages.platform)}</dt>
+          <dd>{NEW_ACCOUNT.platform}</dd>
+          <dt>{t(messages.server)}</dt>
+          <dd>{server}</dd>
+          <dt>{t(messages.defaultLeverage)}</dt>
+          <dd>{NEW_ACCOUNT.leverage}</dd>
+        </Facts>
+      </Details>
+    </CurrencyPickerModal>
+  );
+}
+
+export interface OpenAccountButtonProps {
+  /** Rendered as the trigger: receives the opener. */
+  children: (open: () => void) => ReactNode;
+  /** Server of the new account, when known. */
+  server?: string;
+}
+
+/** A trigger and the create modal it opens (home quick action, the accounts page). */
+export function OpenAccount({ children, server }: OpenAccountButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {children(() => setOpen(true))}
+      <CreateAccountModal open={open} onClose={() => setOpen(false)} server={server} />
+    </>
+  );
+}
+
+/** The "Open a trading account" button with its modal. */
+export function OpenAccountButton({
+  variant = 'primary',
+  server,
+}: {
+  variant?: 'primary' | 'secondary';
+  server?: string;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <OpenAccount server={server}>
+      {(open) => (
+        <Button variant={variant} onClick={open}>
+          {t(messages.open)}
+        </Button>
+      )}
+    </OpenAccount>
+  );
+}

@@ -1,0 +1,201 @@
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TradeHistoryItem } from '@/api/generated/model';
+import { useGetTradingAccountHistory } from '@/api/generated/trading/trading';
+import { Button } from '@/design-system/Button';
+import { ErrorState } from '@/design-system/ErrorState';
+import { Pagination } from '@/design-system/Pagination';
+import { Table, type TableColumn } from '@/design-system/Table';
+import { TextField } from '@/design-system/TextField';
+import { formatDateTime, formatNumber, formatPrice, formatUsd } from '@/lib/format';
+import { detailMessages as m } from './detailMessages';
+import { messages } from './messages';
+
+export const HISTORY_PER_PAGE = 10;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Filters = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  & > div {
+    flex: 1 1 170px;
+    max-width: 240px;
+  }
+`;
+
+const Num = styled.span<{ $tone?: 'positive' | 'negative' }>`
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.colors.balancePositive
+      : $tone === 'negative'
+        ? theme.colors.balanceNegative
+        : 'inherit'};
+`;
+
+/** The history query of the URL: `?page=2&from=2026-01-01&to=2026-03-16`, invalid parts dropped. */
+export function readHistoryQuery(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    from: ISO_DAY.test(from) ? from : undefined,
+    to: ISO_DAY.test(to) ? to : undefined,
+  };
+}
+
+/** The closed trades of one account as a table, with a date range and pages kept in the URL. */
+export function TradeHistory({ accountId }: { accountId: number }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [params, setParams] = useSearchParams();
+  const query = readHistoryQuery(params);
+  const history = useGetTradingAccountHistory({
+    trading_account_id: accountId,
+    page: query.page,
+    per_page: HISTORY_PER_PAGE,
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  });
+
+  const update = (changes: Record<string, string | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  // A new period starts at its first page.
+  const setBound = (key: 'from' | 'to', value: string) => update({ [key]: value, page: undefined });
+
+  const profitTone = (n: number) => (n > 0 ? 'positive' : n < 0 ? 'negative' : undefined);
+  const columns: TableColumn<TradeHistoryItem>[] = [
+    {
+      key: 'closed_at',
+      header: t(m.closed),
+      render: (r) => <time dateTime={r.closed_at}>{formatDateTime(r.closed_at, intl.locale)}</time>,
+    },
+    { key: 'symbol', header: t(m.symbol) },
+    { key: 'side', header: t(m.side), render: (r) => t(r.side === 'buy' ? m.buy : m.sell) },
+    {
+      key: 'volume',
+      header: t(m.volume),
+      align: 'end',
+      render: (r) => <Num>{formatNumber(r.volume)}</Num>,
+    },
+    {
+      key: 'open_price',
+      header: t(m.openPrice),
+      align: 'end',
+      render: (r) => <Num>{formatPrice(r.open_price)}</Num>,
+    },
+    {
+      key: 'close_price',
+      header: t(m.closePrice),
+      align: 'end',
+      render: (r) => <Num>{formatPrice(r.close_price)}</Num>,
+    },
+    {
+      key: 'profit',
+      header: t(m.profit),
+      align: 'end',
+      render: (r) => (
+        <Num $tone={profitTone(r.profit)} data-sensitive="">
+          {formatUsd(r.profit)}
+        </Num>
+      ),
+    },
+  ];
+
+  const meta = history.data?.meta;
+  return (
+    // Not a landmark of its own: the table's scroll region already carries the name.
+    <Section>
+      <h2>{t(m.history)}</h2>
+      <Filters>
+        <legend>{t(m.period)}</legend>
+        <TextField
+          type="date"
+          label={t(m.from)}
+          value={query.from ?? ''}
+          max={query.to}
+          onChange={(e) => setBound('from', e.target.value)}
+        />
+        <TextField
+          type="date"
+          label={t(m.to)}
+          value={query.to ?? ''}
+          min={query.from}
+          onChange={(e) => setBound('to', e.target.value)}
+        />
+        {(query.from || query.to) && (
+          <Button
+            variant="secondary"
+            onClick={() => update({ from: undefined, to: undefined, page: undefined })}
+          >
+            {t(m.clear)}
+          </Button>
+        )}
+      </Filters>
+      {history.isError ? (
+        <ErrorState
+          variant="error"
+          titleAs="h3"
+          title={t(m.error)}
+          description=""
+          onRetry={() => void history.refetch()}
+          retryLabel={t(messages.retry)}
+        />
+      ) : (
+        <>
+          <Table
+            caption={t(m.history)}
+            captionHidden
+            columns={columns}
+            rows={history.data?.data ?? []}
+            rowKey="id"
+            loading={history.isPending}
+            loadingRows={5}
+            loadingLabel={t(m.loading)}
+            empty={t(m.empty)}
+            minWidth={720}
+          />
+          {meta && (
+            <Pagination
+              page={meta.current_page}
+              pageCount={meta.last_page}
+              onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+              label={t(m.pages)}
+              previousLabel={t(m.previous)}
+              nextLabel={t(m.next)}
+              pageLabel={(page) => intl.formatMessage(m.page, { page })}
+            />
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signInByApi,
+  test,
+} from './helpers';
+import type { Page } from '@playwright/test';
+
+/*
+ * Trading accounts and wallets on the demo build. The demo investor holds four accounts
+ * (12,500 silver, 72,000 gold, 310,000 platinum, 5,000 none) and may open one more: the sixth is
+ * refused with description.currency_id.
+ */
+
+const MAX_REACHED = 'Maximum number of trading accounts reached';
+
+const card = (page: Page, login: string) =>
+  page
+    .locator('[data-view]')
+    .filter({ has: page.getByRole('heading', { name: `Account ${login}` }) });
+
+async function openAccounts(page: Page) {
+  await signInByApi(page);
+  await page.goto('/en/trading-account/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account 5100301' })).toBeVisible();
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Open a trading account' });
+
+test.describe('Trading accounts', () => {
+  test('each account shows its tier by name and shape and the way to the next tier @mobile', async ({
+    page,
+  }) => {
+    await openAccounts(page);
+    const cases = [
+      ['5100301', 'Silver', '$ 12,500', '$ 37,500 to gold', 'silver'],
+      ['5100302', 'Gold', '$ 72,000', '$ 178,000 to platinum', 'gold'],
+      ['5100303', 'Platinum', '$ 310,000', 'Highest tier reached', 'platinum'],
+    ] as const;
+    for (const [login, tier, balance, progress, key] of cases) {
+      const c = card(page, login);
+      await expect(c.getByText(tier, { exact: true })).toBeVisible();
+      await expect(c.getByText(balance, { exact: true })).toBeVisible();
+      await expect(c.getByRole('meter')).toHaveAttribute('aria-valuetext', progress);
+      await expect(c.getByRole('meter')).toHaveAttribute('data-tier', key);
+      await expect(c.getByText('1:', { exact: false }).first()).toBeVisible();
+      await expect(c.getByText('Broker-Live')).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('opens the fifth account and refuses the sixth: bodies, toasts and the inline message', async ({
+    page,
+  }) => {
+    await openAccounts(page);
+    const bodies: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/trading-account/create')
+        bodies.push(request.postDataJSON());
+    });
+
+    await page.getByRole('button', { name: 'Open a trading account' }).click();
+    const select = dialog(page).getByRole('combobox', { name: 'Account currency' });
+    await expect(select).toBeEnabled();
+    await expect(select).toHaveValue('1');
+    await select.selectOption({ label: 'Euro' });
+    await dialog(page).getByRole('button', { name: 'Next step' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account 5100307' })).toBeVisible();
+    expect(bodies).toEqual([{ currency_id: 2 }]);
+
+    await page.getByRole('button', { name: 'Open a trading account' }).click();
+    await expect(select).toBeEnabled();
+    await dialog(page).getByRole('button', { name: 'Next step' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    await expect(toast).toContainText(MAX_REACHED);
+    await expect(select).toHaveAccessibleDescription(MAX_REACHED);
+    await expect(dialog(page)).toBeVisible();
+    expect(bodies).toEqual([{ currency_id: 2 }, { currency_id: 1 }]);
+    // Axe judges the dialog at rest, not the toast half-way through its fade-out.
+    await expect(toast).toBeHidden();
+    await expectNoAxeViolations(page);
+    await dialog(page).getByRole('link', { name: 'See your existing trading accounts' }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the create flow works with the keyboard alone @mobile', async ({ page }) => {
+    await openAccounts(page);
+    const created = page.waitForRequest((r) => r.url().endsWith('/api/trading-account/create'));
+    await page.getByRole('button', { name: 'Open a trading account' }).focus();
+    await page.keyboard.press('Enter');
+    const select = dialog(page).getByRole('combobox', { name: 'Account currency' });
+    await expect(select).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('2');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('button', { name: 'Next step' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect((await created).postDataJSON()).toEqual({ currency_id: 2 });
+    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('Close closes the dialog and nothing is sent', async ({ page }) => {
+    await openAccounts(page);
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/trading-account/create')) sent += 1;
+    });
+    await page.getByRole('button', { name: 'Open a trading account' }).click();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open a trading account' })).toBeFocused();
+    expect(sent).toBe(0);
+  });
+
+  test('the detail page keeps the history period and page in the URL @mobile', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/trading-account/302?from=2025-10-01&to=2026-03-16');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account 5100302' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('2025-10-01');
+    const table = page.getByRole('table', { name: 'Trade history' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Pages of the trade history' })
+      .getByRole('button', { name: 'Next page' })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue('2026-03-16');
+    await expect(page).toHaveURL(/from=2025-10-01/);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('"Open in trading platform" opens the returned link in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await signInByApi(page);
+    // The demo's platform host does not exist: answer for it, so the new tab has a page to show.
+    await context.route('https://trade.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Platform</title>' }),
+    );
+    await page.goto('/en/trading-account/303');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Open in trading platform' }).click();
+    const opened = await popup;
+    expect(opened.url()).toMatch(/^https:\/\/trade\.example\.com\/login\?ticket=/);
+    // noopener: the new tab has no way back to the cabinet.
+    expect(await opened.evaluate(() => window.opener)).toBeNull();
+  });
+});
+
+test.describe('Wallets', () => {
+  test('the list links each wallet; the detail preselects it for deposit and withdraw @mobile', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/wallet/wallets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
+    await page.getByRole('link', { name: 'EUR wallet' }).click();
+    await expect(page).toHaveURL(/\/en\/wallet\/2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'EUR wallet' })).toBeVisible();
+    await expect(page.getByText('Reserved')).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/en/deposit?wallet=2',
+    );
+    await expect(main.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/en/withdraw?wallet=2',
+    );
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+    await main.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/en\/deposit\?wallet=2$/);
+  });
+
+  test('an unknown or foreign wallet shows not found', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/wallet/3');
+    await expect(page.getByRole('heading', { name: 'Wallet not found' })).toBeVisible();
+    await page.goto('/en/wallet/nope');
+    await expect(page.getByRole('heading', { name: 'Wallet not found' })).toBeVisible();
+  });
+
+  test('the view toggle is remembered across visits', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/wallet/wallets');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await page.goto('/en/trading-account/accounts');
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
