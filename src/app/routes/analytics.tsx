@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { AnalyticsPage } from '@/features/analytics/AnalyticsPage';
 
-export const Component = ComingSoonPage;
+export const Component = AnalyticsPage;

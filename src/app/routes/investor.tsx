@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { InvestorPage } from '@/features/investor/InvestorPage';
 
-export const Component = ComingSoonPage;
+export const Component = InvestorPage;

@@ -22,6 +22,11 @@ export interface StatCardProps {
   loading?: boolean;
   /** Hidden text announced while loading. */
   loadingLabel?: string;
+  /**
+   * The figure is an amount of money: marks it `data-sensitive`, so the privacy mode blurs it
+   * (and the change with it).
+   */
+  sensitive?: boolean;
   /** Extra class for layout by the parent. */
   className?: string;
 }
@@ -51,6 +56,7 @@ export function StatCard({
   icon,
   loading = false,
   loadingLabel = 'Loading…',
+  sensitive = false,
   className,
 }: StatCardProps) {
   const shown = typeof value === 'number' ? formatNumber(value) : value;
@@ -71,9 +77,14 @@ export function StatCard({
       ) : (
         <>
           {/* Long figures step down a size so they stay on one line in a narrow card. */}
-          <Value $long={typeof shown === 'string' && shown.length > 13}>{shown}</Value>
+          <Value
+            $long={typeof shown === 'string' && shown.length > 13}
+            data-sensitive={sensitive || undefined}
+          >
+            {shown}
+          </Value>
           {delta !== undefined && (
-            <Delta $tone={tone} data-tone={tone}>
+            <Delta $tone={tone} data-tone={tone} data-sensitive={sensitive || undefined}>
               <strong>
                 {delta !== 0 && (
                   <svg

@@ -1,0 +1,195 @@
+import { lazy, Suspense } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import type { Analytics } from '@/api/generated/model';
+import { EmptyState } from '@/design-system/EmptyState';
+import { Skeleton } from '@/design-system/Skeleton';
+import { formatUsd } from '@/lib/format';
+import { AllocationTable, BalanceTable, PnlTable } from './AnalyticsTables';
+import { ChartCard, ChartFrame, ChartPlaceholder, Legend } from './ChartCard';
+import { seriesColor } from './colors';
+import type { Period } from './period';
+import { allocationLabel, shareOf, summarize } from './summaries';
+
+// The charting library loads with the first chart, never with the app or another page.
+const loadCharts = () => import('./AnalyticsCharts');
+const BalanceChart = lazy(() => loadCharts().then((m) => ({ default: m.BalanceChart })));
+const PnlChart = lazy(() => loadCharts().then((m) => ({ default: m.PnlChart })));
+const AllocationChart = lazy(() => loadCharts().then((m) => ({ default: m.AllocationChart })));
+
+const messages = defineMessages({
+  balanceTitle: { id: 'analytics.body.balanceTitle', defaultMessage: 'Balance history' },
+  pnlTitle: { id: 'analytics.body.pnlTitle', defaultMessage: 'Profit and loss' },
+  allocationTitle: { id: 'analytics.body.allocationTitle', defaultMessage: 'Allocation' },
+  legend: { id: 'analytics.body.legend', defaultMessage: 'Legend' },
+  balance: { id: 'analytics.body.balance', defaultMessage: 'Balance' },
+  gain: { id: 'analytics.body.gain', defaultMessage: 'Gain' },
+  loss: { id: 'analytics.body.loss', defaultMessage: 'Loss' },
+  profitLoss: { id: 'analytics.body.profitLoss', defaultMessage: 'Profit or loss' },
+  noData: { id: 'analytics.body.noData', defaultMessage: 'No data for this period.' },
+  emptyTitle: { id: 'analytics.body.emptyTitle', defaultMessage: 'No activity in this period' },
+  emptyText: {
+    id: 'analytics.body.emptyText',
+    defaultMessage:
+      'Nothing moved in your accounts during these days. Pick a longer period to see more.',
+  },
+});
+
+const CHART_HEIGHT = 240;
+const DONUT_HEIGHT = 220;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface AnalyticsBodyProps {
+  analytics: Analytics;
+  period: Period;
+  /** The table alternative instead of the charts. */
+  asTable: boolean;
+}
+
+/** The three charts (or their tables) of one period; an empty state when the period holds nothing. */
+export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const { balance_history: history, pnl, allocation } = analytics;
+  if (history.length === 0 && pnl.length === 0 && allocation.length === 0) {
+    return (
+      <EmptyState
+        titleAs="h2"
+        title={intl.formatMessage(messages.emptyTitle)}
+        description={intl.formatMessage(messages.emptyText)}
+      />
+    );
+  }
+
+  const summaries = summarize(intl, analytics, period);
+  const t = (descriptor: (typeof messages)[keyof typeof messages]) =>
+    intl.formatMessage(descriptor);
+  const legendLabel = t(messages.legend);
+  const labelOf = (label: string) => allocationLabel(intl, label);
+  const total = allocation.reduce((sum, row) => sum + row.value, 0);
+
+  return (
+    <Grid>
+      <ChartCard
+        title={t(messages.balanceTitle)}
+        summary={summaries.balance}
+        emptyText={t(messages.noData)}
+      >
+        {(summaryId) =>
+          asTable ? (
+            <BalanceTable rows={history} caption={t(messages.balanceTitle)} />
+          ) : (
+            <>
+              <Legend
+                label={legendLabel}
+                entries={[
+                  { label: t(messages.balance), color: theme.colors.primary, shape: 'line' },
+                ]}
+              />
+              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
+                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                  <BalanceChart
+                    data={history}
+                    locale={intl.locale}
+                    height={CHART_HEIGHT}
+                    seriesLabel={t(messages.balance)}
+                  />
+                </Suspense>
+              </ChartFrame>
+            </>
+          )
+        }
+      </ChartCard>
+      <ChartCard
+        title={t(messages.pnlTitle)}
+        summary={summaries.pnl}
+        emptyText={t(messages.noData)}
+      >
+        {(summaryId) =>
+          asTable ? (
+            <PnlTable rows={pnl} caption={t(messages.pnlTitle)} />
+          ) : (
+            <>
+              <Legend
+                label={legendLabel}
+                entries={[
+                  { label: t(messages.gain), color: theme.colors.balancePositive },
+                  { label: t(messages.loss), color: theme.colors.balanceNegative },
+                ]}
+              />
+              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
+                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                  <PnlChart
+                    data={pnl}
+                    locale={intl.locale}
+                    height={CHART_HEIGHT}
+                    seriesLabel={t(messages.profitLoss)}
+                  />
+                </Suspense>
+              </ChartFrame>
+            </>
+          )
+        }
+      </ChartCard>
+      <ChartCard
+        title={t(messages.allocationTitle)}
+        summary={summaries.allocation}
+        emptyText={t(messages.noData)}
+      >
+        {(summaryId) =>
+          asTable ? (
+            <AllocationTable rows={allocation} caption={t(messages.allocationTitle)} />
+          ) : (
+            <>
+              <ChartFrame summaryId={summaryId} height={DONUT_HEIGHT}>
+                <Suspense fallback={<ChartPlaceholder height={DONUT_HEIGHT} />}>
+                  <AllocationChart data={allocation} height={DONUT_HEIGHT} labelOf={labelOf} />
+                </Suspense>
+              </ChartFrame>
+              <Legend
+                label={legendLabel}
+                entries={allocation.map((row, index) => ({
+                  label: labelOf(row.label),
+                  color: seriesColor(theme, index),
+                  detail: (
+                    <>
+                      <Detail data-sensitive="">{formatUsd(row.value)}</Detail>
+                      <Detail>{shareOf(row.value, total)}</Detail>
+                    </>
+                  ),
+                }))}
+              />
+            </>
+          )
+        }
+      </ChartCard>
+    </Grid>
+  );
+}
+
+/** The charts' places while the period loads. */
+export function ChartsPlaceholder() {
+  return (
+    <Grid aria-hidden="true">
+      <Skeleton height={CHART_HEIGHT + 80} radius="lg" />
+      <Skeleton height={CHART_HEIGHT + 80} radius="lg" />
+      <Skeleton height={DONUT_HEIGHT + 120} radius="lg" />
+    </Grid>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetAnalytics } from '@/api/generated/analytics/analytics';
+import { Button } from '@/design-system/Button';
+import { ErrorState } from '@/design-system/ErrorState';
+import { StatCard } from '@/design-system/StatCard';
+import { Tabs } from '@/design-system/Tabs';
+import { formatSignedUsd, formatUsd } from '@/lib/format';
+import { AnalyticsBody, ChartsPlaceholder } from './AnalyticsBody';
+import { PERIODS, periodLabels, usePeriod, type Period } from './period';
+
+const messages = defineMessages({
+  title: { id: 'analytics.page.title', defaultMessage: 'Analytics' },
+  period: { id: 'analytics.page.period', defaultMessage: 'Period' },
+  showAsTable: { id: 'analytics.page.showAsTable', defaultMessage: 'Show as table' },
+  deposits: { id: 'analytics.page.deposits', defaultMessage: 'Deposits' },
+  withdrawals: { id: 'analytics.page.withdrawals', defaultMessage: 'Withdrawals' },
+  profit: { id: 'analytics.page.profit', defaultMessage: 'Profit' },
+  loading: { id: 'analytics.page.loading', defaultMessage: 'Loading your analytics…' },
+  errorTitle: { id: 'analytics.page.errorTitle', defaultMessage: 'Analytics could not be loaded' },
+  errorText: {
+    id: 'analytics.page.errorText',
+    defaultMessage: 'Check your connection and try again.',
+  },
+  retry: { id: 'analytics.page.retry', defaultMessage: 'Try again' },
+});
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Title = styled.h1.attrs({ tabIndex: -1 })`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.2;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  padding-top: ${({ theme }) => theme.space[4]};
+`;
+
+const Figures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+`;
+
+/**
+ * Analytics for a period held in the URL (`?period=7d|30d|90d|1y`, 30 days by default): the
+ * totals, the balance history, profit and loss per day and the allocation, as charts or tables.
+ */
+export function AnalyticsPage() {
+  const intl = useIntl();
+  const [period, setPeriod] = usePeriod();
+  const [asTable, setAsTable] = useState(false);
+
+  return (
+    <Page>
+      <Header>
+        <Title>{intl.formatMessage(messages.title)}</Title>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-pressed={asTable}
+          onClick={() => setAsTable((on) => !on)}
+        >
+          {intl.formatMessage(messages.showAsTable)}
+        </Button>
+      </Header>
+      <Tabs
+        label={intl.formatMessage(messages.period)}
+        tabs={PERIODS.map((id) => ({ id, label: intl.formatMessage(periodLabels[id]) }))}
+        value={period}
+        onChange={(id) => setPeriod(id as Period)}
+      >
+        <PeriodContent period={period} asTable={asTable} />
+      </Tabs>
+    </Page>
+  );
+}
+
+function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }) {
+  const intl = useIntl();
+  const query = useGetAnalytics({ period });
+  const analytics = query.data?.data;
+
+  if (query.isError && !analytics) {
+    return (
+      <Content>
+        <ErrorState
+          titleAs="h2"
+          title={intl.formatMessage(messages.errorTitle)}
+          description={intl.formatMessage(messages.errorText)}
+          retryLabel={intl.formatMessage(messages.retry)}
+          onRetry={() => void query.refetch()}
+        />
+      </Content>
+    );
+  }
+
+  const loading = !analytics;
+  const loadingLabel = intl.formatMessage(messages.loading);
+  const totals = analytics?.totals;
+  return (
+    <Content>
+      <Figures>
+        <StatCard
+          label={intl.formatMessage(messages.deposits)}
+          value={formatUsd(totals?.deposits ?? 0)}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          sensitive
+        />
+        <StatCard
+          label={intl.formatMessage(messages.withdrawals)}
+          value={formatUsd(totals?.withdrawals ?? 0)}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          sensitive
+        />
+        <StatCard
+          label={intl.formatMessage(messages.profit)}
+          value={formatSignedUsd(totals?.profit ?? 0)}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          sensitive
+        />
+      </Figures>
+      {analytics ? (
+        <AnalyticsBody analytics={analytics} period={period} asTable={asTable} />
+      ) : (
+        <ChartsPlaceholder />
+      )}
+    </Content>
+  );
+}

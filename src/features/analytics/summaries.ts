@@ -1,0 +1,114 @@
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import type { Analytics } from '@/api/generated/model';
+import { formatNumber, formatSignedUsd, formatUsd } from '@/lib/format';
+import { periodPhrases, type Period } from './period';
+
+const balanceSentence = defineMessage<{
+  direction: string;
+  start: string;
+  end: string;
+  period: string;
+}>({
+  id: 'analytics.summary.balance',
+  defaultMessage:
+    '{direction, select, up {Balance rose from {start} to {end} {period}.} down {Balance fell from {start} to {end} {period}.} other {Balance stayed at {end} {period}.}}',
+});
+
+type PnlValues = { period: string; total: string; gains: number; losses: number };
+
+const pnlDays = defineMessage<PnlValues>({
+  id: 'analytics.summary.pnlDays',
+  defaultMessage:
+    'Net profit and loss {period}: {total}. {gains, plural, one {# day} other {# days}} with a gain, {losses, plural, one {# day} other {# days}} with a loss.',
+});
+
+const pnlWeeks = defineMessage<PnlValues>({
+  id: 'analytics.summary.pnlWeeks',
+  defaultMessage:
+    'Net profit and loss {period}: {total}. {gains, plural, one {# week} other {# weeks}} with a gain, {losses, plural, one {# week} other {# weeks}} with a loss.',
+});
+
+const allocationSentence = defineMessage<{ total: string; label: string; share: string }>({
+  id: 'analytics.summary.allocation',
+  defaultMessage: '{total} in total; the largest share, {share}, is in {label}.',
+});
+
+const messages = defineMessages({
+  wallets: { id: 'analytics.allocation.wallets', defaultMessage: 'Wallets' },
+  tradingAccounts: {
+    id: 'analytics.allocation.tradingAccounts',
+    defaultMessage: 'Trading accounts',
+  },
+  ipo: { id: 'analytics.allocation.ipo', defaultMessage: 'IPO holdings' },
+});
+
+/** The allocation labels the backend is known to send, translated; others are shown as sent. */
+const KNOWN_LABELS: Record<string, keyof typeof messages> = {
+  wallets: 'wallets',
+  'trading accounts': 'tradingAccounts',
+  ipo: 'ipo',
+  'ipo holdings': 'ipo',
+};
+
+export function allocationLabel(intl: IntlShape, label: string): string {
+  const known = KNOWN_LABELS[label.trim().toLowerCase()];
+  return known ? intl.formatMessage(messages[known]) : label;
+}
+
+/** A share of a whole as "42.5%" (0 when the whole is 0). */
+export const shareOf = (value: number, total: number): string =>
+  `${formatNumber(total > 0 ? (value / total) * 100 : 0)}%`;
+
+/** An amount that never breaks after its "$" when the sentence wraps. */
+const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
+
+const DAY_MS = 86_400_000;
+
+/** Buckets a week or more apart (the year view) are counted in weeks, otherwise in days. */
+const isWeekly = (pnl: Analytics['pnl']): boolean => {
+  const [first, second] = pnl;
+  if (!first || !second) return false;
+  return Date.parse(second.date) - Date.parse(first.date) >= 7 * DAY_MS;
+};
+
+/** One sentence per chart saying what it shows; null for a chart without data. */
+export function summarize(intl: IntlShape, analytics: Analytics, period: Period) {
+  const phrase = intl.formatMessage(periodPhrases[period]);
+  const history = analytics.balance_history;
+  const first = history[0];
+  const last = history[history.length - 1];
+  const balance =
+    first && last
+      ? intl.formatMessage(balanceSentence, {
+          direction:
+            last.balance > first.balance ? 'up' : last.balance < first.balance ? 'down' : 'same',
+          start: unbroken(formatUsd(first.balance)),
+          end: unbroken(formatUsd(last.balance)),
+          period: phrase,
+        })
+      : null;
+
+  const pnl =
+    analytics.pnl.length > 0
+      ? intl.formatMessage(isWeekly(analytics.pnl) ? pnlWeeks : pnlDays, {
+          period: phrase,
+          total: unbroken(formatSignedUsd(analytics.pnl.reduce((sum, row) => sum + row.value, 0))),
+          gains: analytics.pnl.filter((row) => row.value > 0).length,
+          losses: analytics.pnl.filter((row) => row.value < 0).length,
+        })
+      : null;
+
+  const total = analytics.allocation.reduce((sum, row) => sum + row.value, 0);
+  const largest = [...analytics.allocation].sort((a, b) => b.value - a.value)[0];
+  const allocation = largest
+    ? intl.formatMessage(allocationSentence, {
+        total: unbroken(formatUsd(total)),
+        label: allocationLabel(intl, largest.label),
+        share: shareOf(largest.value, total),
+      })
+    : null;
+
+  return { balance, pnl, allocation };
+}
+
+export type Summaries = ReturnType<typeof summarize>;

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+
+/** The page's h1 (focusable by script so navigation can move focus to it). */
+export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1.2;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
+
+/** A titled part of the page; no landmark of its own (the table inside is one, named alike). */
+export const Section = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Key figures: one column on phones, three side by side from md up. */
+export const Figures = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+`;
+
+/** A signed change: the sign and an arrow carry the direction, the colour only repeats it. */
+export const Change = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.colors.balancePositive
+      : $tone === 'negative'
+        ? theme.colors.balanceNegative
+        : theme.colors.textMuted};
+`;
+
+export const Ticker = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** An amount in a table cell: "$ 4,110" never wraps after the "$". */
+export const Money = styled.span`
+  white-space: nowrap;
+`;

@@ -1,0 +1,157 @@
+import type { Page, Request } from '@playwright/test';
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signInByApi,
+  test,
+} from './helpers';
+
+const isAnalyticsCall = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics';
+
+/** The body of the next analytics call the page makes while `act` runs. */
+async function analyticsBodyOf(page: Page, act: () => Promise<unknown>) {
+  const [request] = await Promise.all([page.waitForRequest(isAnalyticsCall), act()]);
+  return request.postDataJSON() as unknown;
+}
+
+/** The chart named by its summary sentence, once drawn. */
+const chart = (page: Page, name: RegExp) => page.getByRole('img', { name });
+
+/**
+ * Stores the interface language as the language switch does, in the page's own cookie (a URL
+ * prefix alone follows the stored language).
+ */
+async function useLocale(page: Page, locale: string) {
+  await page.evaluate((value) => {
+    document.cookie = `locale=${value}; path=/; max-age=31536000`;
+  }, locale);
+}
+
+test.describe('Analytics', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page, DEMO);
+  });
+
+  test('opens on 30 days and switches period: the URL and the request follow @mobile', async ({
+    page,
+  }) => {
+    expect(await analyticsBodyOf(page, () => page.goto('/en/analytics'))).toEqual({
+      period: '30d',
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: '30 days' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      chart(page, /^Balance (rose|fell|stayed) .* over the last 30 days\.$/),
+    ).toBeVisible();
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+
+    const body = await analyticsBodyOf(page, () =>
+      page.getByRole('tab', { name: '7 days' }).click(),
+    );
+    expect(body).toEqual({ period: '7d' });
+    await expect(page).toHaveURL(/\/en\/analytics\?period=7d$/);
+    await expect(page.getByRole('tab', { name: '7 days' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(chart(page, /over the last 7 days\.$/).first()).toBeVisible();
+
+    // Keyboard: Home and End jump along the periods (the one already seen comes from the cache).
+    await page.getByRole('tab', { name: '7 days' }).focus();
+    const last = await analyticsBodyOf(page, () => page.keyboard.press('End'));
+    expect(last).toEqual({ period: '1y' });
+    await expect(page).toHaveURL(/\?period=1y$/);
+    await expect(page.getByRole('tab', { name: '1 year' })).toBeFocused();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test('a shared link keeps its period, and back returns to the previous one', async ({ page }) => {
+    expect(await analyticsBodyOf(page, () => page.goto('/en/analytics?period=1y'))).toEqual({
+      period: '1y',
+    });
+    await expect(page.getByRole('tab', { name: '1 year' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(chart(page, /over the last year: .* weeks? with a gain/)).toBeVisible();
+    await page.getByRole('tab', { name: '90 days' }).click();
+    await expect(page).toHaveURL(/\?period=90d$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?period=1y$/);
+    await expect(page.getByRole('tab', { name: '1 year' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('"Show as table" turns each chart into a table and back @mobile', async ({ page }) => {
+    await page.goto('/en/analytics?period=7d');
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+    const toggle = page.getByRole('button', { name: 'Show as table' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const balance = page.getByRole('table', { name: 'Balance history' });
+    // One row per day of the week, under the header.
+    await expect(balance.getByRole('row')).toHaveCount(8);
+    await expect(balance.getByRole('cell').nth(1)).toHaveText(/^\$ [\d,]+(\.\d{1,2})?$/);
+    await expect(page.getByRole('table', { name: 'Profit and loss' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Allocation' })).toBeVisible();
+    await expect(page.getByRole('img')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+  });
+
+  test('the charts have legends and no axe violations, in the dark theme too', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/analytics');
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+    await expect(page.getByRole('list', { name: 'Legend' })).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    const url = new URL(page.url());
+    await context.addCookies([
+      { name: 'user-theme', value: 'dark-theme', domain: url.hostname, path: '/' },
+    ]);
+    await page.reload();
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the charting library loads with the analytics page only', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/assets\/AnalyticsCharts[^/]*\.js$/.test(path)) chunks.push(path);
+    });
+    await page.goto('/en/investor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Investor area' })).toBeVisible();
+    await page.goto('/en/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(chunks).toEqual([]);
+    await page.goto('/en/analytics');
+    await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+    expect(chunks).toHaveLength(1);
+  });
+
+  test('in Finnish: period names and the summary sentence', async ({ page }) => {
+    await useLocale(page, 'fi');
+    expect(await analyticsBodyOf(page, () => page.goto('/fi/analytics?period=90d'))).toEqual({
+      period: '90d',
+    });
+    await expect(page.getByRole('tab', { name: '90 päivää' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(chart(page, /^Saldo .* viimeisen 90 päivän aikana/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Näytä taulukkona' })).toBeVisible();
+  });
+});

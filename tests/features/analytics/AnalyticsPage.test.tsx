@@ -1,0 +1,190 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
+import * as stories from '../../../stories/pages/analytics/Analytics.stories';
+import { networkError } from '../../../stories/pages/auth/responses';
+import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+
+// Amounts in the summary sentences keep "$" and the figure together with a no-break space.
+const { Loaded, SevenDays, NinetyDays, OneYear, SwitchPeriod, AsTable, Empty, Loading, Failed } =
+  composeStories(stories);
+
+/*
+ * jsdom has no layout and no ResizeObserver, so the charts keep a zero size and draw nothing, which
+ * keeps most tests quick. Tests about the drawing itself use this stand-in: it reports a fixed size
+ * at once, and the charts draw as in a browser.
+ */
+class FixedSizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = { width: 640, height: 240 } as DOMRectReadOnly;
+    this.callback(
+      [{ target, contentRect } as ResizeObserverEntry],
+      this as unknown as ResizeObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const drawCharts = () => vi.stubGlobal('ResizeObserver', FixedSizeObserver);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+// The page loads the charting library on demand; load it before the tests, or the first test
+// spends its time budget compiling it.
+beforeAll(async () => {
+  await import('@/features/analytics/AnalyticsCharts');
+});
+
+/** The balance chart of a period, named by its summary sentence. */
+const balanceChart = (phrase: string) =>
+  screen.findByRole('img', { name: new RegExp(`^Balance .* ${phrase}\\.$`) });
+
+const analyticsRequests = () => recordRequests('post', '*/api/analytics');
+
+const bodies = async (seen: Request[]) =>
+  Promise.all(seen.map((request) => request.clone().json()));
+
+describe('AnalyticsPage', () => {
+  it('asks for the default period, 30 days, when the URL names none', async () => {
+    const recorder = analyticsRequests();
+    renderPageStory(Loaded, { watch: [recorder.handler] });
+    await balanceChart('over the last 30 days');
+    expect(screen.getByRole('tab', { name: '30 days' })).toHaveAttribute('aria-selected', 'true');
+    expect(await bodies(recorder.seen)).toEqual([{ period: '30d' }]);
+  });
+
+  it.each([
+    ['7d', SevenDays, '7 days', 'over the last 7 days'],
+    ['90d', NinetyDays, '90 days', 'over the last 90 days'],
+    ['1y', OneYear, '1 year', 'over the last year'],
+  ] as const)('asks for the period of the URL (?period=%s)', async (period, Story, tab, phrase) => {
+    const recorder = analyticsRequests();
+    renderPageStory(Story, { watch: [recorder.handler] });
+    await balanceChart(phrase);
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(await bodies(recorder.seen)).toEqual([{ period }]);
+  });
+
+  it('treats an unknown period in the URL as the default', async () => {
+    const recorder = analyticsRequests();
+    renderPageStory(Loaded, {
+      watch: [recorder.handler],
+      initialEntries: ['/en/analytics?period=5y'],
+    });
+    await balanceChart('over the last 30 days');
+    expect(await bodies(recorder.seen)).toEqual([{ period: '30d' }]);
+  });
+
+  it('puts a chosen period into the URL and asks the server for it', async () => {
+    const recorder = analyticsRequests();
+    const { location } = renderPageStory(SwitchPeriod, { watch: [recorder.handler] });
+    await balanceChart('over the last 30 days');
+    await userEvent.click(screen.getByRole('tab', { name: '7 days' }));
+    await balanceChart('over the last 7 days');
+    expect(location.current?.search).toBe('?period=7d');
+    expect(await bodies(recorder.seen)).toEqual([{ period: '30d' }, { period: '7d' }]);
+
+    await userEvent.click(screen.getByRole('tab', { name: '1 year' }));
+    await balanceChart('over the last year');
+    expect(location.current?.search).toBe('?period=1y');
+    expect((await bodies(recorder.seen)).at(-1)).toEqual({ period: '1y' });
+  });
+
+  it('shows the summary of the balance with the first and the last balance of the period', async () => {
+    const points = [
+      { date: '2026-03-14', balance: 10000 },
+      { date: '2026-03-15', balance: 11000 },
+      { date: '2026-03-16', balance: 12345.6 },
+    ];
+    renderPageStory(Loaded, {
+      watch: [
+        getGetAnalyticsMockHandler({
+          data: {
+            balance_history: points,
+            pnl: [
+              { date: '2026-03-15', value: 120.5 },
+              { date: '2026-03-16', value: -20 },
+            ],
+            allocation: [
+              { label: 'Wallets', value: 750 },
+              { label: 'Trading accounts', value: 250 },
+            ],
+            totals: { deposits: 2000, withdrawals: 500, profit: 100.5 },
+          },
+        }),
+      ],
+    });
+    expect(
+      await screen.findByRole('img', {
+        name: 'Balance rose from $\u00a010,000 to $\u00a012,345.6 over the last 30 days.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Net profit and loss over the last 30 days: +$\u00a0100.5. 1 day with a gain, 1 day with a loss.',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: '$\u00a01,000 in total; the largest share, 75%, is in Wallets.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('+$ 100.5')).toHaveAttribute('data-sensitive');
+    expect(screen.getByText('$ 2,000')).toBeInTheDocument();
+  });
+
+  it('shows every chart as a table on demand, and the charts again', async () => {
+    const { play } = renderPageStory(AsTable);
+    await play();
+    const toggle = screen.getByRole('button', { name: 'Show as table' });
+    const balance = screen.getByRole('table', { name: 'Balance history' });
+    // The demo backend answers one point per day of the period.
+    expect(within(balance).getAllByRole('row')).toHaveLength(31);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(await screen.findAllByRole('img')).toHaveLength(3);
+  });
+
+  it('says so when the period holds nothing', async () => {
+    await renderPageStory(Empty).play();
+  });
+
+  it('shows placeholders while loading', async () => {
+    await renderPageStory(Loading).play();
+  });
+
+  it('shows an error in place, and the figures after a successful retry', async () => {
+    renderPageStory(Failed, {
+      withHandlers: false,
+      watch: [getGetAnalyticsMockHandler(networkError, { once: true })],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: /^Balance/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Analytics could not be loaded' })).toBeNull();
+  });
+
+  it('runs the failure story: the retry stays offered while the server cannot be reached', async () => {
+    await renderPageStory(Failed).play();
+  });
+
+  it('draws the three charts of the default period (the story)', async () => {
+    drawCharts();
+    await renderPageStory(Loaded).play();
+  });
+
+  it('switches the period with the arrow keys, focus following the selected tab', async () => {
+    const { location } = renderPageStory(SwitchPeriod);
+    await balanceChart('over the last 30 days');
+    screen.getByRole('tab', { name: '30 days' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const ninety = screen.getByRole('tab', { name: '90 days' });
+    expect(ninety).toHaveAttribute('aria-selected', 'true');
+    expect(ninety).toHaveFocus();
+    await balanceChart('over the last 90 days');
+    expect(location.current?.search).toBe('?period=90d');
+  });
+});
