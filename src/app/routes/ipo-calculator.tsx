@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { CalculatorPage } from '@/features/ipo/CalculatorPage';
 
-export const Component = ComingSoonPage;
+export const Component = CalculatorPage;

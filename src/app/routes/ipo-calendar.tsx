@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { CalendarPage } from '@/features/ipo/CalendarPage';
 
-export const Component = ComingSoonPage;
+export const Component = CalendarPage;

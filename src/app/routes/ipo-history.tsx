@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { HistoryPage } from '@/features/ipo/HistoryPage';
 
-export const Component = ComingSoonPage;
+export const Component = HistoryPage;

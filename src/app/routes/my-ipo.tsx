@@ -1,3 +1,3 @@
-import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { MyIpoPage } from '@/features/ipo/MyIpoPage';
 
-export const Component = ComingSoonPage;
+export const Component = MyIpoPage;

@@ -91,12 +91,55 @@ export const Countdown = styled.p`
   background: ${({ theme }) => theme.colors.surfaceSunken};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  span {
+  & > span:first-child {
     color: ${({ theme }) => theme.colors.textMuted};
   }
   time {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The time left and, on hover or focus, the exact moment floating under it. */
+export const Moment = styled.span`
+  position: relative;
+  display: inline-block;
+
+  time[tabindex] {
+    border-bottom: 1px dotted currentColor;
+    cursor: help;
+  }
+  time:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+export const Exact = styled.span`
+  position: absolute;
+  z-index: 5;
+  top: calc(100% + 6px);
+  left: 0;
+  width: max-content;
+  max-width: min(280px, 80vw);
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  visibility: hidden;
+
+  ${Moment}:hover > &,
+  ${Moment}:focus-within > &,
+  &:hover {
+    visibility: visible;
+  }
+  &[data-hidden] {
+    visibility: hidden !important;
   }
 `;
 

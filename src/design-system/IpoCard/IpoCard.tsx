@@ -1,7 +1,14 @@
-import { formatDate, formatNumber, formatUsd } from '@/lib/format';
+import {
+  formatDate,
+  formatLocalDateTime,
+  formatNumber,
+  formatUsd,
+  localTimeZone,
+} from '@/lib/format';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
-import { countdownParts, formatCountdownEn, isoDuration, type CountdownParts } from './countdown';
+import { formatCountdownEn, type CountdownParts } from './countdown';
+import { IpoCountdown } from './IpoCountdown';
 import {
   Actions,
   Card,
@@ -31,6 +38,8 @@ export interface IpoCardIpo {
   subscription_start: string;
   /** ISO 8601 (UTC). */
   subscription_end: string;
+  /** ISO 8601 date or moment of the first trading day; shown when given. */
+  listing_date?: string | null;
   status: IpoStatus | (string & {});
 }
 
@@ -40,6 +49,8 @@ export interface IpoCardLabels {
   lotSize: string;
   minQuantity: string;
   subscription: string;
+  /** Caption of the listing date. */
+  listingDate: string;
   /** Before the countdown to the subscription end. */
   closesIn: string;
   /** Before the countdown to the subscription start. */
@@ -53,6 +64,7 @@ const DEFAULT_LABELS: IpoCardLabels = {
   lotSize: 'Lot size',
   minQuantity: 'Minimum quantity',
   subscription: 'Subscription',
+  listingDate: 'Listing date',
   closesIn: 'Closes in',
   opensIn: 'Opens in',
   subscriptionClosed: 'Subscription closed',
@@ -66,10 +78,12 @@ export const initialsOf = (name: string): string =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 const toMs = (value: Date | number) => (value instanceof Date ? value.getTime() : value);
 
 /** Uses the given `now`, or the clock refreshed every 30 s so the minutes stay current. */
-function useNow(now: Date | number | undefined): number {
+export function useNow(now: Date | number | undefined): number {
   const [clock, setClock] = useState(() => Date.now());
   useEffect(() => {
     if (now !== undefined) return;
@@ -94,6 +108,11 @@ export interface IpoCardProps {
   formatCountdown?: (parts: CountdownParts) => string;
   /** Locale (BCP 47) of the dates. */
   locale?: string;
+  /**
+   * Time zone of the subscription window and of the exact closing time shown on hover and focus
+   * of the countdown; the reader's own by default. Date-only values always read as UTC dates.
+   */
+  timeZone?: string;
   /** Alternative text of the logo; empty by default because the company name is right beside it. */
   logoAlt?: string;
   /** Heading level of the company name, to fit the page outline. */
@@ -109,9 +128,11 @@ export function IpoCard({
   statusLabels,
   formatCountdown = formatCountdownEn,
   locale = 'en',
+  timeZone,
   logoAlt = '',
   headingLevel = 3,
 }: IpoCardProps) {
+  const zone = timeZone ?? localTimeZone();
   const l = { ...DEFAULT_LABELS, ...labels };
   const current = useNow(now);
   // Remember which URL failed, so a new logo URL gets its own chance.
@@ -123,21 +144,24 @@ export function IpoCard({
 
   let countdown: ReactNode = null;
   if (ipo.status !== 'listed') {
+    const common = { now: current, formatCountdown };
     if (current < start) {
-      const parts = countdownParts(start, current);
       countdown = (
-        <Countdown>
-          <span>{l.opensIn}</span>
-          <time dateTime={isoDuration(parts)}>{formatCountdown(parts)}</time>
-        </Countdown>
+        <IpoCountdown
+          {...common}
+          target={ipo.subscription_start}
+          label={l.opensIn}
+          exact={formatLocalDateTime(ipo.subscription_start, locale, zone)}
+        />
       );
     } else if (current < end) {
-      const parts = countdownParts(end, current);
       countdown = (
-        <Countdown>
-          <span>{l.closesIn}</span>
-          <time dateTime={isoDuration(parts)}>{formatCountdown(parts)}</time>
-        </Countdown>
+        <IpoCountdown
+          {...common}
+          target={ipo.subscription_end}
+          label={l.closesIn}
+          exact={formatLocalDateTime(ipo.subscription_end, locale, zone)}
+        />
       );
     } else {
       countdown = (
@@ -147,6 +171,8 @@ export function IpoCard({
       );
     }
   }
+  const dateIn = (value: string) =>
+    formatDate(value, locale, { timeZone: DATE_ONLY.test(value) ? 'UTC' : zone });
 
   const band =
     ipo.price_min === ipo.price_max
@@ -199,13 +225,18 @@ export function IpoCard({
         <div>
           <dt>{l.subscription}</dt>
           <dd>
-            <time dateTime={ipo.subscription_start}>
-              {formatDate(ipo.subscription_start, locale)}
-            </time>{' '}
-            –{' '}
-            <time dateTime={ipo.subscription_end}>{formatDate(ipo.subscription_end, locale)}</time>
+            <time dateTime={ipo.subscription_start}>{dateIn(ipo.subscription_start)}</time> –{' '}
+            <time dateTime={ipo.subscription_end}>{dateIn(ipo.subscription_end)}</time>
           </dd>
         </div>
+        {ipo.listing_date && (
+          <div>
+            <dt>{l.listingDate}</dt>
+            <dd>
+              <time dateTime={ipo.listing_date}>{dateIn(ipo.listing_date)}</time>
+            </dd>
+          </div>
+        )}
       </Facts>
       {countdown}
       {actions && <Actions>{actions}</Actions>}

@@ -53,7 +53,8 @@ async function tradeRequest(request: Request, side: 'buy' | 'sell') {
     v.add('quantity', 'The quantity field is required.');
   else if (!Number.isInteger(quantity) || quantity <= 0)
     v.add('quantity', 'The quantity must be a whole number greater than 0.');
-  else if (ipo && quantity % ipo.lot_size !== 0)
+  // Lots bind subscriptions; listed shares sell in any whole number (the contract's sell 422 is only "more than held").
+  else if (ipo && side === 'buy' && quantity % ipo.lot_size !== 0)
     v.add('quantity', `The quantity must be a multiple of the lot size (${ipo.lot_size}).`);
   else if (ipo && side === 'buy' && quantity < ipo.min_quantity)
     v.add('quantity', `The minimum quantity is ${ipo.min_quantity}.`);

@@ -1,0 +1,141 @@
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { formatNumber, formatUsd, MISSING_VALUE } from '@/lib/format';
+import type { CalculatorCase, CalculatorResult } from './ipoMath';
+import { PnlChange } from './PnlChange';
+import { Figures, Muted } from './ui';
+
+const messages = defineMessages({
+  heading: { id: 'ipo.calculator.results', defaultMessage: 'Results' },
+  top: defineMessage<{ price: string }>({
+    id: 'ipo.calculator.top',
+    defaultMessage: 'At the top of the range ({price})',
+  }),
+  bottom: defineMessage<{ price: string }>({
+    id: 'ipo.calculator.bottom',
+    defaultMessage: 'At the bottom of the range ({price})',
+  }),
+  shares: { id: 'ipo.calculator.sharesResult', defaultMessage: 'Shares' },
+  cost: { id: 'ipo.calculator.cost', defaultMessage: 'Cost' },
+  gain: { id: 'ipo.calculator.gain', defaultMessage: 'Possible gain at listing' },
+  noListing: {
+    id: 'ipo.calculator.noListing',
+    defaultMessage: 'Enter an expected listing price to see the gain.',
+  },
+  incomplete: {
+    id: 'ipo.calculator.incomplete',
+    defaultMessage:
+      'Choose an IPO or enter a price range and a lot size, then an amount or a number of shares.',
+  },
+  belowMinimum: defineMessage<{ minimum: string }>({
+    id: 'ipo.calculator.belowMinimum',
+    defaultMessage: 'Below the minimum subscription of {minimum} shares.',
+  }),
+});
+
+const Cases = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Case = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+function CaseCard({
+  title,
+  result,
+  minimum,
+}: {
+  title: string;
+  result: CalculatorCase;
+  minimum: number | null;
+}) {
+  const intl = useIntl();
+  return (
+    <Case aria-label={title}>
+      <h3>{title}</h3>
+      <Figures>
+        <div>
+          <dt>{intl.formatMessage(messages.shares)}</dt>
+          <dd>{formatNumber(result.shares)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.cost)}</dt>
+          <dd data-sensitive="">{formatUsd(result.cost)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.gain)}</dt>
+          <dd>
+            {result.gain === null ? (
+              MISSING_VALUE
+            ) : (
+              <PnlChange amount={result.gain} percent={result.gainPercent ?? 0} />
+            )}
+          </dd>
+        </div>
+      </Figures>
+      {minimum !== null && result.shares < minimum && (
+        <Muted>
+          {intl.formatMessage(messages.belowMinimum, { minimum: formatNumber(minimum) })}
+        </Muted>
+      )}
+    </Case>
+  );
+}
+
+export interface CalculatorResultsProps {
+  result: CalculatorResult | null;
+  /** The chosen IPO's minimum quantity (null for a range typed by hand). */
+  minimum: number | null;
+}
+
+/** Both ends of the price range side by side; announced politely as they change. */
+export function CalculatorResults({ result, minimum }: CalculatorResultsProps) {
+  const intl = useIntl();
+  return (
+    <Section aria-labelledby="ipo-calculator-results" aria-live="polite">
+      <h2 id="ipo-calculator-results">{intl.formatMessage(messages.heading)}</h2>
+      {result ? (
+        <>
+          <Cases>
+            <CaseCard
+              title={intl.formatMessage(messages.top, { price: formatUsd(result.top.price) })}
+              result={result.top}
+              minimum={minimum}
+            />
+            <CaseCard
+              title={intl.formatMessage(messages.bottom, { price: formatUsd(result.bottom.price) })}
+              result={result.bottom}
+              minimum={minimum}
+            />
+          </Cases>
+          {result.top.gain === null && <Muted>{intl.formatMessage(messages.noListing)}</Muted>}
+        </>
+      ) : (
+        <Muted>{intl.formatMessage(messages.incomplete)}</Muted>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,181 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { IpoOrder } from '@/api/generated/model';
+import { useGetIpoHistory } from '@/api/generated/ipo/ipo';
+import { EmptyState } from '@/design-system/EmptyState';
+import { Pagination } from '@/design-system/Pagination';
+import { StatusBadge } from '@/design-system/StatusBadge';
+import { Table, type TableColumn } from '@/design-system/Table';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatNumber, formatUsd, localTimeZone } from '@/lib/format';
+import { usePreferences } from '@/stores/preferences';
+import { IpoPageLayout } from './IpoPageLayout';
+import { LoadFailed } from './ListStates';
+import { ipoMessages } from './messages';
+import { findIpo, useIpoCalendar } from './useIpoData';
+import { statusLabel } from './useIpoText';
+import { Muted, Num } from './ui';
+
+export const HISTORY_PER_PAGE = 10;
+
+const messages = defineMessages({
+  title: { id: 'ipo.history.title', defaultMessage: 'IPO history' },
+  caption: { id: 'ipo.history.caption', defaultMessage: 'Your IPO orders' },
+  date: { id: 'ipo.history.date', defaultMessage: 'Date' },
+  side: { id: 'ipo.history.side', defaultMessage: 'Side' },
+  price: { id: 'ipo.history.price', defaultMessage: 'Price' },
+  amount: { id: 'ipo.history.amount', defaultMessage: 'Amount' },
+  buy: { id: 'ipo.history.sideBuy', defaultMessage: 'Buy' },
+  sell: { id: 'ipo.history.sideSell', defaultMessage: 'Sell' },
+  pagination: { id: 'ipo.history.pagination', defaultMessage: 'Pages of the history' },
+  previous: { id: 'ipo.history.previous', defaultMessage: 'Previous page' },
+  next: { id: 'ipo.history.next', defaultMessage: 'Next page' },
+  page: defineMessage<{ page: number }>({ id: 'ipo.history.page', defaultMessage: 'Page {page}' }),
+  emptyTitle: { id: 'ipo.history.emptyTitle', defaultMessage: 'No IPO orders yet' },
+  emptyText: {
+    id: 'ipo.history.emptyText',
+    defaultMessage: 'Your subscriptions and sales will be listed here.',
+  },
+});
+
+/** Reads `?page=` (1 when missing or not a page number). */
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The client's IPO orders, newest first, ten a page; the page is in the URL. */
+export function HistoryPage() {
+  const intl = useIntl();
+  const locale = usePreferences((s) => s.locale);
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const history = useGetIpoHistory(
+    { page, per_page: HISTORY_PER_PAGE },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  // Company names: an order carries only the stock id.
+  const calendar = useIpoCalendar();
+  const zone = localTimeZone();
+
+  const goTo = (next: number) => {
+    const query = new URLSearchParams(params);
+    if (next <= 1) query.delete('page');
+    else query.set('page', String(next));
+    setParams(query);
+  };
+
+  const columns: TableColumn<IpoOrder>[] = [
+    {
+      key: 'date',
+      header: intl.formatMessage(messages.date),
+      render: (row) => (
+        <Num>
+          <time dateTime={row.created_at}>
+            {formatDateTime(row.created_at, intl.locale, { timeZone: zone })}
+          </time>
+        </Num>
+      ),
+    },
+    {
+      key: 'company',
+      header: intl.formatMessage(ipoMessages.company),
+      render: (row) => {
+        const ipo = findIpo(calendar.data, row.stock_id);
+        return ipo ? (
+          <>
+            <strong>{ipo.company}</strong>
+            <Muted>{ipo.ticker}</Muted>
+          </>
+        ) : (
+          <Num>{String(row.stock_id)}</Num>
+        );
+      },
+    },
+    {
+      key: 'side',
+      header: intl.formatMessage(messages.side),
+      render: (row) => intl.formatMessage(row.side === 'sell' ? messages.sell : messages.buy),
+    },
+    {
+      key: 'quantity',
+      header: intl.formatMessage(ipoMessages.quantity),
+      align: 'end',
+      render: (row) => <Num>{formatNumber(row.quantity)}</Num>,
+    },
+    {
+      key: 'price',
+      header: intl.formatMessage(messages.price),
+      align: 'end',
+      render: (row) => <Num>{formatUsd(row.price)}</Num>,
+    },
+    {
+      key: 'amount',
+      header: intl.formatMessage(messages.amount),
+      align: 'end',
+      render: (row) => <Num data-sensitive="">{formatUsd(row.amount)}</Num>,
+    },
+    {
+      key: 'status',
+      header: intl.formatMessage(ipoMessages.status),
+      render: (row) => (
+        <StatusBadge
+          status={row.status}
+          label={statusLabel(intl, row.status)}
+          tone={row.status === 'filled' ? 'success' : undefined}
+        />
+      ),
+    },
+  ];
+
+  let content;
+  if (history.isError && !history.isFetching) {
+    content = <LoadFailed onRetry={() => void history.refetch()} />;
+  } else if (history.isSuccess && history.data.data.length === 0 && page === 1) {
+    content = (
+      <EmptyState
+        title={intl.formatMessage(messages.emptyTitle)}
+        description={intl.formatMessage(messages.emptyText)}
+        action={
+          <Link to={paths.ipoCalendar.href(locale)}>
+            {intl.formatMessage(ipoMessages.toCalendar)}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const meta = history.data?.meta;
+    content = (
+      <>
+        <Table
+          columns={columns}
+          rows={history.data?.data ?? []}
+          rowKey="id"
+          caption={intl.formatMessage(messages.caption)}
+          captionHidden
+          loading={history.isPending || (history.isError && history.isFetching)}
+          loadingLabel={intl.formatMessage(ipoMessages.loading)}
+          minWidth={820}
+        />
+        {meta && (
+          <Pagination
+            page={meta.current_page}
+            pageCount={meta.last_page}
+            onPageChange={goTo}
+            label={intl.formatMessage(messages.pagination)}
+            previousLabel={intl.formatMessage(messages.previous)}
+            nextLabel={intl.formatMessage(messages.next)}
+            pageLabel={(n) => intl.formatMessage(messages.page, { page: n })}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <IpoPageLayout section="history" title={intl.formatMessage(messages.title)}>
+      {content}
+    </IpoPageLayout>
+  );
+}

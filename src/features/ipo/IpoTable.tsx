@@ -1,0 +1,146 @@
+import { useIntl } from 'react-intl';
+import type { Ipo } from '@/api/generated/model';
+import { Button } from '@/design-system/Button';
+import { IpoCountdown, useNow } from '@/design-system/IpoCard';
+import { StatusBadge } from '@/design-system/StatusBadge';
+import { Table, type TableColumn } from '@/design-system/Table';
+import {
+  formatDate,
+  formatLocalDateTime,
+  formatNumber,
+  localTimeZone,
+  MISSING_VALUE,
+} from '@/lib/format';
+import { ipoMessages } from './messages';
+import { dotted, priceRange, span, statusLabels, useCountdownFormat } from './useIpoText';
+import { Muted, Num } from './ui';
+
+export interface IpoTableProps {
+  ipos: Ipo[];
+  /** Caption of the table (read out, visually hidden). */
+  caption: string;
+  onBuy: (ipo: Ipo) => void;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The calendar's list view: one row per IPO with the same facts and actions as a tile. */
+export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
+  const intl = useIntl();
+  const now = useNow(undefined);
+  const formatCountdown = useCountdownFormat();
+  const zone = localTimeZone();
+  const dateOf = (iso: string) =>
+    formatDate(iso, intl.locale, { timeZone: DATE_ONLY.test(iso) ? 'UTC' : zone });
+  const labels = statusLabels(intl);
+
+  const countdownOf = (ipo: Ipo) => {
+    const start = Date.parse(ipo.subscription_start);
+    const end = Date.parse(ipo.subscription_end);
+    if (ipo.status === 'listed') return null;
+    if (now < start)
+      return (
+        <IpoCountdown
+          target={ipo.subscription_start}
+          now={now}
+          label={intl.formatMessage(ipoMessages.opensIn)}
+          formatCountdown={formatCountdown}
+          exact={formatLocalDateTime(ipo.subscription_start, intl.locale, zone)}
+        />
+      );
+    if (now < end)
+      return (
+        <IpoCountdown
+          target={ipo.subscription_end}
+          now={now}
+          label={intl.formatMessage(ipoMessages.closesIn)}
+          formatCountdown={formatCountdown}
+          exact={formatLocalDateTime(ipo.subscription_end, intl.locale, zone)}
+        />
+      );
+    return <Muted>{intl.formatMessage(ipoMessages.subscriptionClosed)}</Muted>;
+  };
+
+  const columns: TableColumn<Ipo>[] = [
+    {
+      key: 'company',
+      header: intl.formatMessage(ipoMessages.company),
+      render: (ipo) => (
+        <>
+          <strong>{ipo.company}</strong>
+          <Muted>{dotted(ipo.ticker, ipo.exchange)}</Muted>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: intl.formatMessage(ipoMessages.status),
+      render: (ipo) => (
+        <StatusBadge
+          status={ipo.status}
+          labels={labels}
+          tone={ipo.status === 'open' ? 'success' : undefined}
+        />
+      ),
+    },
+    {
+      key: 'price',
+      header: intl.formatMessage(ipoMessages.priceRange),
+      align: 'end',
+      render: (ipo) => <Num>{priceRange(ipo.price_min, ipo.price_max)}</Num>,
+    },
+    {
+      key: 'lot',
+      header: intl.formatMessage(ipoMessages.lotSize),
+      align: 'end',
+      render: (ipo) => <Num>{formatNumber(ipo.lot_size)}</Num>,
+    },
+    {
+      key: 'min',
+      header: intl.formatMessage(ipoMessages.minQuantity),
+      align: 'end',
+      render: (ipo) => <Num>{formatNumber(ipo.min_quantity)}</Num>,
+    },
+    {
+      key: 'window',
+      header: intl.formatMessage(ipoMessages.subscription),
+      render: (ipo) => (
+        <>
+          <Num>{span(dateOf(ipo.subscription_start), dateOf(ipo.subscription_end))}</Num>
+          {countdownOf(ipo)}
+        </>
+      ),
+    },
+    {
+      key: 'listing',
+      header: intl.formatMessage(ipoMessages.listingDate),
+      render: (ipo) => <Num>{ipo.listing_date ? dateOf(ipo.listing_date) : MISSING_VALUE}</Num>,
+    },
+    {
+      key: 'action',
+      header: <span className="visually-hidden">{intl.formatMessage(ipoMessages.actions)}</span>,
+      align: 'end',
+      render: (ipo) =>
+        ipo.status === 'open' ? (
+          <Button
+            size="sm"
+            onClick={() => onBuy(ipo)}
+            aria-label={intl.formatMessage(ipoMessages.buyNamed, { company: ipo.company })}
+          >
+            {intl.formatMessage(ipoMessages.buy)}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table
+      columns={columns}
+      rows={ipos}
+      rowKey="id"
+      caption={caption}
+      captionHidden
+      minWidth={960}
+    />
+  );
+}

@@ -1,0 +1,299 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getBuyIpoMockHandler,
+  getBuyIpoMockHandler422,
+  getGetIpoCalendarMockHandler,
+} from '@/api/generated/ipo/ipo.msw';
+import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
+import { CalendarPage } from '@/features/ipo/CalendarPage';
+import { onViewport } from '../../viewport';
+import {
+  AURORA,
+  CALENDAR,
+  networkError,
+  neverAnswers,
+  order,
+  POOR_WALLETS,
+  WALLETS,
+} from './fixtures';
+import { ipoPage } from './frame';
+import { dialogClosed, openTrade, quantityField, setQuantity } from './play';
+
+const handlers = {
+  ipo: [
+    getGetIpoCalendarMockHandler(CALENDAR),
+    getBuyIpoMockHandler(({ request }) => buyAnswer(request)),
+  ],
+  wallets: [getGetWalletsMockHandler(WALLETS)],
+};
+
+/** Answers a purchase with the order the body asks for (at the top of Aurora's range). */
+async function buyAnswer(request: Request) {
+  const body = (await request.clone().json()) as { stock_id: number; quantity: number };
+  return order({
+    stock_id: body.stock_id,
+    quantity: body.quantity,
+    amount: body.quantity * AURORA.price_max,
+  });
+}
+
+const page = ipoPage('/:lang/ipo/calendar', '/en/ipo/calendar');
+
+const meta = {
+  title: 'Pages/IPO/Calendar',
+  component: CalendarPage,
+  decorators: page.decorators,
+  parameters: { ...page.parameters, msw: { handlers } },
+  ...onViewport('desktop'),
+} satisfies Meta<typeof CalendarPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const BUY_AURORA = 'Buy Aurora Grid Energy';
+
+/** Every IPO as a tile, open ones first with their countdown and a Buy button. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
+    const tile = await canvas.findByRole('article', { name: 'Aurora Grid Energy' });
+    const card = within(tile);
+    await expect(card.getByText('AGRD · NYSE')).toBeVisible();
+    await expect(card.getByText('$ 24 – 26')).toBeVisible();
+    await expect(card.getByText('Closes in')).toBeVisible();
+    // 20 March 20:00 UTC is 4 days 10 hours after Storybook's frozen now.
+    await expect(card.getByText('4 d 10 h')).toBeVisible();
+    await expect(card.getByText('Listing date')).toBeVisible();
+    await expect(card.getByRole('button', { name: BUY_AURORA })).toBeEnabled();
+    await expect(canvas.getAllByRole('article')).toHaveLength(CALENDAR.length);
+    // Only open subscriptions can be bought.
+    await expect(canvas.getAllByRole('button', { name: /^Buy / })).toHaveLength(2);
+  },
+};
+
+/** Keyboard focus on the countdown shows the exact closing time in the reader's zone. */
+export const CountdownFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = within(await canvas.findByRole('article', { name: 'Aurora Grid Energy' }));
+    const time = tile.getByText('4 d 10 h');
+    const exact = tile.getByRole('tooltip', { hidden: true });
+    await expect(exact).not.toBeVisible();
+    time.focus();
+    await expect(exact).toBeVisible();
+    await expect(time).toHaveAccessibleDescription(exact.textContent ?? '');
+    await expect(exact.textContent).toMatch(/Mar 20, 2026/);
+  },
+};
+
+/** `?status=open`: only the open subscriptions, the filter marked current. */
+export const FilteredOpen: Story = {
+  parameters: { route: { initialEntries: ['/en/ipo/calendar?status=open'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('article')).toHaveLength(2);
+    const filter = canvas.getByRole('navigation', { name: 'Filter by status' });
+    await expect(within(filter).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The list view (the user's choice is kept): one row per IPO. */
+export const ListView: Story = {
+  parameters: { tileView: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'IPOs' });
+    await within(table).findAllByRole('cell');
+    await expect(within(table).getAllByRole('row')).toHaveLength(CALENDAR.length + 1);
+    await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** No IPOs at all. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { ...handlers, ipo: [getGetIpoCalendarMockHandler([])] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No IPOs in the calendar yet' }),
+    ).toBeVisible();
+  },
+};
+
+/** Waiting for the calendar: placeholder tiles. */
+export const Loading: Story = {
+  tags: ['no-snapshot'],
+  parameters: {
+    msw: { handlers: { ...handlers, ipo: [getGetIpoCalendarMockHandler(neverAnswers)] } },
+    snapshot: { reason: 'The placeholders shimmer.' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The calendar failed: an error in its place with a retry; the page around it stays. */
+export const Error: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, ipo: [getGetIpoCalendarMockHandler(networkError)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This list could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Buy: the smallest order preselected, its reserved amount against the main wallet's balance. */
+export const BuyValid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await expect(dialog.getByRole('heading', { name: BUY_AURORA })).toBeVisible();
+    await expect(quantityField(dialog)).toHaveValue(10);
+    await expect(quantityField(dialog)).toHaveFocus();
+    await setQuantity(dialog, '40');
+    await expect(dialog.getByText('$ 1,040')).toBeVisible();
+    await expect(dialog.getByText('$ 12,345.6')).toBeVisible();
+    await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Fewer shares than the minimum: explained under the field before anything is sent. */
+export const BuyBelowMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, 'Buy Helix Biotherapeutics');
+    await setQuantity(dialog, '10');
+    await expect(quantityField(dialog)).toHaveAccessibleDescription(
+      expect.stringContaining('The minimum is 20 shares.'),
+    );
+    // The focused number field's spin buttons render a few pixels differently from run to run.
+    quantityField(dialog).blur();
+  },
+};
+
+/** Not a whole number of lots: the two nearest valid quantities are offered. */
+export const BuyNotLotMultiple: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await setQuantity(dialog, '25');
+    await expect(quantityField(dialog)).toHaveAccessibleDescription(
+      expect.stringContaining('Shares come in lots of 10: choose 20 or 30.'),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    await expect(quantityField(dialog)).toHaveFocus();
+  },
+};
+
+/** More than the main wallet holds: the reserved amount and the balance in the message. */
+export const BuyUnaffordable: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, wallets: [getGetWalletsMockHandler(POOR_WALLETS)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await setQuantity(dialog, '20');
+    await waitFor(() =>
+      expect(quantityField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Not enough funds: this order reserves $ 520, your balance is $ 300.',
+        ),
+      ),
+    );
+  },
+};
+
+/** Sent, no answer yet: the confirm button is busy and takes no second press. */
+export const BuyBusy: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ipo: [getGetIpoCalendarMockHandler(CALENDAR), getBuyIpoMockHandler(neverAnswers)],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    const confirm = dialog.getByRole('button', { name: 'Confirm purchase' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(confirm).toBeDisabled();
+  },
+};
+
+/** The server refuses the quantity (422): its message under the field, the input kept. */
+export const Buy422: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ipo: [
+          getGetIpoCalendarMockHandler(CALENDAR),
+          getBuyIpoMockHandler422({
+            message: 'The subscription book is full.',
+            errors: { quantity: ['The subscription book is full.'] },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await setQuantity(dialog, '30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    await waitFor(() =>
+      expect(quantityField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining('The subscription book is full.'),
+      ),
+    );
+    await expect(quantityField(dialog)).toHaveValue(30);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Bought: the dialog closes and a toast confirms the order. */
+export const BuySuccess: Story = {
+  tags: ['no-snapshot'],
+  parameters: {
+    snapshot: {
+      reason: 'The toast leaves after 3 s: whether it is in the picture depends on timing.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await setQuantity(dialog, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    await dialogClosed(canvasElement);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        'You subscribed to 20 shares of Aurora Grid Energy. $ 520 is reserved.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: one column of tiles. */
+export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
+
+/** German: filter, countdown and Buy translated. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'IPO-Kalender' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('4 T. 10 Std.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aurora Grid Energy kaufen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getGetIpoCalendarMockHandler,
+  getGetIpoHistoryMockHandler,
+} from '@/api/generated/ipo/ipo.msw';
+import { HistoryPage } from '@/features/ipo/HistoryPage';
+import { onViewport } from '../../viewport';
+import { CALENDAR, historyPage, networkError, neverAnswers } from './fixtures';
+import { ipoPage } from './frame';
+
+/** Answers the page the body asks for. */
+async function historyAnswer(request: Request) {
+  const body = (await request.clone().json()) as { page?: number; per_page?: number };
+  return historyPage(body.page ?? 1, body.per_page ?? 10);
+}
+
+const handlers = {
+  ipo: [
+    getGetIpoHistoryMockHandler(({ request }) => historyAnswer(request)),
+    getGetIpoCalendarMockHandler(CALENDAR),
+  ],
+};
+
+const page = ipoPage('/:lang/ipo/history', '/en/ipo/history');
+
+const meta = {
+  title: 'Pages/IPO/History',
+  component: HistoryPage,
+  decorators: page.decorators,
+  parameters: { ...page.parameters, msw: { handlers } },
+  ...onViewport('desktop'),
+} satisfies Meta<typeof HistoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ten orders a page: date, company, side, quantity, price, amount, status. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'IPO history' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Your IPO orders' });
+    await within(table).findAllByRole('cell');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual([
+      'Date',
+      'Company',
+      'Side',
+      'Quantity',
+      'Price',
+      'Amount',
+      'Status',
+    ]);
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    await expect((await within(table).findAllByText('Aurora Grid Energy')).length).toBeGreaterThan(
+      0,
+    );
+    await expect(within(table).getAllByText('Filled').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+/** The second page, opened by the pagination. */
+export const SecondPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+    const table = canvas.getByRole('table', { name: 'Your IPO orders' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  },
+};
+
+/** No orders yet. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ipo: [
+          getGetIpoHistoryMockHandler({
+            data: [],
+            meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
+          }),
+          getGetIpoCalendarMockHandler(CALENDAR),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No IPO orders yet' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['no-snapshot'],
+  parameters: {
+    msw: {
+      handlers: {
+        ipo: [getGetIpoHistoryMockHandler(neverAnswers), getGetIpoCalendarMockHandler(CALENDAR)],
+      },
+    },
+    snapshot: { reason: 'The placeholders shimmer.' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ipo: [getGetIpoHistoryMockHandler(networkError), getGetIpoCalendarMockHandler(CALENDAR)],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This list could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };

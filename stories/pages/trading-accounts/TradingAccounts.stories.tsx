@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  getCreateTradingAccountMockHandler,
+  getCreateTradingAccountMockHandler422,
+  getGetTradingAccountListMockHandler,
+  getGetTradingAccountListMockHandler500,
+} from '@/api/generated/trading/trading.msw';
+import { TradingAccountsPage } from '@/features/trading-accounts/TradingAccountsPage';
+import { usePreferences } from '@/stores/preferences';
+import { onViewport } from '../../viewport';
+import { moneyPage, neverAnswers, SLOW } from '../home/SignedInPage';
+
+/** What the demo backend answers for the sixth account. */
+const MAX_REACHED = 'Maximum number of trading accounts reached';
+
+const NEW_ACCOUNT = {
+  id: 307,
+  login: '5100307',
+  currency: { id: 2, name: 'Euro' },
+  balance: 0,
+  equity: 0,
+  leverage: '1:100',
+  server: 'Broker-Live',
+  created_at: '2026-03-16T10:00:00Z',
+};
+
+const meta = {
+  title: 'Pages/Trading accounts/List',
+  component: TradingAccountsPage,
+  ...moneyPage('/:lang/trading-account/accounts', '/en/trading-account/accounts'),
+  ...onViewport('desktop'),
+  beforeEach: () => {
+    usePreferences.getState().setTileView(true);
+  },
+} satisfies Meta<typeof TradingAccountsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Opens the create dialog from the page's button and waits for the currencies. */
+async function openCreateDialog(canvasElement: HTMLElement) {
+  const screen = page(canvasElement);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Open a trading account' }, SLOW),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW);
+  const select = within(dialog).getByRole('combobox', { name: 'Account currency' });
+  await waitFor(() => expect(select).toBeEnabled());
+  return { screen, dialog: within(dialog), select };
+}
+
+const meterText = (canvas: Canvas, login: string) =>
+  within(
+    canvas.getByRole('heading', { name: `Account ${login}` }).closest('[data-view]') as HTMLElement,
+  )
+    .getByRole('meter')
+    .getAttribute('aria-valuetext');
+
+/** The demo investor's four accounts: one per tier, each with the way to the next. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Trading accounts' })).toBeVisible();
+    await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW);
+    await expect(meterText(canvas, '5100301')).toBe('$ 37,500 to gold');
+    await expect(meterText(canvas, '5100302')).toBe('$ 178,000 to platinum');
+    await expect(meterText(canvas, '5100303')).toBe('Highest tier reached');
+    await expect(meterText(canvas, '5100304')).toBe('$ 5,000 to silver');
+    await expect(canvas.getByRole('button', { name: 'Tile view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** The list view: one row per account; the choice is remembered. */
+export const ListView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
+    await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvasElement.querySelector('[data-view="list"]')).not.toBeNull();
+    await expect(usePreferences.getState().isTileView).toBe(false);
+  },
+};
+
+/** No account yet: an invitation to open one. */
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { trading: [getGetTradingAccountListMockHandler({ data: [] })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No trading accounts yet' }, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open a trading account' })).toBeVisible();
+  },
+};
+
+/** The list is on its way: placeholders. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { trading: [getGetTradingAccountListMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await canvas.findAllByText('Loading trading accounts…', {}, SLOW)).length,
+    ).toBeGreaterThan(0);
+  },
+};
+
+/** The list failed: a retry in place, never a blank page. */
+export const Failed: Story = {
+  name: 'Error',
+  parameters: {
+    msw: { handlers: { trading: [getGetTradingAccountListMockHandler500()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: 'Your trading accounts could not be loaded' },
+        SLOW,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The list fails once; "Try again" loads it in place. */
+export const ErrorThenRetry: Story = {
+  tags: ['no-snapshot'],
+  parameters: {
+    snapshot: { reason: 'same pixels as Loaded once the retry has run' },
+    msw: {
+      handlers: { trading: [getGetTradingAccountListMockHandler500(undefined, { once: true })] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW),
+    ).toBeVisible();
+  },
+};
+
+/** The create dialog: what is opened, the first currency preselected, Close and Next step. */
+export const CreateDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, select } = await openCreateDialog(canvasElement);
+    await expect(select).toHaveDisplayValue('US Dollar');
+    await expect(select).toHaveFocus();
+    await expect(dialog.getByText('MetaTrader 5')).toBeVisible();
+    await expect(dialog.getByText('1:100')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next step' })).toBeEnabled();
+  },
+};
+
+/** Sent, no answer yet: "Loading..." with a spinner, confirm disabled, Escape does nothing. */
+export const CreateBusy: Story = {
+  parameters: {
+    msw: { handlers: { trading: [getCreateTradingAccountMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, screen } = await openCreateDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
+    const busy = await dialog.findByRole('button', { name: 'Loading...' }, SLOW);
+    await expect(busy).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Open a trading account' })).toBeVisible();
+  },
+};
+
+/** The sixth account is refused: error toast, the server's message under the select, a link to the accounts. */
+export const CreateRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        trading: [
+          getCreateTradingAccountMockHandler422({
+            message: MAX_REACHED,
+            description: { currency_id: [MAX_REACHED] },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, select, screen } = await openCreateDialog(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
+    await waitFor(() => expect(select).toHaveAccessibleDescription(MAX_REACHED));
+    const toast = await screen.findByRole('alert', {}, SLOW);
+    await expect(toast).toHaveTextContent('Something went wrong');
+    await expect(toast).toHaveTextContent(MAX_REACHED);
+    await expect(
+      dialog.getByRole('link', { name: 'See your existing trading accounts' }),
+    ).toHaveAttribute('href', '/en/trading-account/accounts');
+    await expect(dialog.getByRole('button', { name: 'Next step' })).toBeEnabled();
+  },
+};
+
+/** Opened: the dialog closes, the success toast shows and the list loads again. */
+export const CreateSuccess: Story = {
+  parameters: {
+    msw: { handlers: { trading: [getCreateTradingAccountMockHandler({ data: NEW_ACCOUNT })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog, select, screen } = await openCreateDialog(canvasElement);
+    await userEvent.selectOptions(select, 'Euro');
+    await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await screen.findByText('Saved successfully', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** On a phone: tiles stack in one column. */
+export const Mobile: Story = {
+  ...onViewport('mobile'),
+  play: Loaded.play,
+};

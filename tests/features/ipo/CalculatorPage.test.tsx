@@ -1,0 +1,52 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../../stories/pages/ipo/Calculator.stories';
+import { useCleanClient } from '../../api/helpers';
+import { renderPageStory } from '../auth/renderPageStory';
+
+const s = composeStories(stories);
+
+describe('CalculatorPage', () => {
+  useCleanClient();
+
+  it('runs the Loaded story', async () => {
+    await renderPageStory(s.Loaded).play();
+  });
+
+  it('runs the Empty story', async () => {
+    await renderPageStory(s.Empty).play();
+  });
+
+  it('runs the ByHandInShares story', async () => {
+    await renderPageStory(s.ByHandInShares).play();
+  });
+
+  it('runs the Error story', async () => {
+    await renderPageStory(s.Error).play();
+  });
+
+  it('runs the German story', async () => {
+    await renderPageStory(s.German).play();
+  });
+
+  it('puts the chosen IPO and the inputs in the URL as the user types', async () => {
+    const { location } = renderPageStory(s.Empty);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(2));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'IPO' }), '47');
+    await user.type(screen.getByRole('textbox', { name: /^Amount to invest/ }), '500');
+    await user.type(screen.getByRole('textbox', { name: /^Expected listing price/ }), '18.5');
+    await waitFor(() =>
+      expect(new URLSearchParams(location.current?.search)).toEqual(
+        new URLSearchParams('ipo=47&amount=500&listing=18.5'),
+      ),
+    );
+    // Helix: $ 14–16 in lots of 5; $ 500 buys 31 shares at $ 16, so 30.
+    const top = within(screen.getByRole('region', { name: /^At the top/ }));
+    expect(top.getByText('30')).toBeInTheDocument();
+    expect(top.getByText('$ 480')).toBeInTheDocument();
+    expect(top.getByText('+$ 75 (+15.63%)')).toBeInTheDocument();
+  });
+});
