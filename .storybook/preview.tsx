@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { IntlProvider } from 'react-intl';
+import { FieldTexts } from '../src/form/FieldTexts';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '../src/design-system/theme';
@@ -29,9 +30,11 @@ const withProviders: Decorator = (Story, context) => {
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
-          <MemoryRouter initialEntries={route.initialEntries ?? ['/en/']}>
-            <Story />
-          </MemoryRouter>
+          <FieldTexts>
+            <MemoryRouter initialEntries={route.initialEntries ?? ['/en/']}>
+              <Story />
+            </MemoryRouter>
+          </FieldTexts>
         </IntlProvider>
       </QueryClientProvider>
     </ThemeProvider>

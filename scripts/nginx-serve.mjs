@@ -24,6 +24,7 @@ const conf = `${runtimeDir}/nginx.conf`;
 writeFileSync(
   conf,
   renderNginxConf({
+    LISTEN_ADDRESS: '127.0.0.1',
     PORT: String(port),
     ROOT: root,
     RUNTIME_DIR: runtimeDir,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '@/design-system/theme';
+import { FieldTexts } from '@/form/FieldTexts';
 import { I18nProvider } from '@/i18n';
 import { usePreferences } from '@/stores/preferences';
 import { queryClient } from './queryClient';
@@ -31,7 +32,9 @@ export function App() {
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale}>
-          <RouterProvider router={router} />
+          <FieldTexts>
+            <RouterProvider router={router} />
+          </FieldTexts>
         </I18nProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -39,3 +39,4 @@ export {
   type FieldRules,
   type Rule,
 } from './rules';
+export { FieldTexts } from './FieldTexts';

@@ -1,3 +1,4 @@
+import { requiredMarkMessage } from './requiredMark';
 import { defineMessage, defineMessages } from 'react-intl';
 
 /**
@@ -74,7 +75,7 @@ export const fieldMessages = defineMessages({
   secondName: { id: 'form.field.secondName', defaultMessage: 'Last name' },
   showPassword: { id: 'form.field.showPassword', defaultMessage: 'Show password' },
   hidePassword: { id: 'form.field.hidePassword', defaultMessage: 'Hide password' },
-  required: { id: 'form.field.required', defaultMessage: 'required' },
+  required: requiredMarkMessage,
 });
 
 /**

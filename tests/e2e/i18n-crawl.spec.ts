@@ -73,9 +73,16 @@ for (const locale of ['de', 'fi'] as const) {
     test.use({ viewport: { width: 375, height: 812 } });
     const leaks = new Set(leaksFor(locale));
 
+    /** The stored locale wins over the URL's prefix (spec §2): store the one under test. */
+    const storeLocale = async (page: Page) => {
+      const { hostname } = new URL(page.url().startsWith('http') ? page.url() : 'http://127.0.0.1/');
+      await page.context().addCookies([{ name: 'locale', value: locale, domain: hostname, path: '/' }]);
+    };
+
     const check = async (page: Page, path: string) => {
       await page.goto(`/${locale}/${path}`);
       await ready(page);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/`));
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       const found = (await screenTexts(page)).filter((text) => leaks.has(text));
       expect(found, `${locale}/${path}`).toEqual([]);
@@ -83,17 +90,21 @@ for (const locale of ['de', 'fi'] as const) {
     };
 
     test('signed out', async ({ page }) => {
+      await page.goto(`/${locale}/login`);
+      await storeLocale(page);
       for (const path of SIGNED_OUT) await check(page, path);
     });
 
     test('signed in as an investor', async ({ page }) => {
       test.setTimeout(240_000);
       await signInByApi(page, DEMO);
+      await storeLocale(page);
       for (const path of SIGNED_IN) await check(page, path);
     });
 
     test('signed in as a client (rejected identity check)', async ({ page }) => {
       await signInByApi(page, CLIENT);
+      await storeLocale(page);
       for (const path of ['home', 'settings/verification', 'unauthorized']) await check(page, path);
     });
   });

@@ -51,7 +51,7 @@ describe('safeRedirectPath', () => {
     '%2F%2F%2Fevil.com',
     '%2F.%2F%2Fevil.com',
     '/\\evil.com',
-    '/\/evil.com',
+    '/\\/evil.com',
     '/ /evil.com',
     '/\u0000/evil.com',
     '/\n/evil.com',

@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { FieldTexts } from '@/form/FieldTexts';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { themes } from '@/design-system/theme';
@@ -37,7 +38,9 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     <ThemeProvider theme={themes[theme]}>
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={locale} defaultLocale="en" messages={messagesOf(locale)}>
-          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          <FieldTexts>
+            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          </FieldTexts>
         </IntlProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -3,12 +3,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { onOtherTabLogout, useSignOut } from '@/session';
 import { usePreferences } from '@/stores/preferences';
-import { AppDialogs } from '../shell/AppDialogs';
+import { useDialogs } from '@/stores/dialogs';
 import { GlobalLoaderHost } from '../shell/GlobalLoaderHost';
 import { NavigationEffects } from '../shell/NavigationEffects';
 import { watchConnection } from '../shell/offline';
 import { SkipToContent } from '../shell/SkipToContent';
 import { ToastHost } from '../shell/ToastHost';
+
+// The dialogs (session expired, server error) load with the first one that is queued.
+const AppDialogs = lazy(() => import('../shell/AppDialogs').then((m) => ({ default: m.AppDialogs })));
 
 // Compared with the literal so a production build leaves the developer panel out entirely.
 const MockPanel =
@@ -22,6 +25,7 @@ export function RootLayout() {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
   const privacyMode = usePreferences((s) => s.privacyMode);
+  const hasDialog = useDialogs((s) => s.queue.length > 0);
 
   useEffect(() => onOtherTabLogout(() => void signOut({ scope: 'local' })), [signOut]);
   // The offline banner goes on the `online` event or the next answer.
@@ -36,7 +40,11 @@ export function RootLayout() {
       <SkipToContent />
       <NavigationEffects />
       <Outlet />
-      <AppDialogs />
+      {hasDialog && (
+        <Suspense fallback={null}>
+          <AppDialogs />
+        </Suspense>
+      )}
       <ToastHost />
       <GlobalLoaderHost />
       {MockPanel && (

@@ -3,7 +3,6 @@ import { usePreferences } from '@/stores/preferences';
 import { AuthLayout } from '../layouts/AuthLayout';
 import { ClearLayout } from '../layouts/ClearLayout';
 import { ErrorLayout } from '../layouts/ErrorLayout';
-import { MainLayout } from '../layouts/MainLayout';
 import { PlainErrorPage } from '../layouts/PlainErrorPage';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteError } from '../layouts/RouteError';
@@ -58,7 +57,9 @@ export const routes: RouteObject[] = [
         children: [page(paths.autologin.path, 'autologin', () => import('../routes/auth/autologin'))],
       },
       {
-        element: <MainLayout />,
+        // Loaded with the first signed-in page: the sign-in pages' first load carries no sidebar,
+        // balance bar or section navigation.
+        lazy: async () => ({ Component: (await import('../layouts/MainLayout')).MainLayout }),
         middleware: [authGuard],
         errorElement: <RouteError layout="error" />,
         children: [

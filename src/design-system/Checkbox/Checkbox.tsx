@@ -34,7 +34,7 @@ export function Checkbox({
   hint,
   error,
   required = false,
-  requiredLabel = 'required',
+  requiredLabel,
   disabled = false,
   id,
   className,

@@ -1,6 +1,7 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useId, type CSSProperties, type ReactNode } from 'react';
 import { Hint, Label, RequiredMark, Root } from './Field.styles';
 import { FieldError } from '../FieldError';
+import { FieldTextsContext } from './texts';
 
 /** Props every form field shares: label, hint, error, required and disabled states, id and width. */
 export interface FieldBaseProps {
@@ -74,7 +75,7 @@ export function Field({
   hint,
   error,
   required = false,
-  requiredLabel = 'required',
+  requiredLabel,
   disabled = false,
   fullWidth = true,
   className,
@@ -95,7 +96,9 @@ export function Field({
 }
 
 /** The asterisk plus visually hidden text, so the label reads "Email, required". */
-export function RequiredLabelMark({ requiredLabel }: { requiredLabel: string }) {
+export function RequiredLabelMark({ requiredLabel }: { requiredLabel?: string | undefined }) {
+  const texts = useContext(FieldTextsContext);
+  requiredLabel ??= texts.required;
   return (
     <>
       {/* The no-break space keeps the asterisk on the line of the last word; the plain space

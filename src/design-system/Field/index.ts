@@ -19,5 +19,6 @@ export {
   RequiredMark,
   Root as FieldRoot,
 } from './Field.styles';
+export { FieldTextsContext } from './texts';
 export { mergeRefs, useMergedRefs } from './mergeRefs';
 export * from './icons';

@@ -74,7 +74,7 @@ export function FileDrop({
   hint,
   error,
   required = false,
-  requiredLabel = 'required',
+  requiredLabel,
   disabled = false,
   id,
   fullWidth = true,

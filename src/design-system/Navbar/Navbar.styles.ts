@@ -235,6 +235,9 @@ export const LanguageField = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.navbar};
     color: inherit;
+    /* The options name every language in its own script (Čeština, Русский): Latin Inter only,
+       so the sign-in page does not download the latin-ext and Cyrillic files for them. */
+    font-family: 'Inter Latin', ${({ theme }) => theme.fonts.body.replace(/'Inter Variable',\s*/, '')};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     text-overflow: ellipsis;
     cursor: pointer;

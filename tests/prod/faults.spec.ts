@@ -1,0 +1,213 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { DEMO, login, ready } from '../e2e/helpers';
+
+/**
+ * The fault matrix against the production build (mocking off) behind the real server: for each
+ * fault, what the user sees, no uncaught page error, never a blank page, nothing typed is lost.
+ * Faults are injected by intercepting the API in the browser (`page.route`), as a failing backend
+ * or network would present them.
+ */
+
+/** Pages whose data comes from one list call each: hit by schema drift and hanging calls. */
+const LIST_PAGES: [path: string, call: string][] = [
+  ['/en/wallet/wallets', 'wallets'],
+  ['/en/trading-account/accounts', 'trading-account/list'],
+  ['/en/transactions', 'transactions'],
+  ['/en/tickets', 'tickets/get-all-tickets'],
+  ['/en/ipo/calendar', 'ipo/calendar'],
+  ['/en/ipo/my-ipo', 'ipo/my-ipo'],
+  ['/en/ipo/history', 'ipo/history'],
+  ['/en/investor', 'investor'],
+  ['/en/analytics', 'analytics'],
+  ['/en/security', 'settings/sessions'],
+  ['/en/settings/verification', 'settings/verification'],
+  ['/en/deposit', 'deposit/methods'],
+  ['/en/withdraw', 'withdraw/methods'],
+];
+
+/** Uncaught errors of the page (React error boundaries catch render errors: those are not here). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/en/login');
+  await login.email(page).fill(DEMO.email);
+  await login.password(page).fill(DEMO.password);
+  await login.submit(page).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await ready(page);
+}
+
+/** Not blank: the frame and a page heading (or an error state's heading) are on screen. */
+async function expectNotBlank(page: Page) {
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const text = await page.locator('body').innerText();
+  expect(text.trim().length).toBeGreaterThan(20);
+}
+
+const api = (call: string) => new RegExp(`/api/${call.replace(/[/]/g, '\\/')}(?:\\?|$)`);
+
+test.describe('fault matrix (production build)', () => {
+  test('network down on a signed-in page: the client stays, sees the offline state, and recovers', async ({ page, context }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    await context.setOffline(true);
+    await page.goto('/en/transactions').catch(() => undefined); // the document itself may fail offline
+    await context.setOffline(false);
+    await page.goto('/en/home');
+    await ready(page);
+    // A single failing call: the page stays, the client is not sent to sign-in.
+    await page.route(api('wallets'), (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/wallet/wallets');
+    await expectNotBlank(page);
+    await expect(page).toHaveURL(/\/en\/wallet\/wallets$/);
+    await expect(page.getByRole('button', { name: /try again|retry/i }).first()).toBeVisible();
+    await page.unroute(api('wallets'));
+    await page.getByRole('button', { name: /try again|retry/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a 401 storm shows one dialog and logs out once', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    let logouts = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/logout') logouts += 1;
+    });
+    await page.route(/\/api\/(?!logout|client-info)/, (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }),
+    );
+    await page.goto('/en/home');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toContainText('Your session has expired');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(logouts).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('a 5xx HTML page opens in a sandboxed frame and cannot touch the app', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.route(api('wallets'), (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'text/html',
+        body: '<!doctype html><h1>500</h1><script>parent.document.title="pwned"</script>',
+      }),
+    );
+    await page.goto('/en/wallet/wallets');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', /^(?!.*allow-same-origin).*$/);
+    await expect(page).not.toHaveTitle('pwned');
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute(api('wallets'));
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNotBlank(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a 5xx JSON answer opens the error dialog once and the page keeps its frame', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.route(api('transactions'), (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+    );
+    await page.goto('/en/transactions');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.getByRole('dialog').getByRole('button', { name: /close|ok/i }).first().click();
+    await expectNotBlank(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a reload while the wallets hang never leaves a blank page', async ({ page }) => {
+    await signIn(page);
+    await page.route(api('wallets'), () => undefined); // never answers
+    await page.goto('/en/home');
+    await expectNotBlank(page);
+  });
+
+  test('a malformed JSON body shows an error state, not a crash', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.route(api('tickets/get-all-tickets'), (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [{"id": 1,' }),
+    );
+    await page.goto('/en/tickets');
+    await expectNotBlank(page);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [path, call] of LIST_PAGES) {
+    test(`schema drift and a hanging call on ${path} keep the page`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await signIn(page);
+      await page.route(api(call), (route: Route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: { unexpected: true }, items: 'nope', 0: null }),
+        }),
+      );
+      await page.goto(path);
+      await expectNotBlank(page);
+      await page.unroute(api(call));
+      await page.route(api(call), () => undefined);
+      await page.goto(path);
+      await expectNotBlank(page);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a page part that fails to load is retried with one reload at most', async ({ page }) => {
+    await signIn(page);
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    await page.route(/\/assets\/transactions-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('link', { name: 'Transactions' }).first().click();
+    await expectNotBlank(page);
+    expect(navigations).toBeLessThanOrEqual(2);
+  });
+
+  test('logout in another tab signs this one out too', async ({ page, context }) => {
+    await signIn(page);
+    const other = await context.newPage();
+    await other.goto('/en/home');
+    await ready(other);
+    await other.getByRole('button', { name: 'Log out' }).first().click();
+    await expect(other).toHaveURL(/\/en\/login$/);
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('the ticker provider unreachable leaves home intact', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.route(/tradingview/, (route) => route.abort('connectionrefused'));
+    await signIn(page);
+    await expectNotBlank(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a sign-in form keeps what was typed when the network fails', async ({ page }) => {
+    await page.route(/\/api\/login$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/login');
+    await login.email(page).fill(DEMO.email);
+    await login.password(page).fill(DEMO.password);
+    await login.submit(page).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(login.email(page)).toHaveValue(DEMO.email);
+    await expect(login.password(page)).toHaveValue(DEMO.password);
+  });
+});
