@@ -8,11 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 const CLEAN: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script>' +
-    '<link rel="stylesheet" href="/assets/index-a1.css"></head><body><div id="root"></div></body></html>',
+    '<link rel="stylesheet" href="/assets/index-a1.css">' +
+    '<link rel="preload" href="/assets/inter-latin-z9.woff2" as="font" type="font/woff2" crossorigin="">' +
+    '</head><body><div id="root"></div></body></html>',
+  'assets/inter-latin-z9.woff2': 'w'.repeat(2048),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'assets/index-a1.js':
-    'import{r as e}from"./vendor-b2.js";const t=()=>import("./login-c3.js");e(t);\n' +
-    '//# sourceMappingURL=index-a1.js.map',
+    'import{r as e}from"./vendor-b2.js";const t=()=>import("./login-c3.js");e(t);\n',
   'assets/index-a1.css': 'body{margin:0}',
   'assets/vendor-b2.js': 'export const r=(e)=>e();',
   // Upload types name Word files: a bare "msw" must not count as msw.
@@ -65,6 +67,34 @@ describe('check-budget', () => {
     expect(output).toContain('faker is in the build (assets/scenarios-d4.js');
     expect(output).toContain('msw is in the build (assets/scenarios-d4.js');
     expect(output).not.toContain('in the first load');
+  });
+
+  it('fails when a bundle references its source map (maps are built hidden)', () => {
+    const { status, output } = budget({
+      'assets/vendor-b2.js': 'export const r=(e)=>e();\n//# sourceMappingURL=vendor-b2.js.map',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('assets/vendor-b2.js references its source map');
+  });
+
+  it('fails when more than two fonts are preloaded or they weigh over 60 kB', () => {
+    const link = (file: string) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2">`;
+    const { status, output } = budget({
+      'index.html': CLEAN['index.html']!.replace('</head>', `${link('a.woff2')}${link('b.woff2')}</head>`),
+      'assets/a.woff2': 'w'.repeat(40 * 1024),
+      'assets/b.woff2': 'w'.repeat(40 * 1024),
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('3 fonts preloaded, at most 2');
+    expect(output).toContain('over 60 kB');
+  });
+
+  it('fails when the ICU message parser is in the first load', () => {
+    const { status, output } = budget({
+      'assets/vendor-b2.js': 'export const r=(e)=>e();const E={EXPECT_ARGUMENT_CLOSING_BRACE:1,UNCLOSED_TAG:2};',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('the ICU message parser is in the first load');
   });
 
   it('fails when the mock service worker is emitted', () => {
