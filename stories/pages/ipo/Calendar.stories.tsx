@@ -196,6 +196,8 @@ export const BuyNotLotMultiple: Story = {
 
 /** More than the main wallet holds: the reserved amount and the balance in the message. */
 export const BuyUnaffordable: Story = {
+  // Behaviour is asserted in play; the screenshot is not stable: the focused number field's spin buttons render differently from run to run.
+  tags: ['no-snapshot'],
   parameters: {
     msw: { handlers: { ...handlers, wallets: [getGetWalletsMockHandler(POOR_WALLETS)] } },
   },

@@ -115,6 +115,8 @@ REPLIED_THREAD.data.messages.push({
 
 /** A reply with a file: it joins the conversation at once and the box is empty again. */
 export const Replied: Story = {
+  // Behaviour is asserted in play; the screenshot is not stable: the reply refetches the thread; the picture may catch it before or after the refetch.
+  tags: ['no-snapshot'],
   ...tickets([getGetTicketByIdMockHandler(), getReplyTicketMockHandler(REPLIED_THREAD)]),
   parameters: {
     ...tickets([getGetTicketByIdMockHandler(), getReplyTicketMockHandler(REPLIED_THREAD)]).parameters,
