@@ -122,6 +122,15 @@ export const daysLeft = (expires: number) =>
 
 /** No axe violations on the page (WCAG 2.1 A/AA rules). */
 export async function expectNoAxeViolations(page: Page) {
+  // Let fades and slides end first: mid-animation colours are not what the user reads.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await injectAxe(page);
   const violations = await getViolations(page, undefined, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

@@ -4,6 +4,8 @@ export type Align = 'start' | 'center' | 'end';
 
 export const Scroller = styled.div<{ $maxHeight: boolean }>`
   max-width: 100%;
+  /* As a grid or flex item it would otherwise grow to the table's width and push the page sideways. */
+  min-width: 0;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

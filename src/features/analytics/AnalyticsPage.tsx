@@ -9,6 +9,7 @@ import { Tabs } from '@/design-system/Tabs';
 import { formatSignedUsd, formatUsd } from '@/lib/format';
 import { AnalyticsBody, ChartsPlaceholder } from './AnalyticsBody';
 import { PERIODS, periodLabels, usePeriod, type Period } from './period';
+import { selectAnalytics } from './tolerant';
 
 const messages = defineMessages({
   title: { id: 'analytics.page.title', defaultMessage: 'Analytics' },
@@ -99,7 +100,7 @@ export function AnalyticsPage() {
 
 function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }) {
   const intl = useIntl();
-  const query = useGetAnalytics({ period });
+  const query = useGetAnalytics({ period }, { query: { select: selectAnalytics } });
   const analytics = query.data?.data;
 
   if (query.isError && !analytics) {

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useGetArticles } from '@/api/generated/articles/articles';
 import type { Article } from '@/api/generated/model';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { selectArticles } from './tolerant';
 
 export interface ArticlesResult {
   /** Newest first; undefined while loading or after a failure without data. */
@@ -23,9 +24,12 @@ const newestFirst = (rows: Article[]) =>
  */
 export function useArticles(): ArticlesResult {
   const lang = useIntl().locale;
-  const own = useGetArticles({ lang });
+  const own = useGetArticles({ lang }, { query: { select: selectArticles } });
   const needsFallback = lang !== DEFAULT_LOCALE && own.isSuccess && own.data.length === 0;
-  const fallback = useGetArticles({ lang: DEFAULT_LOCALE }, { query: { enabled: needsFallback } });
+  const fallback = useGetArticles(
+    { lang: DEFAULT_LOCALE },
+    { query: { enabled: needsFallback, select: selectArticles } },
+  );
   const current = needsFallback ? fallback : own;
   return {
     articles: current.data ? newestFirst(current.data) : undefined,
@@ -60,7 +64,7 @@ export function useArticle(id: number): ArticleResult {
   const lang = useIntl().locale;
   const english = useGetArticles(
     { lang: DEFAULT_LOCALE },
-    { query: { enabled: tryEnglish && lang !== DEFAULT_LOCALE } },
+    { query: { enabled: tryEnglish && lang !== DEFAULT_LOCALE, select: selectArticles } },
   );
   const article = found ?? (tryEnglish ? english.data?.find((row) => row.id === id) : undefined);
   const englishDone = lang === DEFAULT_LOCALE || english.isSuccess || english.isError;

@@ -10,6 +10,7 @@ import { formatSignedUsd, formatUsd } from '@/lib/format';
 import { usePreferences } from '@/stores/preferences';
 import { HoldingsTable } from './HoldingsTable';
 import { Figures, PageTitle, Section, SectionTitle, Stack } from './ui';
+import { selectSummary } from './tolerant';
 
 const messages = defineMessages({
   title: { id: 'investor.page.title', defaultMessage: 'Investor area' },
@@ -41,7 +42,7 @@ const messages = defineMessages({
 /** The investor area: portfolio value, what went in, the profit and the holdings with their change. */
 export function InvestorPage() {
   const intl = useIntl();
-  const query = useGetInvestorSummary();
+  const query = useGetInvestorSummary({ query: { select: selectSummary } });
   const summary = query.data?.data;
 
   let content;

@@ -16,6 +16,7 @@ import { ipoMessages } from './messages';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { statusLabel } from './useIpoText';
 import { Muted, Num } from './ui';
+import { selectHistory } from './tolerant';
 
 export const HISTORY_PER_PAGE = 10;
 
@@ -53,7 +54,7 @@ export function HistoryPage() {
   const page = readPage(params.get('page'));
   const history = useGetIpoHistory(
     { page, per_page: HISTORY_PER_PAGE },
-    { query: { placeholderData: keepPreviousData } },
+    { query: { placeholderData: keepPreviousData, select: selectHistory } },
   );
   // Company names: an order carries only the stock id.
   const calendar = useIpoCalendar();

@@ -19,6 +19,7 @@ import { SellModal } from './SellModal';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { dotted, statusLabel } from './useIpoText';
 import { Muted, Num, Row } from './ui';
+import { selectMyIpo } from './tolerant';
 
 const messages = defineMessages({
   title: { id: 'ipo.myIpo.title', defaultMessage: 'My IPOs' },
@@ -38,7 +39,7 @@ const messages = defineMessages({
 export function MyIpoPage() {
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
-  const holdings = useGetMyIpo();
+  const holdings = useGetMyIpo({ query: { select: selectMyIpo } });
   // Lot sizes and open subscriptions for "Buy more"; the page works without them.
   const calendar = useIpoCalendar();
   const [selling, setSelling] = useState<MyIpo | null>(null);

@@ -8,9 +8,10 @@ import {
 } from '@/api/generated/ipo/ipo';
 import { getGetWalletsQueryKey, getWallets, useGetWallets } from '@/api/generated/wallets/wallets';
 import type { Ipo } from '@/api/generated/model';
+import { selectCalendar } from './tolerant';
 
 /** The calendar (bare `Ipo[]`); also the source of lot sizes and company names for the other pages. */
-export const useIpoCalendar = () => useGetIpoCalendar();
+export const useIpoCalendar = () => useGetIpoCalendar({ query: { select: selectCalendar } });
 
 /** The IPO with this id from the calendar, if it is loaded and has it. */
 export function findIpo(

@@ -14,6 +14,7 @@ import { PaymentSummary } from './PaymentSummary';
 import { httpsUrl } from './rules';
 import { Actions, Card, Header, Heading, Lead, Page, PaymentGate, StepHeading } from './ui';
 import { usePaymentForm } from './usePaymentForm';
+import { selectMethods, selectWallets } from './tolerant';
 
 /** Leaves the cabinet for the payment provider's page (a seam for tests). */
 export const followProvider = { go: (url: string) => window.location.assign(url) };
@@ -111,8 +112,8 @@ function DepositForm({ wallets, methods }: { wallets: Wallet[]; methods: Payment
 /** `/deposit`: wallet, method, amount, a summary, a confirmation, then the created transaction. */
 export function DepositPage() {
   const intl = useIntl();
-  const wallets = useGetWallets();
-  const methods = useGetDepositMethods({ query: { select: (answer) => answer.data } });
+  const wallets = useGetWallets({ query: { select: selectWallets } });
+  const methods = useGetDepositMethods({ query: { select: selectMethods } });
   return (
     <Page aria-labelledby="deposit-title">
       <Header>

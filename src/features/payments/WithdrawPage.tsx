@@ -26,6 +26,7 @@ import {
 } from './ui';
 import { usePaymentForm } from './usePaymentForm';
 import { detailKey, type PaymentValues } from './validate';
+import { selectMethods, selectWallets } from './tolerant';
 
 /** The method's details by name, as the contract's `details` object (this method's fields; empty optional ones left out). */
 const detailsOf = (values: PaymentValues, method: PaymentMethod): Record<string, string> =>
@@ -163,8 +164,8 @@ function WithdrawForm({ wallets, methods }: { wallets: Wallet[]; methods: Paymen
 /** `/withdraw`: wallet with its available money, method, amount, the method's details, a confirmation. */
 export function WithdrawPage() {
   const intl = useIntl();
-  const wallets = useGetWallets();
-  const methods = useGetWithdrawMethods({ query: { select: (answer) => answer.data } });
+  const wallets = useGetWallets({ query: { select: selectWallets } });
+  const methods = useGetWithdrawMethods({ query: { select: selectMethods } });
   return (
     <Page aria-labelledby="withdraw-title">
       <Header>

@@ -17,6 +17,7 @@ import { openedMessage, ticketMessages as m } from './messages';
 import { ReplyForm } from './ReplyForm';
 import { List, PageTitle, Panel, Section, SectionTitle, Stack, TextLink } from './ui';
 import { useStatusLabels } from './useStatusLabels';
+import { selectTicket } from './tolerant';
 
 /** While a conversation is open, support's answers arrive without a reload. */
 export const THREAD_REFRESH_MS = 30_000;
@@ -50,6 +51,7 @@ export function TicketDetailPage() {
         refetchInterval: THREAD_REFRESH_MS,
         // 'always': a fresh-enough cache must not keep a new answer from showing.
         refetchOnWindowFocus: 'always',
+        select: selectTicket,
       },
       // The conversation has its own placeholders; the 30-second refresh must not flash the bar.
       request: { showLoader: false },

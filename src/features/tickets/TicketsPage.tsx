@@ -26,12 +26,13 @@ import {
   renderRouterLink,
 } from './ui';
 import { useStatusLabels } from './useStatusLabels';
+import { selectTickets } from './tolerant';
 
 /** The client's tickets (newest activity first) and the form for a new one. */
 export function TicketsPage() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const query = useGetAllTickets();
+  const query = useGetAllTickets({ query: { select: selectTickets } });
   const statusLabels = useStatusLabels();
   const [created, setCreated] = useState<Ticket | null>(null);
   const subjectRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);

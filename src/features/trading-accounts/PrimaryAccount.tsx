@@ -10,6 +10,7 @@ import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { renderRouterLink } from './TradingAccountsPage';
 import { useAccountTexts } from './useAccountTexts';
+import { selectAccount } from './tolerant';
 
 const Quiet = styled.div`
   display: grid;
@@ -33,7 +34,7 @@ export function PrimaryAccount({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 
   const t = intl.formatMessage;
   const locale = usePreferences((s) => s.locale);
   const texts = useAccountTexts();
-  const primary = useGetTradingAccount();
+  const primary = useGetTradingAccount({ query: { select: selectAccount } });
 
   if (primary.isPending) return <TradingAccountCardSkeleton label={t(messages.loading)} />;
   if (primary.isError) {

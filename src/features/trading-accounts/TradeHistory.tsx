@@ -11,6 +11,7 @@ import { TextField } from '@/design-system/TextField';
 import { formatDateTime, formatNumber, formatPrice, formatUsd } from '@/lib/format';
 import { detailMessages as m } from './detailMessages';
 import { messages } from './messages';
+import { selectHistory } from './tolerant';
 
 export const HISTORY_PER_PAGE = 10;
 
@@ -71,13 +72,16 @@ export function TradeHistory({ accountId }: { accountId: number }) {
   const t = intl.formatMessage;
   const [params, setParams] = useSearchParams();
   const query = readHistoryQuery(params);
-  const history = useGetTradingAccountHistory({
-    trading_account_id: accountId,
-    page: query.page,
-    per_page: HISTORY_PER_PAGE,
-    ...(query.from ? { from: query.from } : {}),
-    ...(query.to ? { to: query.to } : {}),
-  });
+  const history = useGetTradingAccountHistory(
+    {
+      trading_account_id: accountId,
+      page: query.page,
+      per_page: HISTORY_PER_PAGE,
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+    },
+    { query: { select: selectHistory } },
+  );
 
   const update = (changes: Record<string, string | undefined>) =>
     setParams((current) => {

@@ -16,6 +16,7 @@ import { messages } from './messages';
 import { TradeHistory } from './TradeHistory';
 import { Header, PageTitle } from './ui';
 import { useAccountTexts } from './useAccountTexts';
+import { selectAccountList } from './tolerant';
 
 const Stack = styled.div`
   display: grid;
@@ -81,7 +82,7 @@ export function TradingAccountDetailPage() {
   const locale = usePreferences((s) => s.locale);
   const { id = '' } = useParams();
   const texts = useAccountTexts();
-  const accounts = useGetTradingAccountList();
+  const accounts = useGetTradingAccountList({ query: { select: selectAccountList } });
   const accountId = /^\d+$/.test(id) ? Number(id) : NaN;
   const account = accounts.data?.data.find((a) => a.id === accountId);
   const back = <Back to={paths.tradingAccounts.href(locale)}>{t(m.back)}</Back>;

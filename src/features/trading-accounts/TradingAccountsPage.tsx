@@ -12,6 +12,7 @@ import { OpenAccountButton } from './CreateAccountModal';
 import { messages } from './messages';
 import { Grid, Header, Lead, PageTitle, Toolbar } from './ui';
 import { useAccountTexts } from './useAccountTexts';
+import { selectAccountList } from './tolerant';
 
 export const renderRouterLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
@@ -24,7 +25,7 @@ export function TradingAccountsPage() {
   const setTileView = usePreferences((s) => s.setTileView);
   const view = tile ? 'tile' : 'list';
   const texts = useAccountTexts();
-  const accounts = useGetTradingAccountList();
+  const accounts = useGetTradingAccountList({ query: { select: selectAccountList } });
   const list = accounts.data?.data ?? [];
 
   const openButton = (variant: 'primary' | 'secondary') => (

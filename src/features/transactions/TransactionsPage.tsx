@@ -25,6 +25,7 @@ import { txMessages } from './messages';
 import { PrintStyle } from './PrintStyle';
 import { TransactionFiltersBar } from './TransactionFiltersBar';
 import { TransactionsTable } from './TransactionsTable';
+import { selectTransactionPage, selectWallets } from './tolerant';
 
 const Page = styled.div`
   display: grid;
@@ -71,9 +72,9 @@ export function TransactionsPage() {
   const user = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  const wallets = useGetWallets();
+  const wallets = useGetWallets({ query: { select: selectWallets } });
   const transactions = useGetTransactions(toRequest(filters), {
-    query: { placeholderData: keepPreviousData },
+    query: { placeholderData: keepPreviousData, select: selectTransactionPage },
   });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { Button } from '@/design-system/Button';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
+import { selectTransactionPage } from './tolerant';
 
 const Problem = styled.div`
   display: grid;
@@ -19,7 +20,7 @@ const Problem = styled.div`
 /** The five newest transactions across the wallets (`transactions` with `per_page: 5`). */
 export function RecentTransactions() {
   const t = useIntl().formatMessage;
-  const recent = useGetTransactions({ per_page: 5 });
+  const recent = useGetTransactions({ per_page: 5 }, { query: { select: selectTransactionPage } });
   if (recent.isPending) {
     return (
       <SkeletonGroup label={t(messages.transactionsLoading)}>

@@ -7,6 +7,7 @@ import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { Grid, renderRouterLink } from './ui';
+import { selectWallets } from './tolerant';
 
 const Problem = styled.div`
   display: grid;
@@ -22,7 +23,7 @@ const Problem = styled.div`
 export function WalletBalances({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
   const t = useIntl().formatMessage;
   const locale = usePreferences((s) => s.locale);
-  const wallets = useGetWallets();
+  const wallets = useGetWallets({ query: { select: selectWallets } });
   if (wallets.isPending) return <WalletCardSkeleton label={t(messages.loading)} />;
   if (wallets.isError) {
     return (

@@ -12,6 +12,7 @@ import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
 import { ActionLink, Header, PageTitle } from './ui';
+import { selectWalletInfo, selectWallets } from './tolerant';
 
 const Back = styled(Link)`
   display: inline-block;
@@ -60,13 +61,18 @@ export function WalletDetailPage() {
   const locale = usePreferences((s) => s.locale);
   const { id = '' } = useParams();
   const walletId = /^\d{1,12}$/.test(id) ? Number(id) : null;
-  const wallets = useGetWallets();
+  const wallets = useGetWallets({ query: { select: selectWallets } });
   const known = wallets.data?.find((w) => w.id === walletId);
   const foreign = walletId === null || (wallets.isSuccess && !known);
   // The list (usually cached by the layout) says first whether the wallet is one of the user's.
   const info = useGetWalletsInfo(
     { wallet_id: walletId ?? 0 },
-    { query: { enabled: walletId !== null && (Boolean(known) || wallets.isError) } },
+    {
+      query: {
+        enabled: walletId !== null && (Boolean(known) || wallets.isError),
+        select: selectWalletInfo,
+      },
+    },
   );
   const back = <Back to={paths.wallets.href(locale)}>{t(messages.back)}</Back>;
 
@@ -94,7 +100,8 @@ export function WalletDetailPage() {
     );
   }
 
-  const title = known?.name ?? `${t(messages.walletTitle)} ${id}`;
+  // An unnamed wallet (empty or unreadable name) still gets a title.
+  const title = known?.name || `${t(messages.walletTitle)} ${id}`;
   const data = info.data;
   return (
     <>

@@ -8,6 +8,7 @@ import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { Grid, Header, Lead, PageTitle, renderRouterLink } from './ui';
+import { selectWallets } from './tolerant';
 
 /** `/wallet/wallets`: every wallet in its own currency, as tiles (default) or rows. */
 export function WalletsPage() {
@@ -16,7 +17,7 @@ export function WalletsPage() {
   const tile = usePreferences((s) => s.isTileView);
   const setTileView = usePreferences((s) => s.setTileView);
   const view = tile ? 'tile' : 'list';
-  const wallets = useGetWallets();
+  const wallets = useGetWallets({ query: { select: selectWallets } });
 
   let body;
   if (wallets.isPending) {

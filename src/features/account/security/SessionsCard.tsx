@@ -129,13 +129,38 @@ function RevokeDialog({ flow }: { flow: ReturnType<typeof useRevokeFlow> }) {
   );
 }
 
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/**
+ * The sessions in an answer, null when it holds no list. Production does not validate answers,
+ * so each entry is read field by field: a drifting backend must not take the page down.
+ */
+function readSessions(answer: unknown): Session[] | null {
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return null;
+  return data
+    .filter(
+      (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
+    )
+    .map((entry) => ({
+      id: text(entry.id),
+      device: text(entry.device),
+      ip: text(entry.ip),
+      location: typeof entry.location === 'string' ? entry.location : null,
+      last_active_at: text(entry.last_active_at),
+      current: entry.current === true,
+    }));
+}
+
 /** The signed-in devices, with "Sign out" per device and for all others, each confirmed first. */
 export function SessionsCard() {
   const intl = useIntl();
   const sessions = useGetSessions();
   const flow = useRevokeFlow();
 
-  const list = sessions.data?.data ?? [];
+  const read = sessions.data === undefined ? [] : readSessions(sessions.data);
+  const list = read ?? [];
   // This device first, then the most recently active.
   const ordered = [...list].sort(
     (a, b) =>
@@ -151,7 +176,7 @@ export function SessionsCard() {
       </CardHeader>
       {sessions.isPending ? (
         <LoadingRows rows={3} height={72} />
-      ) : sessions.isError ? (
+      ) : sessions.isError || read === null ? (
         <LoadFailed onRetry={() => void sessions.refetch()} />
       ) : (
         <>
