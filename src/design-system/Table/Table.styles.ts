@@ -6,6 +6,9 @@ export const Scroller = styled.div<{ $maxHeight: boolean }>`
   max-width: 100%;
   /* As a grid or flex item it would otherwise grow to the table's width and push the page sideways. */
   min-width: 0;
+  /* Contains the visually hidden texts of the cells (absolutely positioned): without it they
+     escape the scroll area and widen the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -2,6 +2,9 @@ import styled, { css } from 'styled-components';
 
 export const Bar = styled.div`
   display: flex;
+  /* Scrolls sideways inside its parent instead of widening it (as a grid or flex item). */
+  min-width: 0;
+  max-width: 100%;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
   padding: 0;

@@ -29,6 +29,8 @@ const messages = defineMessages({
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the screen: the period tabs scroll inside it on a narrow phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
 `;
