@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
 
 const WORKER_NAME = 'mockServiceWorker.js';
 /** msw's generated worker; outside `public/` so a production build never copies it. */
@@ -98,7 +99,7 @@ function precompress(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   return {
-    plugins: [react(), mockServiceWorker(env.VITE_API_MOCKING === 'true'),
+    plugins: [react(), axiosWithoutFetchAdapter(), mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
       // Not for the demo backend's own bundle (an SSR build run by the tests).
       ...(mode === 'test' ? [] : [precompress()]),

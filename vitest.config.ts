@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), axiosWithoutFetchAdapter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify('false') },
   test: {

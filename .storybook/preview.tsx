@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '../src/design-system/theme';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
-import { loadMessages, type Messages } from '../src/i18n/loadMessages';
+import { ALL_PARTS, loadMessages, type Messages } from '../src/i18n/loadMessages';
 import { handlers } from '../src/mocks/handlers';
 import { FIXED_NOW, freezeTime } from './fixedTime';
 
@@ -50,7 +50,7 @@ const preview: Preview = {
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
-    async ({ globals }) => ({ messages: await loadMessages((globals.locale ?? 'en') as Locale) }),
+    async ({ globals }) => ({ messages: await loadMessages((globals.locale ?? 'en') as Locale, ALL_PARTS) }),
   ],
   globalTypes: {
     theme: {

@@ -10,9 +10,9 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-// Issue 14 asks for 150 kB; the signed-out frame (legal footer, offline notice, navbar) sits at ~152 kB
-// today, so the gate is 155 kB until the next trim (see the closing notes).
-const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 155);
+// Issue 14: at most 150 kB for the entry and its static imports. What the sign-in page then loads
+// (its form chunks, the signed-out catalogue) is measured in the browser by tests/prod/server.spec.ts.
+const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 150);
 const ROUTE_CHUNK_KB = Number(process.env.ROUTE_CHUNK_BUDGET_KB ?? 50);
 const FONT_BUDGET_KB = 60;
 const FONT_FILES = 2;

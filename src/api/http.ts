@@ -21,6 +21,7 @@ import {
   resetFingerprintStatus,
   sendFingerprint,
 } from '@/api/fingerprint';
+import { fetchWithoutCredentials } from '@/api/fetchAdapter';
 import { type Operation, findOperation, requestPath } from '@/api/operations';
 import { validateResponse } from '@/api/validation';
 import { readCookie } from '@/lib/cookies';
@@ -142,7 +143,7 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
     // (XHR always sends same-origin cookies; fetch with `credentials: 'omit'` does not), and no
     // User-Agent header that would cost a CORS preflight (`false` keeps axios from adding one).
     config.withCredentials = false;
-    config.adapter = 'fetch';
+    config.adapter = fetchWithoutCredentials;
     // fetch outside a page (tests, workers) has no base for a relative URL: give it the full one.
     config.url = resolveUrl(config).href;
     config.baseURL = undefined;

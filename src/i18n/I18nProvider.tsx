@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadMessages, type Messages } from './loadMessages';
+import { loadMessages, loadedMessages, subscribeMessages, type Messages } from './loadMessages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export interface I18nProviderProps {
@@ -10,36 +10,58 @@ export interface I18nProviderProps {
   fallback?: ReactNode;
 }
 
+interface Shown {
+  locale: Locale;
+  messages: Messages;
+}
+
 /**
- * Loads the locale's messages before rendering its children; on a locale change the previous
- * messages stay on screen until the new ones arrive, so the page never blanks.
+ * Loads the locale's messages before rendering its children; on a locale change (or while a part
+ * of the catalogue is on its way) the previous messages stay on screen until the new ones arrive,
+ * so the page never blanks. A catalogue that fails to load falls back to English.
  */
 export function I18nProvider({ locale, children, fallback = null }: I18nProviderProps) {
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const current = useSyncExternalStore(subscribeMessages, () => loadedMessages(locale));
+  const english = useSyncExternalStore(subscribeMessages, () => loadedMessages(DEFAULT_LOCALE));
+  const [failed, setFailed] = useState<Locale | null>(null);
+  // What was on screen last: kept while a locale switch or a part of the catalogue is on its way.
+  const [previous, setPrevious] = useState<Shown | null>(null);
 
   useEffect(() => {
+    if (current) return;
     let active = true;
     loadMessages(locale)
-      .catch(() => loadMessages(DEFAULT_LOCALE))
-      .then((messages) => {
-        if (active) setLoaded({ locale, messages });
+      .catch(() => {
+        if (active) setFailed(locale);
+        return loadMessages(DEFAULT_LOCALE);
       })
       .catch((error: unknown) => console.error('Failed to load messages', error));
     return () => {
       active = false;
     };
-  }, [locale]);
+  }, [locale, current]);
 
+  const ready: Shown | null = current
+    ? { locale, messages: current }
+    : failed === locale && english
+      ? { locale, messages: english }
+      : null;
+  if (ready && (ready.locale !== previous?.locale || ready.messages !== previous.messages)) {
+    setPrevious(ready);
+  }
+  const shown = ready ?? previous;
+
+  const shownLocale = shown?.locale;
   useEffect(() => {
-    if (loaded) document.documentElement.lang = loaded.locale;
-  }, [loaded]);
+    if (shownLocale) document.documentElement.lang = shownLocale;
+  }, [shownLocale]);
 
-  if (!loaded) return <>{fallback}</>;
+  if (!shown) return <>{fallback}</>;
   return (
     <IntlProvider
-      locale={loaded.locale}
+      locale={shown.locale}
       defaultLocale={DEFAULT_LOCALE}
-      messages={loaded.messages}
+      messages={shown.messages}
       onError={(error) => {
         // Missing translations fall back to English by design; anything else is a real bug.
         if (error.code !== 'MISSING_TRANSLATION') console.error(error);

@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { resetUnauthorized } from '@/api/events';
 import { isNetworkError } from '@/api/errors';
 import { getClientInfo, logout as logoutCall } from '@/api/generated/session/session';
-import { getGetTradingAccountListQueryOptions, getGetTradingAccountQueryOptions } from '@/api/generated/trading/trading';
-import { getGetWalletsQueryOptions } from '@/api/generated/wallets/wallets';
 import type { User } from '@/api/generated/model';
 import { InvalidUserError, parseUser } from '@/api/user';
 import { COOKIE, removeCookie } from '@/lib/cookies';
@@ -65,6 +63,13 @@ function unabortable<O extends { queryFn?: unknown }>(options: O): O {
 /** Loads the primary trading account, the list and the wallets, once each; failures are only logged. */
 export async function loadAccountData(queryClient: QueryClient): Promise<void> {
   const log = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
+  // Imported here, not at the top: signed-out pages (the first load) never need these calls.
+  const [trading, wallets] = await Promise.all([
+    import('@/api/generated/trading/trading'),
+    import('@/api/generated/wallets/wallets'),
+  ]);
+  const { getGetTradingAccountListQueryOptions, getGetTradingAccountQueryOptions } = trading;
+  const { getGetWalletsQueryOptions } = wallets;
   await Promise.all([
     queryClient.prefetchQuery(unabortable(getGetTradingAccountQueryOptions())).catch(log('trading account')),
     queryClient.prefetchQuery(unabortable(getGetTradingAccountListQueryOptions())).catch(log('trading accounts')),

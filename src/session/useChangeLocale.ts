@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { updateProfileSettings } from '@/api/generated/settings/settings';
 import { withLocale } from '@/config/paths';
 import { loadMessages } from '@/i18n/loadMessages';
 import type { Locale } from '@/i18n/locales';
@@ -22,6 +21,8 @@ export function useChangeLocale() {
       await loadMessages(locale).catch(() => undefined);
       usePreferences.getState().setLocale(locale);
       if (isAuthenticated(getCurrentUser(queryClient))) {
+        // Imported on use: the first load (the sign-in page) never saves settings.
+        const { updateProfileSettings } = await import('@/api/generated/settings/settings');
         await updateProfileSettings({ language_cabinet: locale }).catch((error: unknown) =>
           console.error('Failed to save the interface language', error),
         );

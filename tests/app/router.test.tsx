@@ -95,7 +95,7 @@ const lazyRoutes = (tree: RouteObject[]): (() => Promise<unknown>)[] =>
 beforeAll(async () => {
   await Promise.all([
     ...lazyRoutes(routes).map((load) => load()),
-    ...(['en', 'de', 'fi'] as const).map(loadMessages),
+    ...(['en', 'de', 'fi'] as const).map((locale) => loadMessages(locale)),
   ]);
 });
 afterEach(() => queryClient.clear());

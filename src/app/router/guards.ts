@@ -1,5 +1,5 @@
 import { redirect, type MiddlewareFunction } from 'react-router-dom';
-import { loadMessages } from '@/i18n/loadMessages';
+import { ALL_PARTS, loadMessages, type MessagePart } from '@/i18n/loadMessages';
 import { isLocale } from '@/i18n/locales';
 import { getCurrentUser, isAuthenticated, rememberIntendedUrl, restoreSession } from '@/session';
 import { usePreferences } from '@/stores/preferences';
@@ -13,6 +13,10 @@ import { isOffline } from '../shell/offline';
 export { withLocale };
 
 const fullPath = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+const BASE_PART: readonly MessagePart[] = ['base'];
+/** The session restore the locale guard started for this navigation (see checkAuthGuard). */
+let restoring: ReturnType<typeof restoreSession> | null = null;
 
 /**
  * Locale guard. A prefix that is not the stored locale is rewritten to it; a first-time visitor
@@ -30,14 +34,19 @@ export const localeGuard: MiddlewareFunction = async ({ request, params }) => {
   if (lang !== locale) {
     throw redirect(`${withLocale(url.pathname, locale)}${url.search}${url.hash}`);
   }
-  await loadMessages(locale).catch((error: unknown) =>
+  // The session check needs no messages: it starts now, in parallel, and checkAuthGuard waits.
+  restoring = restoreSession(queryClient);
+  // Signed-out pages need the base catalogue only; with a session the signed-in part comes too.
+  const parts = useSession.getState().token ? ALL_PARTS : BASE_PART;
+  await loadMessages(locale, parts).catch((error: unknown) =>
     console.error(`Failed to load messages of ${locale}`, error),
   );
 };
 
 /** Check-auth (token restore): a token but no user → fetch the user, then account data. */
 export const checkAuthGuard: MiddlewareFunction = async () => {
-  const outcome = await restoreSession(queryClient);
+  const outcome = await (restoring ?? restoreSession(queryClient));
+  restoring = null;
   if (outcome === 'offline') notifyOffline();
 };
 

@@ -1,0 +1,2 @@
+export declare const APP_PREFIXES: string[];
+export declare const partOf: (id: string) => 'base' | 'app';
