@@ -126,6 +126,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', wireBans] },
   },
   {
+    // A route module imports the exact modules it renders, never a feature's index: an index
+    // re-exports every page of its feature, and the route's chunk would then load them all.
+    files: ['src/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/features/[^/]+$', message: 'Import the module itself (@/features/<name>/<Module>): an index pulls every page of the feature into this route.' }] },
+      ],
+    },
+  },
+  {
     // Every user-visible string of a page goes through react-intl.
     files: ['src/app/**/*.tsx', 'src/features/**/*.tsx'],
     rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,title,placeholder,alt}']] } }] },

@@ -1,7 +1,9 @@
 import { LatestArticles } from '@/features/articles/LatestArticles';
-import { HomePage } from '@/features/home';
-import { OpenAccountButton, PrimaryAccount } from '@/features/trading-accounts';
-import { RecentTransactions, WalletBalances } from '@/features/wallets';
+import { HomePage } from '@/features/home/HomePage';
+import { OpenAccountButton } from '@/features/trading-accounts/CreateAccountModal';
+import { PrimaryAccount } from '@/features/trading-accounts/PrimaryAccount';
+import { RecentTransactions } from '@/features/wallets/RecentTransactions';
+import { WalletBalances } from '@/features/wallets/WalletBalances';
 
 /** Home, composed from the features that own its parts. `tapeEnabled` is off in stories and tests. */
 export function HomeRoute({ tapeEnabled = true }: { tapeEnabled?: boolean }) {

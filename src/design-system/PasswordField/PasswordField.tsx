@@ -68,8 +68,9 @@ export function PasswordField({
       trailing={
         <ToggleButton
           type="button"
+          // The name says what a press does ("Show password" / "Hide password"); no aria-pressed
+          // besides, since a toggle whose name changes would announce the state twice (APG).
           aria-label={visible ? hideLabel : showLabel}
-          aria-pressed={visible}
           aria-controls={inputId}
           disabled={disabled}
           // Keep focus (and the caret) in the input when the toggle is clicked with a pointer.
