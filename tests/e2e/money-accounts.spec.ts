@@ -76,13 +76,15 @@ test.describe('Trading accounts', () => {
     await page.getByRole('button', { name: 'Open a trading account' }).click();
     await expect(select).toBeEnabled();
     await dialog(page).getByRole('button', { name: 'Next step' }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+    // The toast shows inside the open modal (outside it, the page is inert: unheard, unclickable).
+    const toast = dialog(page).getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(toast).toContainText(MAX_REACHED);
     await expect(select).toHaveAccessibleDescription(MAX_REACHED);
     await expect(dialog(page)).toBeVisible();
     expect(bodies).toEqual([{ currency_id: 2 }, { currency_id: 1 }]);
-    // Axe judges the dialog at rest, not the toast half-way through its fade-out.
+    await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toBeHidden();
+    await expect(dialog(page)).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog(page).getByRole('link', { name: 'See your existing trading accounts' }).click();
     await expect(dialog(page)).toBeHidden();
