@@ -199,9 +199,25 @@ export const StickyHeader: Story = {
   args: { rows: many, maxHeight: '320px' },
 };
 
-/** Phones scroll the table sideways inside its labelled, focusable region. */
+/**
+ * On a phone each row is a card of "name: value" lines, nothing out of sight; the names come from
+ * the headers (CSS text, not read out: the visually hidden headers still name the columns).
+ */
 export const Mobile: Story = {
   ...onViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'IPO orders' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const amount = within(region).getAllByRole('cell')[3]!;
+    await expect(getComputedStyle(amount, '::before').content).toMatch(/Amount/);
+    await expect(within(region).getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
+  },
+};
+
+/** With `stackBelow={0}` a phone scrolls the table sideways inside its labelled, focusable region. */
+export const MobileScrolling: Story = {
+  ...onViewport('mobile'),
+  args: { stackBelow: 0 },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'IPO orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);

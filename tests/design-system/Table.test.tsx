@@ -84,4 +84,23 @@ describe('Table', () => {
     expect(screen.queryByText('Aurora Biotech')).toBeNull();
     expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(3);
   });
+
+  it('names every value cell by its column for the stacked (phone) layout; columns without a text header may give a label', () => {
+    const { columns } = Default.args as { columns: { key: string; header: unknown }[] };
+    renderWithProviders(
+      <Default
+        columns={[
+          ...(columns as never[]),
+          { key: 'actions', header: <span className="visually-hidden">Actions</span>, label: 'Actions', render: () => 'x' },
+          { key: 'more', header: <span className="visually-hidden">More</span>, render: () => 'y' },
+        ]}
+      />,
+    );
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual([
+      ...columns.map((column) => column.header),
+      'Actions',
+      undefined,
+    ]);
+  });
 });

@@ -2,8 +2,10 @@ import styled, { css } from 'styled-components';
 
 export type Align = 'start' | 'center' | 'end';
 
-export const Scroller = styled.div<{ $maxHeight: boolean }>`
+export const Scroller = styled.div<{ $maxHeight: boolean; $stackBelow: number }>`
   max-width: 100%;
+  /* The table stacks its rows by the width of this area, not of the window (see StyledTable). */
+  ${({ $stackBelow }) => $stackBelow > 0 && 'container-type: inline-size;'}
   /* As a grid or flex item it would otherwise grow to the table's width and push the page sideways. */
   min-width: 0;
   /* Contains the visually hidden texts of the cells (absolutely positioned): without it they
@@ -25,7 +27,7 @@ export const Scroller = styled.div<{ $maxHeight: boolean }>`
   }
 `;
 
-export const StyledTable = styled.table`
+export const StyledTable = styled.table<{ $stackBelow: number }>`
   width: 100%;
   min-width: var(--table-min-width, 0);
   border-collapse: separate;
@@ -38,7 +40,78 @@ export const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-align: start;
   }
+
+  ${({ $stackBelow }) => $stackBelow > 0 && stacked($stackBelow)}
 `;
+
+/**
+ * Narrow: every row is a card of "name: value" lines, the name drawn from the cell's `data-label`
+ * (CSS generated text with an empty alternative, so it is neither read out nor part of any name:
+ * the header cells, visually hidden, still name the columns for assistive technology).
+ */
+const stacked = (below: number) => css`
+  @container (max-width: ${below - 0.02}px) {
+    min-width: 0;
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tbody,
+    tbody > tr,
+    tbody > tr > td {
+      display: block;
+    }
+
+    tbody > tr {
+      padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    tbody > tr:last-child {
+      border-bottom: 0;
+    }
+
+    tbody > tr > td[data-label] {
+      display: flex;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => `${theme.space[1]} 0`};
+      border-bottom: 0;
+      text-align: end;
+    }
+
+    /* A cell without a name (actions): its content alone, at the end of the card. */
+    tbody > tr > td:not([data-label]):not([colspan]) {
+      padding: ${({ theme }) => `${theme.space[1]} 0`};
+      border-bottom: 0;
+      text-align: end;
+    }
+
+    /* The cell's content, in one box (Table wraps it), beside its name. */
+    tbody > tr > td[data-label] > div {
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+
+    tbody > tr > td[data-label]::before {
+      content: attr(data-label) / '';
+      flex: 0 1 auto;
+      max-width: 45%;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      text-align: start;
+    }
+  }
+`;
+
 
 export const Th = styled.th<{ $align: Align; $sticky: boolean }>`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};

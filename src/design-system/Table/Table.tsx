@@ -24,6 +24,8 @@ export interface TableColumn<Row> {
   align?: Align;
   /** Fixed CSS width of the column, e.g. `120px` or `20%`. */
   width?: string;
+  /** The column's name beside each value when rows stack as cards; defaults to a string `header`. */
+  label?: string;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -64,6 +66,12 @@ export interface TableProps<Row> {
   maxHeight?: string;
   /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /**
+   * Below this width (px) of its area, each row shows as a card of "name: value" lines instead
+   * (phones), so no column is out of sight. Defaults to 560 when the table has a `minWidth`, and to
+   * 0 (never) when it is made to fit any width. The table stays a table for assistive technology.
+   */
+  stackBelow?: number;
   /** Extra class for layout by the parent. */
   className?: string;
 }
@@ -76,6 +84,9 @@ const SortIcon = ({ direction }: { direction: SortDirection | null }) => (
     <path d="M6 10.5L2.5 7h7z" fill="currentColor" opacity={direction === 'desc' ? 1 : 0.35} />
   </svg>
 );
+
+const labelOf = <Row,>(column: TableColumn<Row>): string | undefined =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 const cellValue = (row: unknown, key: string): ReactNode => {
   const value = (row as Record<string, unknown>)[key];
@@ -99,6 +110,7 @@ export function Table<Row>({
   stickyHeader = true,
   maxHeight,
   minWidth = 600,
+  stackBelow = minWidth > 0 ? 560 : 0,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
@@ -123,7 +135,7 @@ export function Table<Row>({
     body = Array.from({ length: loadingRows }, (_, i) => (
       <Tr key={`loading-${i}`} $clickable={false} aria-hidden="true">
         {columns.map((column) => (
-          <Td key={column.key} $align={column.align ?? 'start'}>
+          <Td key={column.key} $align={column.align ?? 'start'} data-label={labelOf(column)}>
             <Skeleton
               width={column.align === 'end' ? '60%' : '80%'}
               radius="pill"
@@ -155,8 +167,9 @@ export function Table<Row>({
             : {})}
         >
           {columns.map((column) => (
-            <Td key={column.key} $align={column.align ?? 'start'}>
-              {column.render ? column.render(row) : cellValue(row, column.key)}
+            <Td key={column.key} $align={column.align ?? 'start'} data-label={labelOf(column)}>
+              {/* One box for the content: a stacked row shows it as one value beside its name. */}
+              <div>{column.render ? column.render(row) : cellValue(row, column.key)}</div>
             </Td>
           ))}
         </Tr>
@@ -169,6 +182,7 @@ export function Table<Row>({
       className={className}
       style={style}
       $maxHeight={Boolean(maxHeight)}
+      $stackBelow={stackBelow}
       role="region"
       aria-labelledby={captionId}
       // Focusable so keyboard users can scroll it sideways.
@@ -179,7 +193,7 @@ export function Table<Row>({
           {loadingLabel}
         </span>
       )}
-      <StyledTable aria-busy={loading || undefined}>
+      <StyledTable aria-busy={loading || undefined} $stackBelow={stackBelow}>
         <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
