@@ -77,6 +77,16 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A moment formatted with `format` in `locale`; the input as it came when it is not a date. */
+function formatMoment(
+  iso: string | number | Date,
+  locale: string,
+  format: Intl.DateTimeFormatOptions,
+): string {
+  const date = toDate(iso);
+  return date ? new Intl.DateTimeFormat(locale, format).format(date) : String(iso);
+}
+
 export interface DateFormatOptions {
   /**
    * Time zone to show the moment in. Defaults to UTC: the API sends UTC timestamps and date-only
@@ -86,64 +96,23 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
+/** A formatter of moments with these fields, in UTC unless the caller names a zone. */
+const zonedFormatter =
+  (format: Intl.DateTimeFormatOptions) =>
+  (iso: string | number | Date, locale = 'en', options: DateFormatOptions = {}): string =>
+    formatMoment(iso, locale, { ...format, timeZone: options.timeZone ?? 'UTC' });
+
 /** A date in the UI language, e.g. "Mar 16, 2026" (en) or "16.03.2026" (de); the input if unparsable. */
-export function formatDate(
-  iso: string | number | Date,
-  locale = 'en',
-  options: DateFormatOptions = {},
-): string {
-  const date = toDate(iso);
-  if (!date) return String(iso);
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeZone: options.timeZone ?? 'UTC',
-  }).format(date);
-}
+export const formatDate = zonedFormatter({ dateStyle: 'medium' });
 
 /** Day and month in the UI language, for chart axes: "Mar 16" (en), "16. März" (de). */
-export function formatDayMonth(
-  iso: string | number | Date,
-  locale = 'en',
-  options: DateFormatOptions = {},
-): string {
-  const date = toDate(iso);
-  if (!date) return String(iso);
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: options.timeZone ?? 'UTC',
-  }).format(date);
-}
+export const formatDayMonth = zonedFormatter({ day: 'numeric', month: 'short' });
 
 /** Month and year in the UI language, for chart axes spanning a year: "Mar 2026" (en), "März 2026" (de). */
-export function formatMonthYear(
-  iso: string | number | Date,
-  locale = 'en',
-  options: DateFormatOptions = {},
-): string {
-  const date = toDate(iso);
-  if (!date) return String(iso);
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    year: 'numeric',
-    timeZone: options.timeZone ?? 'UTC',
-  }).format(date);
-}
+export const formatMonthYear = zonedFormatter({ month: 'short', year: 'numeric' });
 
 /** A date and time in the UI language, e.g. "Mar 16, 2026, 10:00 AM"; the input if unparsable. */
-export function formatDateTime(
-  iso: string | number | Date,
-  locale = 'en',
-  options: DateFormatOptions = {},
-): string {
-  const date = toDate(iso);
-  if (!date) return String(iso);
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: options.timeZone ?? 'UTC',
-  }).format(date);
-}
+export const formatDateTime = zonedFormatter({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The reader's own time zone (the browser's), e.g. "Europe/Helsinki"; UTC when unknown. */
 export function localTimeZone(): string {
@@ -163,9 +132,7 @@ export function formatLocalDateTime(
   locale = 'en',
   timeZone: string = localTimeZone(),
 ): string {
-  const date = toDate(iso);
-  if (!date) return String(iso);
-  return new Intl.DateTimeFormat(locale, {
+  return formatMoment(iso, locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -173,7 +140,7 @@ export function formatLocalDateTime(
     minute: '2-digit',
     timeZoneName: 'short',
     timeZone,
-  }).format(date);
+  });
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

@@ -1,6 +1,6 @@
 import axios, { AxiosError, isCancel } from 'axios';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchWithoutCredentials } from '@/api/fetchAdapter';
 import { server } from '@/mocks/node';
 
@@ -37,6 +37,14 @@ describe('the admin host transport (fetch without credentials)', () => {
     expect(seen!.headers.has('x-dropped')).toBe(false);
     expect(seen!.headers.get('content-type')).toMatch(/application\/json/);
     expect(await seen!.json()).toEqual({ name: 'Ada', amount: 12.5 });
+  });
+
+  it('never sends cookies: the request goes out with credentials omitted', async () => {
+    server.use(mock.get('http://admin.example/api/things', () => HttpResponse.json([], { headers: CORS })));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await client.get('/api/things');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ credentials: 'omit', method: 'GET' });
   });
 
   it('rejects a 4xx and a 5xx answer as axios does, with the answer attached', async () => {

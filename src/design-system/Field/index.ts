@@ -20,5 +20,6 @@ export {
   Root as FieldRoot,
 } from './Field.styles';
 export { FieldTextsContext } from './texts';
+export { useFieldProps } from './useFieldProps';
 export { mergeRefs, useMergedRefs } from './mergeRefs';
 export * from './icons';

@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref, SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon, Field, useFieldIds, type FieldBaseProps } from '../Field';
+import { ChevronDownIcon, Field, useFieldProps, type FieldBaseProps } from '../Field';
 import { Chevron, NativeSelect, SelectBox } from './Select.styles';
 
 export interface SelectOption {
@@ -35,16 +35,6 @@ export interface SelectProps extends NativeProps, FieldBaseProps {
 
 /** A styled native `<select>`: keyboard, screen readers and mobile pickers work as the platform does. */
 export function Select({
-  label,
-  hint,
-  error,
-  required,
-  requiredLabel,
-  disabled = false,
-  id,
-  fullWidth,
-  className,
-  style,
   options,
   placeholder,
   value,
@@ -52,37 +42,18 @@ export function Select({
   onChange,
   onValueChange,
   ref,
-  'aria-describedby': describedByProp,
-  ...native
+  ...props
 }: SelectProps) {
-  const ids = useFieldIds({ id, hint, error }, describedByProp);
-  const invalid =
-    Boolean(error) || native['aria-invalid'] === true || native['aria-invalid'] === 'true';
+  const { field, control, invalid, disabled } = useFieldProps(props);
   const controlled = value !== undefined;
   // Without an explicit '' the browser would silently pick the first enabled option.
   const initial = defaultValue ?? (placeholder !== undefined ? '' : undefined);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      className={className}
-      style={style}
-    >
+    <Field {...field}>
       <SelectBox>
         <NativeSelect
-          {...native}
+          {...control}
           ref={ref}
-          id={ids.id}
-          required={required}
-          disabled={disabled}
-          aria-describedby={ids.describedBy}
-          aria-invalid={invalid || undefined}
           {...(controlled ? { value } : { defaultValue: initial })}
           onChange={(event) => {
             onChange?.(event);

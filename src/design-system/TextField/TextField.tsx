@@ -5,7 +5,7 @@ import {
   BareTextarea,
   Field,
   Frame,
-  useFieldIds,
+  useFieldProps,
   type FieldBaseProps,
 } from '../Field';
 
@@ -31,55 +31,23 @@ export interface TextFieldProps extends NativeProps, FieldBaseProps {
 
 /** A labelled text input (or textarea) with hint, error and optional prefix/suffix. */
 export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  requiredLabel,
-  disabled = false,
-  id,
-  fullWidth,
-  className,
-  style,
   type = 'text',
   leading,
   trailing,
   multiline = false,
   rows = 4,
   ref,
-  'aria-describedby': describedByProp,
-  ...native
+  ...props
 }: TextFieldProps) {
-  const ids = useFieldIds({ id, hint, error }, describedByProp);
-  const invalid =
-    Boolean(error) || native['aria-invalid'] === true || native['aria-invalid'] === 'true';
-  const controlProps = {
-    ...native,
-    id: ids.id,
-    required,
-    disabled,
-    'aria-describedby': ids.describedBy,
-    'aria-invalid': invalid || undefined,
-  };
+  const { field, control, invalid, disabled } = useFieldProps(props);
   return (
-    <Field
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      requiredLabel={requiredLabel}
-      disabled={disabled}
-      fullWidth={fullWidth}
-      className={className}
-      style={style}
-    >
+    <Field {...field}>
       <Frame $invalid={invalid} $disabled={disabled} $multiline={multiline}>
         {leading ? <Adornment $side="leading">{leading}</Adornment> : null}
         {multiline ? (
-          <BareTextarea {...controlProps} ref={ref as Ref<HTMLTextAreaElement>} rows={rows} />
+          <BareTextarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={rows} />
         ) : (
-          <BareInput {...controlProps} ref={ref as Ref<HTMLInputElement>} type={type} />
+          <BareInput {...control} ref={ref as Ref<HTMLInputElement>} type={type} />
         )}
         {trailing ? <Adornment $side="trailing">{trailing}</Adornment> : null}
       </Frame>

@@ -82,6 +82,36 @@ function useChartStyle() {
   return { theme, tick, tooltip };
 }
 
+/** What both charts over dates share: the grid, the date axis, the money axis and the tooltip. */
+function useDatedChartStyle(data: { date: string }[], locale: string) {
+  const { theme, tick, tooltip } = useChartStyle();
+  return {
+    theme,
+    grid: { stroke: theme.colors.border, strokeDasharray: '3 3', vertical: false },
+    dateAxis: {
+      dataKey: 'date',
+      tick,
+      tickLine: false,
+      tickFormatter: dateTick(data, locale),
+      ticks: pickTicks(data),
+      interval: 0,
+    },
+    moneyAxis: {
+      tick,
+      tickLine: false,
+      axisLine: false,
+      width: 64,
+      tickFormatter: axisMoney,
+      interval: 0,
+    },
+    tooltip: {
+      isAnimationActive: false,
+      contentStyle: tooltip,
+      labelFormatter: (date: unknown) => formatDate(String(date), locale),
+    },
+  };
+}
+
 /** The first wallet's balance at the end of each day of the period. */
 export function BalanceChart({
   data,
@@ -89,40 +119,25 @@ export function BalanceChart({
   height,
   seriesLabel,
 }: CartesianProps & { data: Analytics['balance_history']; seriesLabel: string }) {
-  const { theme, tick, tooltip } = useChartStyle();
+  const style = useDatedChartStyle(data, locale);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={data} margin={MARGIN} accessibilityLayer={false}>
-        <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...style.grid} />
         <XAxis
-          dataKey="date"
-          tick={tick}
-          tickLine={false}
-          axisLine={{ stroke: theme.colors.borderStrong }}
+          {...style.dateAxis}
+          axisLine={{ stroke: style.theme.colors.borderStrong }}
           padding={{ left: 20, right: 28 }}
-          tickFormatter={dateTick(data, locale)}
-          ticks={pickTicks(data)}
-          interval={0}
         />
-        <YAxis
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
-          width={64}
-          tickFormatter={axisMoney}
-          interval={0}
-          domain={['auto', 'auto']}
-        />
+        <YAxis {...style.moneyAxis} domain={['auto', 'auto']} />
         <Tooltip
-          isAnimationActive={false}
-          contentStyle={tooltip}
-          labelFormatter={(date) => formatDate(String(date), locale)}
+          {...style.tooltip}
           formatter={(value) => [formatUsd(Number(value)), seriesLabel]}
         />
         <Line
           type="monotone"
           dataKey="balance"
-          stroke={theme.colors.primary}
+          stroke={style.theme.colors.primary}
           strokeWidth={2}
           dot={false}
           activeDot={{ r: 4 }}
@@ -140,35 +155,18 @@ export function PnlChart({
   height,
   seriesLabel,
 }: CartesianProps & { data: Analytics['pnl']; seriesLabel: string }) {
-  const { theme, tick, tooltip } = useChartStyle();
+  const style = useDatedChartStyle(data, locale);
+  const { theme } = style;
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={data} margin={MARGIN} accessibilityLayer={false}>
-        <CartesianGrid stroke={theme.colors.border} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="date"
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
-          tickFormatter={dateTick(data, locale)}
-          padding={{ left: 8, right: 20 }}
-          ticks={pickTicks(data)}
-          interval={0}
-        />
-        <YAxis
-          tick={tick}
-          tickLine={false}
-          axisLine={false}
-          width={64}
-          tickFormatter={axisMoney}
-          interval={0}
-        />
+        <CartesianGrid {...style.grid} />
+        <XAxis {...style.dateAxis} axisLine={false} padding={{ left: 8, right: 20 }} />
+        <YAxis {...style.moneyAxis} />
         <ReferenceLine y={0} stroke={theme.colors.borderStrong} />
         <Tooltip
-          isAnimationActive={false}
-          contentStyle={tooltip}
+          {...style.tooltip}
           cursor={{ fill: theme.colors.surfaceSunken }}
-          labelFormatter={(date) => formatDate(String(date), locale)}
           formatter={(value) => [formatSignedUsd(Number(value)), seriesLabel]}
         />
         <Bar dataKey="value" isAnimationActive={false} maxBarSize={24}>

@@ -1,4 +1,4 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
 import { Table, type TableColumn } from '@/design-system/Table';
@@ -27,19 +27,27 @@ const money = (text: string) => <Money data-sensitive="">{text}</Money>;
 /** Long periods scroll inside the card under a sticky header instead of stretching the page. */
 const MAX_HEIGHT = '360px';
 
-export function BalanceTable({ rows, caption }: { rows: BalanceRow[]; caption: string }) {
+interface DatedTableProps<Row extends { date: string }> {
+  rows: Row[];
+  caption: string;
+  /** The figure column: the row's field, its header and its text. */
+  figure: { key: keyof Row & string; header: MessageDescriptor; text: (row: Row) => string };
+}
+
+/** A date column and one money column, one row a day. */
+function DatedTable<Row extends { date: string }>({ rows, caption, figure }: DatedTableProps<Row>) {
   const intl = useIntl();
-  const columns: TableColumn<BalanceRow>[] = [
+  const columns: TableColumn<Row>[] = [
     {
       key: 'date',
       header: intl.formatMessage(messages.date),
       render: (row) => formatDate(row.date, intl.locale),
     },
     {
-      key: 'balance',
-      header: intl.formatMessage(messages.balance),
+      key: figure.key,
+      header: intl.formatMessage(figure.header),
       align: 'end',
-      render: (row) => money(formatUsd(row.balance)),
+      render: (row) => money(figure.text(row)),
     },
   ];
   return (
@@ -55,33 +63,25 @@ export function BalanceTable({ rows, caption }: { rows: BalanceRow[]; caption: s
   );
 }
 
-export function PnlTable({ rows, caption }: { rows: PnlRow[]; caption: string }) {
-  const intl = useIntl();
-  const columns: TableColumn<PnlRow>[] = [
-    {
-      key: 'date',
-      header: intl.formatMessage(messages.date),
-      render: (row) => formatDate(row.date, intl.locale),
-    },
-    {
+export const BalanceTable = ({ rows, caption }: { rows: BalanceRow[]; caption: string }) => (
+  <DatedTable
+    rows={rows}
+    caption={caption}
+    figure={{ key: 'balance', header: messages.balance, text: (row) => formatUsd(row.balance) }}
+  />
+);
+
+export const PnlTable = ({ rows, caption }: { rows: PnlRow[]; caption: string }) => (
+  <DatedTable
+    rows={rows}
+    caption={caption}
+    figure={{
       key: 'value',
-      header: intl.formatMessage(messages.profitLoss),
-      align: 'end',
-      render: (row) => money(formatSignedUsd(row.value)),
-    },
-  ];
-  return (
-    <Table
-      columns={columns}
-      rows={rows}
-      rowKey="date"
-      caption={caption}
-      captionHidden
-      maxHeight={MAX_HEIGHT}
-      minWidth={0}
-    />
-  );
-}
+      header: messages.profitLoss,
+      text: (row) => formatSignedUsd(row.value),
+    }}
+  />
+);
 
 export function AllocationTable({ rows, caption }: { rows: AllocationRow[]; caption: string }) {
   const intl = useIntl();

@@ -1,24 +1,12 @@
 import type { AnalyticsData } from '@/api/generated/model';
+import { amount, fail, isRecord, type Raw } from '@/lib/tolerant';
 
 /*
- * `select` reader of the analytics answer. Production does not validate answers against the
- * contract, so a drifting backend (an HTML page with status 200, a missing envelope, a field of
- * the wrong type) must end as the page's error state or a blank figure, never a crash or an
- * endless skeleton: the reader throws when the answer holds nothing usable and reads each series
- * point by point, leaving out points it cannot place.
+ * `select` reader of the analytics answer (see `@/lib/tolerant`): it throws when the answer holds
+ * nothing usable, so the page shows its error state rather than an endless skeleton, and reads
+ * each series point by point, leaving out points it cannot place.
  */
 
-type Raw = Record<string, unknown>;
-
-/** An answer the page cannot read: thrown by a query's `select`, it becomes the query's error. */
-export class MalformedAnswer extends Error {
-  override readonly name = 'MalformedAnswer';
-}
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A number as sent; anything else is NaN, which the formatter shows as "—". */
-const amount = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
 const finite = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
@@ -33,7 +21,7 @@ const points = <T>(list: unknown, read: (raw: Raw) => T | null): T[] =>
 /** An `analytics` answer (`{ data: { balance_history, pnl, allocation, totals } }`). */
 export function selectAnalytics(answer: unknown): AnalyticsData {
   const raw = isRecord(answer) ? answer.data : undefined;
-  if (!isRecord(raw)) throw new MalformedAnswer('Malformed answer');
+  if (!isRecord(raw)) return fail();
   const totals = isRecord(raw.totals) ? raw.totals : {};
   return {
     data: {

@@ -1,40 +1,14 @@
-import type { Ipo, IpoOrder, IpoOrderPage, MyIpo, PageMeta } from '@/api/generated/model';
+import type { Ipo, IpoOrder, IpoOrderPage, MyIpo } from '@/api/generated/model';
+import { amount, entries, isId, isRecord, readMeta, text } from '@/lib/tolerant';
 
 /*
- * `select` readers of the IPO answers. Production does not validate answers against the
- * contract, so a drifting backend (an HTML page with status 200, an envelope, a field of the wrong
- * type) must end as the query's error state or a blank figure, never a crash: a reader throws when
- * the answer holds no list and reads each entry field by field, leaving out entries without an id.
+ * `select` readers of the IPO answers (see `@/lib/tolerant`): a reader throws when the answer
+ * holds no list and reads each entry field by field, leaving out entries without an id.
  */
 
-type Raw = Record<string, unknown>;
-
-/** An answer the page cannot read: thrown by a query's `select`, it becomes the query's error. */
-export class MalformedAnswer extends Error {
-  override readonly name = 'MalformedAnswer';
-}
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-/** A number as sent; anything else is NaN, which the formatter shows as "—". */
-const amount = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value);
 /** Lot sizes and minimum quantities divide and step: never below one. */
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : 1;
-
-const entries = <K extends string, T>(
-  list: unknown,
-  key: K,
-  read: (raw: Raw & Record<K, number>) => T,
-): T[] => {
-  if (!Array.isArray(list)) throw new MalformedAnswer('Malformed answer');
-  return list
-    .filter((entry): entry is Raw & Record<K, number> => isRecord(entry) && isId(entry[key]))
-    .map(read);
-};
 
 /** An `ipo/calendar` answer (a bare array). */
 export const selectCalendar = (answer: unknown): Ipo[] =>
@@ -66,24 +40,6 @@ export const selectMyIpo = (answer: unknown): MyIpo[] =>
     current_price: amount(raw.current_price),
     status: text(raw.status),
   }));
-
-const MAX_PAGES = 10_000;
-const pageNumber = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1
-    ? Math.min(value, MAX_PAGES)
-    : fallback;
-
-/** Pagination facts within bounds: a page count in the millions must not build a million links. */
-function readMeta(raw: unknown, rows: number): PageMeta {
-  const meta = isRecord(raw) ? raw : {};
-  const last = pageNumber(meta.last_page, 1);
-  return {
-    current_page: Math.min(pageNumber(meta.current_page, 1), last),
-    last_page: last,
-    per_page: pageNumber(meta.per_page, Math.max(rows, 1)),
-    total: typeof meta.total === 'number' && meta.total >= 0 ? meta.total : rows,
-  };
-}
 
 /** An `ipo/history` answer (`{ data: [...], meta }`). */
 export function selectHistory(answer: unknown): IpoOrderPage {

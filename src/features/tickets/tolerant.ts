@@ -5,34 +5,17 @@ import type {
   TicketMessage,
   TicketWithMessagesData,
 } from '@/api/generated/model';
+import { entries, fail, isId, isRecord, text, type Raw } from '@/lib/tolerant';
 
 /*
- * `select` readers of the ticket answers. Production does not validate answers against the
- * contract, so a drifting backend (an HTML page with status 200, a missing envelope, a field of
- * the wrong type) must end as the query's error state, never a crash or an endless skeleton: a
- * reader throws when the answer holds nothing usable and reads entries field by field.
+ * `select` readers of the ticket answers (see `@/lib/tolerant`): a reader throws when the answer
+ * holds nothing usable, so the page shows its error state rather than an endless skeleton, and
+ * reads entries field by field.
  */
 
-type Raw = Record<string, unknown>;
-
-/** An answer the page cannot read: thrown by a query's `select`, it becomes the query's error. */
-export class MalformedAnswer extends Error {
-  override readonly name = 'MalformedAnswer';
-}
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value);
-const fail = (): never => {
-  throw new MalformedAnswer('Malformed answer');
-};
-
+/** Entries with an id; a missing list is an empty one. */
 const records = (list: unknown): (Raw & { id: number })[] =>
-  Array.isArray(list)
-    ? list.filter((entry): entry is Raw & { id: number } => isRecord(entry) && isId(entry.id))
-    : [];
+  Array.isArray(list) ? entries(list, 'id', (entry) => entry) : [];
 
 const readTicket = (raw: Raw & { id: number }): Ticket => ({
   id: raw.id,
@@ -61,9 +44,7 @@ const readMessage = (raw: Raw & { id: number }): TicketMessage => ({
 
 /** A `tickets/get-all-tickets` answer (`{ data: [...] }`). */
 export function selectTickets(answer: unknown): TicketListData {
-  const list = isRecord(answer) ? answer.data : undefined;
-  if (!Array.isArray(list)) fail();
-  return { data: records(list).map(readTicket) };
+  return { data: entries(isRecord(answer) ? answer.data : undefined, 'id', readTicket) };
 }
 
 /** A `tickets/get-ticket-by-id` answer (`{ data: { ...ticket, messages } }`). */

@@ -7,7 +7,14 @@ import {
 import { EmailResendPage } from '@/features/auth/EmailResendPage';
 import { onViewport } from '../../viewport';
 import { authPage } from './AuthPageFrame';
-import { releaseFocus, submitEmail } from './play';
+import {
+  expectBusySubmit,
+  expectEmailForm,
+  expectFieldRefused,
+  expectOffline,
+  releaseFocus,
+  submitEmail,
+} from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const ALREADY_VERIFIED = 'The email is already verified.';
@@ -33,15 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** The empty form: one required e-mail field. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Resend the verification link' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toBeRequired();
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/en/login',
-    );
+    await expectEmailForm(canvasElement, 'Resend the verification link');
   },
 };
 
@@ -74,11 +73,8 @@ export const Sending: Story = {
     msw: { handlers: { auth: [getResendVerificationEmailMockHandler(neverAnswers)] } },
   },
   play: async ({ canvasElement }) => {
-    const canvas = await resend(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Send verification link' });
-    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-    releaseFocus(canvasElement);
+    await resend(canvasElement);
+    await expectBusySubmit(canvasElement, 'Send verification link');
   },
 };
 
@@ -95,10 +91,8 @@ export const AlreadyVerified: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await resend(canvasElement, 'demo@example.com');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(SHOWN_ALREADY_VERIFIED);
+    await expectFieldRefused(canvas, email, SHOWN_ALREADY_VERIFIED);
     await waitFor(() => expect(email).toHaveFocus());
   },
 };
@@ -110,9 +104,7 @@ export const Offline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await resend(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your internet connection and try again.',
-    );
+    await expectOffline(canvas);
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
       'new.client@example.com',
     );
@@ -132,7 +124,9 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = await resend(canvasElement, 'demo@example.com', 'Bestätigungslink senden');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie das Feld unten.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Bitte korrigieren Sie das Feld unten.',
+    );
     await expect(canvas.getByRole('textbox', { name: /^E-Mail/ })).toHaveAccessibleDescription(
       'Ihre E-Mail-Adresse ist bereits bestätigt.',
     );

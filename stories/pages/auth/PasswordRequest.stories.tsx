@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getSendPasswordResetEmailMockHandler,
   getSendPasswordResetEmailMockHandler422,
@@ -7,7 +7,14 @@ import {
 import { PasswordRequestPage } from '@/features/auth/PasswordRequestPage';
 import { onViewport } from '../../viewport';
 import { authPage } from './AuthPageFrame';
-import { releaseFocus, submitEmail } from './play';
+import {
+  expectBusySubmit,
+  expectEmailForm,
+  expectFieldRefused,
+  expectOffline,
+  releaseFocus,
+  submitEmail,
+} from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const UNKNOWN_EMAIL = "We can't find a user with that email address.";
@@ -33,17 +40,8 @@ type Story = StoryObj<typeof meta>;
 /** The empty form: one required e-mail field. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Reset your password' }),
-    ).toBeVisible();
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expect(email).toBeRequired();
+    const email = await expectEmailForm(canvasElement, 'Reset your password');
     await expect(email).toHaveValue('');
-    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
-      'href',
-      '/en/login',
-    );
   },
 };
 
@@ -70,11 +68,8 @@ export const Sent: Story = {
 export const Sending: Story = {
   parameters: { msw: { handlers: { auth: [getSendPasswordResetEmailMockHandler(neverAnswers)] } } },
   play: async ({ canvasElement }) => {
-    const canvas = await requestLink(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Send reset link' });
-    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-    releaseFocus(canvasElement);
+    await requestLink(canvasElement);
+    await expectBusySubmit(canvasElement, 'Send reset link');
   },
 };
 
@@ -91,10 +86,8 @@ export const UnknownEmail: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement, 'nobody@example.com');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(SHOWN_UNKNOWN_EMAIL);
+    await expectFieldRefused(canvas, email, SHOWN_UNKNOWN_EMAIL);
     await expect(email).toHaveValue('nobody@example.com');
     await waitFor(() => expect(email).toHaveFocus());
   },
@@ -105,9 +98,7 @@ export const Offline: Story = {
   parameters: { msw: { handlers: { auth: [getSendPasswordResetEmailMockHandler(networkError)] } } },
   play: async ({ canvasElement }) => {
     const canvas = await requestLink(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your internet connection and try again.',
-    );
+    await expectOffline(canvas);
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('demo@example.com');
     await expect(canvas.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
     releaseFocus(canvasElement);

@@ -7,7 +7,7 @@ import {
 import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
 import { onViewport } from '../../viewport';
 import { authPage } from './AuthPageFrame';
-import { releaseFocus } from './play';
+import { expectBusySubmit, expectFieldRefused, expectOffline, releaseFocus } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const TOO_SHORT = 'The password field must be at least 8 characters.';
@@ -75,11 +75,8 @@ export const Success: Story = {
 export const Saving: Story = {
   parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler(neverAnswers)] } } },
   play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement);
-    const submit = canvas.getByRole('button', { name: 'Save new password' });
-    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
-    await expect(submit).toBeDisabled();
-    releaseFocus(canvasElement);
+    await savePassword(canvasElement);
+    await expectBusySubmit(canvasElement, 'Save new password');
   },
 };
 
@@ -95,10 +92,8 @@ export const PasswordTooShort: Story = {
   play: async ({ canvasElement }) => {
     // Long enough for the browser's check: the server's rule is the one that refuses it here.
     const canvas = await savePassword(canvasElement, 'longer-but-refused');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(SHOWN_TOO_SHORT);
+    await expectFieldRefused(canvas, password, SHOWN_TOO_SHORT);
     await waitFor(() => expect(password).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute(
       'aria-invalid',
@@ -113,7 +108,9 @@ export const PasswordTooShort: Story = {
 export const CheckedInBrowser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement, 'short');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please correct the field below.',
+    );
     const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
     await expect(password).toHaveAccessibleDescription(SHOWN_TOO_SHORT);
     await expect(canvas.getByText('The same password in both fields')).toBeVisible();
@@ -130,10 +127,8 @@ export const InvalidToken: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Please correct the field below.');
     const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expect(email).toHaveAccessibleDescription(SHOWN_BAD_TOKEN);
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expectFieldRefused(canvas, email, SHOWN_BAD_TOKEN);
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   },
 };
@@ -143,9 +138,7 @@ export const Offline: Story = {
   parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler(networkError)] } } },
   play: async ({ canvasElement }) => {
     const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your internet connection and try again.',
-    );
+    await expectOffline(canvas);
     await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(
       'n3w-Passw0rd',
     );

@@ -8,6 +8,7 @@ import { HistoryPage } from '@/features/ipo/HistoryPage';
 import { onViewport } from '../../viewport';
 import { CALENDAR, historyPage, networkError, neverAnswers } from './fixtures';
 import { ipoPage } from './frame';
+import { loadedTable, playListError, playLoading } from './play';
 
 /** Answers the page the body asks for. */
 async function historyAnswer(request: Request) {
@@ -38,13 +39,11 @@ type Story = StoryObj<typeof meta>;
 /** Ten orders a page: date, company, side, quantity, price, amount, status. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'IPO history' })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Your IPO orders' });
-    await within(table).findAllByRole('cell');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const { canvas, table, headers } = await loadedTable(
+      canvasElement,
+      'IPO history',
+      'Your IPO orders',
+    );
     await expect(headers).toEqual([
       'Date',
       'Company',
@@ -114,9 +113,7 @@ export const Loading: Story = {
     },
     snapshot: { reason: 'The placeholders shimmer.' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 export const Error: Story = {
@@ -127,13 +124,7 @@ export const Error: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'This list could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  play: playListError,
 };
 
 export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };

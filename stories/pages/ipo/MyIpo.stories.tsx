@@ -10,7 +10,15 @@ import { MyIpoPage } from '@/features/ipo/MyIpoPage';
 import { onViewport } from '../../viewport';
 import { CALENDAR, HOLDINGS, networkError, neverAnswers, order, WALLETS } from './fixtures';
 import { ipoPage } from './frame';
-import { dialogClosed, openTrade, quantityField, setQuantity } from './play';
+import {
+  dialogClosed,
+  loadedTable,
+  openTrade,
+  playListError,
+  playLoading,
+  quantityField,
+  setQuantity,
+} from './play';
 
 /** Answers a sale with the order the body asks for, at Cobalt's current price. */
 async function sellAnswer(request: Request) {
@@ -51,13 +59,11 @@ const SELL_COBALT = 'Sell Cobalt Cloud Systems';
 /** Holdings with value and profit or loss, each said with a sign and a word. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My IPOs' })).toBeVisible();
-    const table = await canvas.findByRole('table', { name: 'Your IPO holdings' });
-    await within(table).findAllByRole('cell');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const { canvas, table, headers } = await loadedTable(
+      canvasElement,
+      'My IPOs',
+      'Your IPO holdings',
+    );
     await expect(headers).toEqual([
       'Company',
       'Quantity',
@@ -116,9 +122,7 @@ export const Loading: Story = {
     },
     snapshot: { reason: 'The placeholders shimmer.' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading…');
-  },
+  play: playLoading,
 };
 
 /** The holdings failed: an error in their place with a retry. */
@@ -131,13 +135,7 @@ export const Error: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'This list could not be loaded' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  play: playListError,
 };
 
 /** Selling more than held: explained before sending. */

@@ -10,7 +10,15 @@ import { DepositPage } from '@/features/payments/DepositPage';
 import { onViewport } from '../../viewport';
 import { depositMethods, LOAD, neverAnswers, transaction, WALLETS } from './fixtures';
 import { moneyPage } from './frame';
-import { continueToConfirm, typeAmount } from './play';
+import {
+  confirmPayment,
+  confirmTwice,
+  continueToConfirm,
+  playLoadingOptions,
+  playNoWallet,
+  playOptionsError,
+  typeAmount,
+} from './play';
 
 const loaded = {
   wallets: [getGetWalletsMockHandler(WALLETS)],
@@ -58,11 +66,7 @@ export const PreselectedWallet: Story = {
 /** No wallet to pay into. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { ...loaded, wallets: [getGetWalletsMockHandler([])] } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have no wallet yet.', undefined, LOAD),
-    ).toBeVisible();
-  },
+  play: playNoWallet,
 };
 
 /** The methods never arrive: placeholders. */
@@ -70,27 +74,13 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { ...loaded, methods: [getGetDepositMethodsMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', undefined, LOAD),
-    ).toHaveTextContent('Loading payment options…');
-  },
+  play: playLoadingOptions,
 };
 
 /** The methods failed to load: an error in place with a retry. */
 export const Error: Story = {
   parameters: { msw: { handlers: { ...loaded, methods: [getGetDepositMethodsMockHandler500()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'The payment options could not be loaded.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  play: playOptionsError,
 };
 
 /** Below the method's minimum: refused before sending, with the limits in the message. */
@@ -124,11 +114,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '200');
     const canvas = await continueToConfirm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Deposit requested' }, LOAD),
-    ).toHaveFocus();
-    await expect(canvas.getByText('Pending')).toBeVisible();
+    await confirmPayment(canvas, 'Confirm deposit', 'Deposit requested');
     await expect(canvas.getByText('#501')).toBeVisible();
   },
 };
@@ -141,9 +127,7 @@ export const Sending: Story = {
   play: async ({ canvasElement }) => {
     await typeAmount(canvasElement, '200');
     const canvas = await continueToConfirm(canvasElement);
-    const confirm = canvas.getByRole('button', { name: 'Confirm deposit' });
-    await userEvent.dblClick(confirm);
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    const confirm = await confirmTwice(canvas, 'Confirm deposit');
     await expect(confirm).toBeDisabled();
   },
 };

@@ -18,7 +18,15 @@ import {
   withdrawMethods,
 } from './fixtures';
 import { moneyPage } from './frame';
-import { continueToConfirm, typeAmount } from './play';
+import {
+  confirmPayment,
+  confirmTwice,
+  continueToConfirm,
+  playLoadingOptions,
+  playNoWallet,
+  playOptionsError,
+  typeAmount,
+} from './play';
 
 const handlers = {
   wallets: [getGetWalletsMockHandler(WALLETS)],
@@ -77,11 +85,7 @@ export const Loaded: Story = {
 /** No wallet to withdraw from. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { ...handlers, wallets: [getGetWalletsMockHandler([])] } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have no wallet yet.', undefined, LOAD),
-    ).toBeVisible();
-  },
+  play: playNoWallet,
 };
 
 /** The methods never arrive. */
@@ -89,11 +93,7 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { ...handlers, methods: [getGetWithdrawMethodsMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', undefined, LOAD),
-    ).toHaveTextContent('Loading payment options…');
-  },
+  play: playLoadingOptions,
 };
 
 /** The methods failed: an error in place with a retry. */
@@ -101,17 +101,7 @@ export const Error: Story = {
   parameters: {
     msw: { handlers: { ...handlers, methods: [getGetWithdrawMethodsMockHandler500()] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole(
-        'heading',
-        { name: 'The payment options could not be loaded.' },
-        LOAD,
-      ),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
-  },
+  play: playOptionsError,
 };
 
 /** Required details left empty and more than the wallet holds: refused before sending. */
@@ -179,11 +169,7 @@ export const Success: Story = {
     await typeAmount(canvasElement, '100');
     await fillCard(canvasElement);
     const canvas = await continueToConfirm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Withdrawal requested' }, LOAD),
-    ).toHaveFocus();
-    await expect(canvas.getByText('Pending')).toBeVisible();
+    await confirmPayment(canvas, 'Confirm withdrawal', 'Withdrawal requested');
   },
 };
 
@@ -196,9 +182,7 @@ export const Sending: Story = {
     await typeAmount(canvasElement, '100');
     await fillCard(canvasElement);
     const canvas = await continueToConfirm(canvasElement);
-    const confirm = canvas.getByRole('button', { name: 'Confirm withdrawal' });
-    await userEvent.dblClick(confirm);
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await confirmTwice(canvas, 'Confirm withdrawal');
   },
 };
 

@@ -12,6 +12,7 @@ import * as latest from '../../../stories/pages/articles/LatestArticles.stories'
 import * as list from '../../../stories/pages/articles/Articles.stories';
 import { CORS, setEnv, useCleanClient } from '../../api/helpers';
 import { renderPageStory, type PageStory } from '../auth/renderPageStory';
+import { fetchWithoutCredentials } from '@/api/fetchAdapter';
 
 const List = composeStories(list);
 const Detail = composeStories(detail);
@@ -84,9 +85,9 @@ describe('ArticlesPage', () => {
     expect(request.headers.get('authorization')).toBeNull();
     expect(request.headers.get('x-xsrf-token')).toBeNull();
     expect(request.headers.get('cookie')).toBeNull();
-    // Cookies stay home too: a fetch with `credentials: 'omit'` (jsdom's fetch does not report the
-    // mode to the handler; the end-to-end test checks the browser's request).
-    expect(sent.configs.at(-1)).toMatchObject({ withCredentials: false, adapter: 'fetch' });
+    // Cookies stay home too: our fetch transport sends `credentials: 'omit'` (jsdom's fetch does not
+    // report the mode to the handler; the end-to-end test checks the browser's request).
+    expect(sent.configs.at(-1)).toMatchObject({ withCredentials: false, adapter: fetchWithoutCredentials });
   });
 
   it('sends no token or XSRF header even when the admin host is the API host', async () => {
@@ -98,7 +99,7 @@ describe('ArticlesPage', () => {
     expect(await screen.findByRole('link', { name: 'Leverage explained' })).toBeVisible();
     expect(seen[0]!.headers.get('authorization')).toBeNull();
     expect(seen[0]!.headers.get('x-xsrf-token')).toBeNull();
-    expect(sent.configs.at(-1)).toMatchObject({ withCredentials: false, adapter: 'fetch' });
+    expect(sent.configs.at(-1)).toMatchObject({ withCredentials: false, adapter: fetchWithoutCredentials });
   });
 
   it('falls back to English when the interface language has no articles', async () => {

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { PaymentMethod, Transaction, Wallet } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { Button } from '@/design-system/Button';
+import { FormBanner } from '@/form';
+import { usePreferences } from '@/stores/preferences';
+import { paymentMessages } from './messages';
+import { PaymentFields } from './PaymentFields';
+import { PaymentResult } from './PaymentResult';
+import { PaymentSummary } from './PaymentSummary';
+import { Actions, Card, Header, Heading, Lead, Page, PaymentGate, StepHeading } from './ui';
+import type { usePaymentForm } from './usePaymentForm';
+
+type PaymentFlow = ReturnType<typeof usePaymentForm<{ data: Transaction }>>;
+type GateProps = Parameters<typeof PaymentGate>[0];
+
+interface PaymentPageProps {
+  /** `deposit` or `withdraw`: prefixes the heading's id. */
+  idPrefix: string;
+  messages: { title: MessageDescriptor; lead: MessageDescriptor };
+  /**
+   * The page's wallets and methods queries. The page itself calls both hooks: a query's result
+   * re-renders the component that owns the hook only for the fields read so far, so handing one
+   * down to a gate that reads them later could miss the answer.
+   */
+  wallets: GateProps['wallets'];
+  methods: GateProps['methods'];
+  /** The form, once the wallets and methods are in. */
+  children: (wallets: Wallet[], methods: PaymentMethod[]) => ReactNode;
+}
+
+/** A payment page: heading, lead, then the wallets' and methods' loading, error and empty states or the form. */
+export function PaymentPage({ idPrefix, messages, wallets, methods, children }: PaymentPageProps) {
+  const intl = useIntl();
+  return (
+    <Page aria-labelledby={`${idPrefix}-title`}>
+      <Header>
+        <Heading id={`${idPrefix}-title`}>{intl.formatMessage(messages.title)}</Heading>
+        <Lead>{intl.formatMessage(messages.lead)}</Lead>
+      </Header>
+      <PaymentGate wallets={wallets} methods={methods}>
+        {children}
+      </PaymentGate>
+    </Page>
+  );
+}
+
+interface PaymentStepsProps {
+  /** What `usePaymentForm` returned. */
+  flow: PaymentFlow;
+  /** `deposit` or `withdraw`: prefixes the fields' ids. */
+  idPrefix: string;
+  wallets: Wallet[];
+  methods: PaymentMethod[];
+  messages: { title: MessageDescriptor; confirm: MessageDescriptor; done: MessageDescriptor };
+  /** The done step says the provider's page is opening. */
+  redirecting?: boolean;
+  /** More fields of the edit step, under wallet, method and amount. */
+  fields?: ReactNode;
+  /** More facts of the confirm step, under the summary. */
+  facts?: ReactNode;
+}
+
+/** The steps both payment forms share: edit, confirm, then the created transaction. */
+export function PaymentSteps({
+  flow,
+  idPrefix,
+  wallets,
+  methods,
+  messages,
+  redirecting = false,
+  fields,
+  facts,
+}: PaymentStepsProps) {
+  const intl = useIntl();
+  const locale = usePreferences((s) => s.locale);
+  const { form, step, go, headingRef, formRef, onSubmit, again, wallet, method } = flow;
+
+  if (step === 'done' && form.data) {
+    return (
+      <PaymentResult
+        title={intl.formatMessage(messages.done)}
+        transaction={form.data.data}
+        headingRef={headingRef}
+        historyHref={paths.transactions.href(locale)}
+        redirecting={redirecting}
+        onAgain={again}
+      />
+    );
+  }
+
+  return (
+    <Card
+      as="form"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage(messages.title)}
+    >
+      <FormBanner form={form} />
+      {step === 'edit' ? (
+        <>
+          <PaymentFields
+            idPrefix={idPrefix}
+            wallets={wallets}
+            methods={methods}
+            walletId={form.values.wallet_id}
+            methodId={form.values.method_id}
+            amount={form.values.amount}
+            errors={{
+              wallet_id: form.error('wallet_id'),
+              method_id: form.error('method_id'),
+              amount: form.error('amount'),
+            }}
+            onWalletChange={(id) => form.setValue('wallet_id', id)}
+            onMethodChange={(id) => form.setValue('method_id', id)}
+            onAmountChange={(amount) => form.setValue('amount', amount)}
+          />
+          {fields}
+          <PaymentSummary amount={form.values.amount} method={method} wallet={wallet} />
+          <Actions>
+            <Button type="submit">{intl.formatMessage(paymentMessages.continue)}</Button>
+          </Actions>
+        </>
+      ) : (
+        <>
+          <StepHeading ref={headingRef}>
+            {intl.formatMessage(paymentMessages.confirmTitle)}
+          </StepHeading>
+          <PaymentSummary amount={form.values.amount} method={method} wallet={wallet} full />
+          {facts}
+          <Actions>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={form.busy}
+              onClick={() => go('edit')}
+            >
+              {intl.formatMessage(paymentMessages.back)}
+            </Button>
+            <Button type="submit" busy={form.busy} disabled={form.busy}>
+              {intl.formatMessage(messages.confirm)}
+            </Button>
+          </Actions>
+        </>
+      )}
+    </Card>
+  );
+}

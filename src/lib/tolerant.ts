@@ -1,0 +1,73 @@
+/*
+ * Building blocks of the features' tolerant readers (`src/features/<feature>/tolerant.ts`).
+ * Production does not validate answers against the contract, so a drifting backend (an HTML page
+ * with status 200, a missing envelope, a field of the wrong type) must end as the query's error
+ * state or a blank figure, never a crash: readers check each field's type and fall back to a
+ * value the page can show, and throw `MalformedAnswer` when the answer holds nothing usable.
+ */
+
+/** An answer's object before its fields are read. */
+export type Raw = Record<string, unknown>;
+
+/** An answer the page cannot read: thrown by a query's `select`, it becomes the query's error. */
+export class MalformedAnswer extends Error {
+  override readonly name = 'MalformedAnswer';
+}
+
+/** Throws `MalformedAnswer`; typed `never` so it can stand in for a value. */
+export const fail = (): never => {
+  throw new MalformedAnswer('Malformed answer');
+};
+
+export const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A string as sent; anything else is the empty string. */
+export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A number as sent; anything else is NaN, which the formatter shows as "—". */
+export const amount = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+
+export const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
+/**
+ * The entries of a list that carry an integer id under `key`, each read by `read`; entries
+ * without one are left out. A value that is not a list is malformed.
+ */
+export const entries = <K extends string, T>(
+  list: unknown,
+  key: K,
+  read: (raw: Raw & Record<K, number>) => T,
+): T[] => {
+  if (!Array.isArray(list)) return fail();
+  return list
+    .filter((entry): entry is Raw & Record<K, number> => isRecord(entry) && isId(entry[key]))
+    .map(read);
+};
+
+/** Pagination facts, shaped as the contract's `PageMeta`. */
+export interface PageFacts {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+const MAX_PAGES = 10_000;
+const pageNumber = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1
+    ? Math.min(value, MAX_PAGES)
+    : fallback;
+
+/** Pagination facts within bounds: a page count in the millions must not build a million links. */
+export function readMeta(raw: unknown, rows: number): PageFacts {
+  const meta = isRecord(raw) ? raw : {};
+  const last = pageNumber(meta.last_page, 1);
+  return {
+    current_page: Math.min(pageNumber(meta.current_page, 1), last),
+    last_page: last,
+    per_page: pageNumber(meta.per_page, Math.max(rows, 1)),
+    total: typeof meta.total === 'number' && meta.total >= 0 ? meta.total : rows,
+  };
+}
