@@ -81,6 +81,7 @@ export default tseslint.config(
       'dist-demo',
       'dist-*/**',
       'storybook-static',
+      'storybook-static-*/**',
       'coverage',
       'test-results',
       'playwright-report',

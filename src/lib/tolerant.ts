@@ -71,3 +71,10 @@ export function readMeta(raw: unknown, rows: number): PageFacts {
     total: typeof meta.total === 'number' && meta.total >= 0 ? meta.total : rows,
   };
 }
+
+/**
+ * `record[key]` for a key that came from the server, own entries only: a status of `valueOf` or
+ * `constructor` must not find Object.prototype's functions (the fuzz test found exactly that).
+ */
+export const lookup = <T>(record: Readonly<Record<string, T>>, key: string): T | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;

@@ -5,14 +5,16 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetClientState } from '@/api';
 import { server } from '@/mocks/node';
-import { renderPageStory, type PageStory } from '../utils/renderPageStory';
+import type { PageStory } from '../utils/renderPageStory';
 import { resetStores } from '../utils/stores';
 import { malformedAnswers, type FuzzAnswer } from './malformed';
 import { PAGES, callOf, type FuzzCall } from './pages';
+import { clearFuzzClient, renderFuzz } from './renderFuzz';
 
 /*
  * The pages have no error boundary of their own (the router's shows the error page): a render
- * error reaching this one is a crash of the page.
+ * error reaching this one is a crash of the page. Widgets have theirs (design-system
+ * WidgetBoundary): a widget that throws shows its message with a retry, an error state in place.
  */
 class CrashRecorder extends Component<{ onCrash: (error: unknown) => void; children: ReactNode }> {
   override state = { crashed: false };
@@ -75,11 +77,9 @@ async function renderWith(story: PageStory, call: FuzzCall, answer: FuzzAnswer):
     return respond(answer);
   });
   try {
-    const { container } = renderPageStory(
+    const { container } = renderFuzz(
       guarded(story, (error) => crashes.push(error)),
-      {
-        watch: [override],
-      },
+      [override],
     );
     let outcome: Outcome | null = null;
     await waitFor(
@@ -98,6 +98,7 @@ async function renderWith(story: PageStory, call: FuzzCall, answer: FuzzAnswer):
     window.removeEventListener('error', onError);
     process.off('unhandledRejection', onRejection);
     cleanup();
+    clearFuzzClient();
     server.resetHandlers();
     resetStores();
     resetClientState();

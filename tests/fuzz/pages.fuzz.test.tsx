@@ -6,9 +6,9 @@ import { fuzzPages } from './fuzzPages';
  * never as a crash or a blank page. Its twin, pages.unvalidated.fuzz.test.tsx, does the same as
  * production does, with validation off.
  *
- * Runs per call: FUZZ_RUNS (FUZZ_RUNS=100 is the issue's hundred), else 10. With validation on
- * every JSON answer takes the same path (the query's error), and a render costs 30–100 ms on the
- * 2-core CI machine depending on its load: a hundred per call (28 calls) took 75 s idle and two
- * minutes busy, too long for every `npm run test:unit`.
+ * Runs per call: the issue's hundred (FUZZ_RUNS overrides, e.g. FUZZ_RUNS=10 while working on a
+ * page; FUZZ_SEED replays a failure). Both fuzz files at a hundred (5,600 renders) took 55 s
+ * (91 s of CPU) on the 2-core machine when quiet, 64 s before renderFuzz.tsx made the providers
+ * once; four to six minutes while other jobs kept it at a load of 7 to 20.
  */
-fuzzPages({ validated: true, defaultRuns: 10 });
+fuzzPages({ validated: true, defaultRuns: 100 });

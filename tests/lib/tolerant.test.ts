@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amount, entries, isId, MalformedAnswer, readMeta, text } from '@/lib/tolerant';
+import { amount, entries, isId, lookup, MalformedAnswer, readMeta, text } from '@/lib/tolerant';
 
 describe('tolerant readers', () => {
   it('keeps values of the right type and falls back otherwise', () => {
@@ -39,5 +39,15 @@ describe('tolerant readers', () => {
       total: 4,
     });
     expect(readMeta('<html>', 0)).toEqual({ current_page: 1, last_page: 1, per_page: 1, total: 0 });
+  });
+});
+
+describe('lookup', () => {
+  it('finds own entries only, never what every object inherits', () => {
+    const labels = { pending: 'Pending', done: 'Done' };
+    expect(lookup(labels, 'pending')).toBe('Pending');
+    for (const key of ['valueOf', 'constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(lookup(labels, key)).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { DEMO, login, ready } from '../e2e/helpers';
+import { api, expectNotBlank, signIn, watchErrors } from './faults.helpers';
 
 /**
  * The fault matrix against the production build (mocking off) behind the real server: for each
@@ -25,34 +26,11 @@ const LIST_PAGES: [path: string, call: string][] = [
   ['/en/withdraw', 'withdraw/methods'],
 ];
 
-/** Uncaught errors of the page (React error boundaries catch render errors: those are not here). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/en/login');
-  await login.email(page).fill(DEMO.email);
-  await login.password(page).fill(DEMO.password);
-  await login.submit(page).click();
-  await expect(page).toHaveURL(/\/en\/home$/);
-  await ready(page);
-}
-
-/** Not blank: the frame and a page heading (or an error state's heading) are on screen. */
-async function expectNotBlank(page: Page) {
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  const text = await page.locator('body').innerText();
-  expect(text.trim().length).toBeGreaterThan(20);
-}
-
-const api = (call: string) => new RegExp(`/api/${call.replace(/[/]/g, '\\/')}(?:\\?|$)`);
-
 test.describe('fault matrix (production build)', () => {
-  test('network down on a signed-in page: the client stays, sees the offline state, and recovers', async ({ page, context }) => {
+  test('network down on a signed-in page: the client stays, sees the offline state, and recovers', async ({
+    page,
+    context,
+  }) => {
     const errors = watchErrors(page);
     await signIn(page);
     await context.setOffline(true);
@@ -67,7 +45,10 @@ test.describe('fault matrix (production build)', () => {
     await expect(page).toHaveURL(/\/en\/wallet\/wallets$/);
     await expect(page.getByRole('button', { name: /try again|retry/i }).first()).toBeVisible();
     await page.unroute(api('wallets'));
-    await page.getByRole('button', { name: /try again|retry/i }).first().click();
+    await page
+      .getByRole('button', { name: /try again|retry/i })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -80,7 +61,11 @@ test.describe('fault matrix (production build)', () => {
       if (new URL(request.url()).pathname === '/api/logout') logouts += 1;
     });
     await page.route(/\/api\/(?!logout|client-info)/, (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthenticated."}' }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"message":"Unauthenticated."}',
+      }),
     );
     await page.goto('/en/home');
     const dialog = page.getByRole('dialog');
@@ -117,7 +102,9 @@ test.describe('fault matrix (production build)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a 5xx JSON answer opens the error dialog once and the page keeps its frame', async ({ page }) => {
+  test('a 5xx JSON answer opens the error dialog once and the page keeps its frame', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await signIn(page);
     await page.route(api('transactions'), (route) =>
@@ -125,7 +112,11 @@ test.describe('fault matrix (production build)', () => {
     );
     await page.goto('/en/transactions');
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await page.getByRole('dialog').getByRole('button', { name: /close|ok/i }).first().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /close|ok/i })
+      .first()
+      .click();
     await expectNotBlank(page);
     expect(errors).toEqual([]);
   });
@@ -175,7 +166,9 @@ test.describe('fault matrix (production build)', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;
     });
-    await page.route(/\/assets\/transactions-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(/\/assets\/transactions-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.getByRole('link', { name: 'Transactions' }).first().click();
     await expectNotBlank(page);
     expect(navigations).toBeLessThanOrEqual(2);

@@ -31,5 +31,10 @@ export function NavigationEffects() {
     return () => clearTimeout(timer);
   }, [location.pathname, location.hash]);
 
-  return <NavigationProgress active={navigation.state !== 'idle'} />;
+  return (
+    <NavigationProgress
+      active={navigation.state !== 'idle'}
+      label={intl.formatMessage({ id: 'app.progress.label', defaultMessage: 'Page loading' })}
+    />
+  );
 }

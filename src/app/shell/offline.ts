@@ -35,8 +35,10 @@ export function stillOffline(queryClient: QueryClient): boolean {
 let watching: (() => void) | null = null;
 
 /**
- * Ends the offline state on the browser's `online` event or on the next call that succeeds (any
- * query or mutation of the cache), and on `online` retries what failed. Returns the unsubscribe.
+ * Starts the offline state on the browser's `offline` event (or when it is offline already): the
+ * query client then holds its calls back instead of failing them, so no failed call would say so.
+ * Ends it on the `online` event or on the next call that succeeds (any query or mutation of the
+ * cache), and on `online` retries what failed. Returns the unsubscribe.
  */
 export function watchConnection(queryClient: QueryClient): () => void {
   watching?.();
@@ -45,6 +47,8 @@ export function watchConnection(queryClient: QueryClient): () => void {
     void refetchFailed(queryClient);
   };
   window.addEventListener('online', onOnline);
+  window.addEventListener('offline', markOffline);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) markOffline();
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     // `manual` is setQueryData: the app's own write, not an answer from the server.
     const answered = event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
@@ -55,6 +59,7 @@ export function watchConnection(queryClient: QueryClient): () => void {
   });
   watching = () => {
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', markOffline);
     stopQueries();
     stopMutations();
     watching = null;

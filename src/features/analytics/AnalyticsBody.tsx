@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Skeleton } from '@/design-system/Skeleton';
+import { lazyWidget, WidgetBoundary } from '@/design-system/WidgetBoundary';
 import { formatUsd } from '@/lib/format';
 import { AllocationTable, BalanceTable, PnlTable } from './AnalyticsTables';
 import { ChartCard, ChartFrame, ChartPlaceholder, Legend } from './ChartCard';
@@ -13,9 +14,13 @@ import { allocationLabel, shareOf, summarize } from './summaries';
 
 // The charting library loads with the first chart, never with the app or another page.
 const loadCharts = () => import('./AnalyticsCharts');
-const BalanceChart = lazy(() => loadCharts().then((m) => ({ default: m.BalanceChart })));
-const PnlChart = lazy(() => loadCharts().then((m) => ({ default: m.PnlChart })));
-const AllocationChart = lazy(() => loadCharts().then((m) => ({ default: m.AllocationChart })));
+const BalanceChart = lazyWidget(() => loadCharts().then((m) => ({ default: m.BalanceChart })));
+const PnlChart = lazyWidget(() => loadCharts().then((m) => ({ default: m.PnlChart })));
+const AllocationChart = lazyWidget(() =>
+  loadCharts().then((m) => ({ default: m.AllocationChart })),
+);
+const retryCharts = () =>
+  [BalanceChart, PnlChart, AllocationChart].forEach((chart) => chart.retry());
 
 const messages = defineMessages({
   balanceTitle: { id: 'analytics.body.balanceTitle', defaultMessage: 'Balance history' },
@@ -26,6 +31,11 @@ const messages = defineMessages({
   gain: { id: 'analytics.body.gain', defaultMessage: 'Gain' },
   loss: { id: 'analytics.body.loss', defaultMessage: 'Loss' },
   profitLoss: { id: 'analytics.body.profitLoss', defaultMessage: 'Profit or loss' },
+  chartFailed: {
+    id: 'analytics.body.chartFailed',
+    defaultMessage: 'This chart could not be shown. The table view has every figure.',
+  },
+  retry: { id: 'analytics.body.retry', defaultMessage: 'Try again' },
   noData: { id: 'analytics.body.noData', defaultMessage: 'No data for this period.' },
   emptyTitle: { id: 'analytics.body.emptyTitle', defaultMessage: 'No activity in this period' },
   emptyText: {
@@ -62,10 +72,43 @@ export interface AnalyticsBodyProps {
   asTable: boolean;
 }
 
+/**
+ * A chart that throws (its library, odd figures) or whose code fails to load shows a message with a
+ * retry in its card; the other charts, the period and the table view stay. Outside the chart's
+ * frame: the frame is one image, and the retry must stay a button. The charts share their code, so
+ * one retry (a new `attempt`) tries all of them again.
+ */
+function ChartBoundary({
+  children,
+  attempt,
+  onRetry,
+}: {
+  children: ReactNode;
+  attempt: number;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  return (
+    <WidgetBoundary
+      message={intl.formatMessage(messages.chartFailed)}
+      retryLabel={intl.formatMessage(messages.retry)}
+      onRetry={onRetry}
+      resetKey={attempt}
+    >
+      {children}
+    </WidgetBoundary>
+  );
+}
+
 /** The three charts (or their tables) of one period; an empty state when the period holds nothing. */
 export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps) {
   const intl = useIntl();
   const theme = useTheme();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    retryCharts();
+    setAttempt((n) => n + 1);
+  };
   const { balance_history: history, pnl, allocation } = analytics;
   if (history.length === 0 && pnl.length === 0 && allocation.length === 0) {
     return (
@@ -102,16 +145,18 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   { label: t(messages.balance), color: theme.colors.primary, shape: 'line' },
                 ]}
               />
-              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
-                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
-                  <BalanceChart
-                    data={history}
-                    locale={intl.locale}
-                    height={CHART_HEIGHT}
-                    seriesLabel={t(messages.balance)}
-                  />
-                </Suspense>
-              </ChartFrame>
+              <ChartBoundary attempt={attempt} onRetry={retry}>
+                <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
+                  <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                    <BalanceChart
+                      data={history}
+                      locale={intl.locale}
+                      height={CHART_HEIGHT}
+                      seriesLabel={t(messages.balance)}
+                    />
+                  </Suspense>
+                </ChartFrame>
+              </ChartBoundary>
             </>
           )
         }
@@ -133,16 +178,18 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   { label: t(messages.loss), color: theme.colors.balanceNegative },
                 ]}
               />
-              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
-                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
-                  <PnlChart
-                    data={pnl}
-                    locale={intl.locale}
-                    height={CHART_HEIGHT}
-                    seriesLabel={t(messages.profitLoss)}
-                  />
-                </Suspense>
-              </ChartFrame>
+              <ChartBoundary attempt={attempt} onRetry={retry}>
+                <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
+                  <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                    <PnlChart
+                      data={pnl}
+                      locale={intl.locale}
+                      height={CHART_HEIGHT}
+                      seriesLabel={t(messages.profitLoss)}
+                    />
+                  </Suspense>
+                </ChartFrame>
+              </ChartBoundary>
             </>
           )
         }
@@ -157,11 +204,13 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
             <AllocationTable rows={allocation} caption={t(messages.allocationTitle)} />
           ) : (
             <>
-              <ChartFrame summaryId={summaryId} height={DONUT_HEIGHT}>
-                <Suspense fallback={<ChartPlaceholder height={DONUT_HEIGHT} />}>
-                  <AllocationChart data={allocation} height={DONUT_HEIGHT} labelOf={labelOf} />
-                </Suspense>
-              </ChartFrame>
+              <ChartBoundary attempt={attempt} onRetry={retry}>
+                <ChartFrame summaryId={summaryId} height={DONUT_HEIGHT}>
+                  <Suspense fallback={<ChartPlaceholder height={DONUT_HEIGHT} />}>
+                    <AllocationChart data={allocation} height={DONUT_HEIGHT} labelOf={labelOf} />
+                  </Suspense>
+                </ChartFrame>
+              </ChartBoundary>
               <Legend
                 label={legendLabel}
                 entries={allocation.map((row, index) => ({

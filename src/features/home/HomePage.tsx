@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { up } from '@/design-system/theme';
+import { WidgetBoundary } from '@/design-system/WidgetBoundary';
 import { usePreferences } from '@/stores/preferences';
 import { MarketTape } from './MarketTape';
 import { messages } from './messages';
@@ -86,6 +87,17 @@ export const ActionLink = styled(Link)<{ $primary?: boolean }>`
   }
 `;
 
+/** Each part other features put on home fails alone: the rest of home stays usable. */
+function Part({ children }: { children: ReactNode }) {
+  const t = useIntl().formatMessage;
+  if (children == null || children === false) return null;
+  return (
+    <WidgetBoundary message={t(messages.widgetFailed)} retryLabel={t(messages.widgetRetry)}>
+      {children}
+    </WidgetBoundary>
+  );
+}
+
 export interface HomePageProps {
   /** Every wallet's balance (the wallets feature's `WalletBalances`). */
   wallets?: ReactNode;
@@ -129,7 +141,7 @@ export function HomePage({
             {t(messages.deposit)}
           </ActionLink>
           <ActionLink to={paths.withdraw.href(locale)}>{t(messages.withdraw)}</ActionLink>
-          {openAccountAction}
+          <Part>{openAccountAction}</Part>
         </Actions>
       </Section>
       <Columns>
@@ -139,14 +151,14 @@ export function HomePage({
               <h2 id="home-wallets">{t(messages.wallets)}</h2>
               <Link to={paths.wallets.href(locale)}>{t(messages.allWallets)}</Link>
             </SectionHead>
-            {wallets}
+            <Part>{wallets}</Part>
           </Section>
           <Section aria-labelledby="home-transactions">
             <SectionHead>
               <h2 id="home-transactions">{t(messages.transactions)}</h2>
               <Link to={paths.transactions.href(locale)}>{t(messages.allTransactions)}</Link>
             </SectionHead>
-            {recentTransactions}
+            <Part>{recentTransactions}</Part>
           </Section>
         </Column>
         <Column>
@@ -154,9 +166,9 @@ export function HomePage({
             <SectionHead>
               <h2 id="home-account">{t(messages.tradingAccount)}</h2>
             </SectionHead>
-            {primaryAccount}
+            <Part>{primaryAccount}</Part>
           </Section>
-          {latestArticles}
+          <Part>{latestArticles}</Part>
         </Column>
       </Columns>
     </Page>

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { lazyWidget, WidgetBoundary } from '@/design-system/WidgetBoundary';
 import type { Locale } from '@/i18n/locales';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 
-// The tape is not part of the first paint: its code comes when the page is idle.
-const TickerTape = lazy(() =>
+// The tape is not part of the first paint: its code comes when the page is idle (and again on
+// retry when it failed to come).
+const TickerTape = lazyWidget(() =>
   import('@/design-system/TickerTape').then((m) => ({ default: m.TickerTape })),
 );
 
@@ -53,16 +55,22 @@ export function MarketTape({ enabled = true }: MarketTapeProps) {
   return (
     <Slot>
       {idle && (
-        <Suspense fallback={null}>
-          <TickerTape
-            theme={theme}
-            locale={PROVIDER_LOCALES[locale]}
-            enabled={enabled}
-            label={t(messages.tickerLabel)}
-            loadingText={t(messages.tickerLoading)}
-            placeholderText={t(messages.tickerUnavailable)}
-          />
-        </Suspense>
+        <WidgetBoundary
+          message={t(messages.tickerUnavailable)}
+          retryLabel={t(messages.widgetRetry)}
+          onRetry={TickerTape.retry}
+        >
+          <Suspense fallback={null}>
+            <TickerTape
+              theme={theme}
+              locale={PROVIDER_LOCALES[locale]}
+              enabled={enabled}
+              label={t(messages.tickerLabel)}
+              loadingText={t(messages.tickerLoading)}
+              placeholderText={t(messages.tickerUnavailable)}
+            />
+          </Suspense>
+        </WidgetBoundary>
       )}
     </Slot>
   );

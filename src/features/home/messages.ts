@@ -14,6 +14,8 @@ export const messages = defineMessages({
     id: 'home.ticker.unavailable',
     defaultMessage: 'Market data is unavailable right now.',
   },
+  widgetFailed: { id: 'home.widget.failed', defaultMessage: 'This part could not be shown.' },
+  widgetRetry: { id: 'home.widget.retry', defaultMessage: 'Try again' },
   wallets: { id: 'home.wallets.title', defaultMessage: 'Your wallets' },
   allWallets: { id: 'home.wallets.all', defaultMessage: 'All wallets' },
   tradingAccount: { id: 'home.tradingAccount.title', defaultMessage: 'Primary trading account' },

@@ -5,6 +5,7 @@ import type { KnownStatus } from '@/design-system/StatusBadge';
 import { formatNumber, formatUsd } from '@/lib/format';
 import type { QuantityProblem } from './ipoMath';
 import { ipoMessages, quantityMessages, statusMessages } from './messages';
+import { lookup } from '@/lib/tolerant';
 
 /** "3 d 4 h", or "4 h 12 min" in the last day: short enough for a tile, translated. */
 export function useCountdownFormat(): (parts: CountdownParts) => string {
@@ -20,7 +21,7 @@ export function useCountdownFormat(): (parts: CountdownParts) => string {
 
 /** The translated name of an IPO or order status; an unknown value shows as sent. */
 export function statusLabel(intl: IntlShape, status: string): string {
-  const message = (statusMessages as Record<string, MessageDescriptor | undefined>)[status];
+  const message = lookup<MessageDescriptor>(statusMessages, status);
   return message ? intl.formatMessage(message) : status;
 }
 

@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber, MISSING_VALUE } from '@/lib/format';
 import { signedAmount } from './csv';
 import { statusLabels, typeLabels } from './labels';
 import { txMessages } from './messages';
+import { lookup } from '@/lib/tolerant';
 
 const Amount = styled.span<{ $out: boolean }>`
   color: ${({ theme, $out }) => ($out ? theme.colors.balanceNegative : theme.colors.balancePositive)};
@@ -53,7 +54,7 @@ export function TransactionsTable({ rows, loading, walletNames, empty }: Transac
     {
       key: 'type',
       header: intl.formatMessage(txMessages.type),
-      render: (t) => <OneLine>{types[t.type] ?? t.type}</OneLine>,
+      render: (t) => <OneLine>{lookup(types, t.type) ?? t.type}</OneLine>,
     },
     {
       key: 'status',

@@ -5,6 +5,7 @@ import { StatusBadge } from '@/design-system/StatusBadge';
 import { formatDate } from '@/lib/format';
 import { Card, CardHeader, CardLead, CardTitle } from '../ui';
 import { documentTypeLabel } from './documentTypes';
+import { lookup } from '@/lib/tolerant';
 
 const messages = defineMessages({
   title: { id: 'account.verification.statusTitle', defaultMessage: 'Identity check' },
@@ -115,7 +116,7 @@ const Reason = styled.p`
 function DocumentItem({ document }: { document: VerificationDocument }) {
   const intl = useIntl();
   const type = documentTypeLabel(document.type);
-  const status = STATUS_LABEL[document.status];
+  const status = lookup(STATUS_LABEL, document.status);
   return (
     <Item>
       <ItemHead>
@@ -140,8 +141,8 @@ function DocumentItem({ document }: { document: VerificationDocument }) {
 /** The verification status in plain words, then every document with its own status and reason. */
 export function VerificationStatusCard({ verification }: { verification: Verification }) {
   const intl = useIntl();
-  const label = STATUS_LABEL[verification.status];
-  const text = STATUS_TEXT[verification.status];
+  const label = lookup(STATUS_LABEL, verification.status);
+  const text = lookup(STATUS_TEXT, verification.status);
   return (
     <Card aria-labelledby="verification-status-title">
       <CardHeader>

@@ -1,4 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { lookup } from '@/lib/tolerant';
 
 /** The document types the server accepts for `document_type`. */
 export const DOCUMENT_TYPES = [
@@ -23,7 +24,7 @@ export const documentTypeMessages = defineMessages({
 
 /** The translated name of a document type; an unknown type shows as the server sent it. */
 export const documentTypeLabel = (type: string): MessageDescriptor | string =>
-  (documentTypeMessages as Record<string, MessageDescriptor>)[type] ?? type;
+  lookup<MessageDescriptor>(documentTypeMessages, type) ?? type;
 
 /** JPEG, PNG or PDF, by MIME type or extension (some systems send no type for a PDF). */
 export const ACCEPTED_FILES = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';

@@ -1,0 +1,2 @@
+export { WidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary';
+export { lazyWidget, type LazyWidget } from './lazyWidget';
