@@ -51,7 +51,8 @@ const whenAxeIsFree = async (check: () => Promise<void>) => {
       return await check();
     } catch (error) {
       const busy = error instanceof Error && error.message.includes('Axe is already running');
-      if (!busy || attempt >= 20) throw error;
+      // Up to 15 s: on a busy machine the panel's run over a large page takes a while.
+      if (!busy || attempt >= 60) throw error;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

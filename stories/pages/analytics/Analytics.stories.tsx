@@ -100,6 +100,9 @@ export const OneYear: Story = {
 
 /** Choosing another period with the keyboard: the tab moves and the figures follow. */
 export const SwitchPeriod: Story = {
+  // Whether the focused tab still shows its focus ring at the screenshot depends on when the new
+  // period's answer re-renders the page: the play function checks the behaviour instead.
+  tags: ['no-snapshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('img', { name: /over the last 30 days\.$/ });
