@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, ready } from '../e2e/helpers';
+import { signIn } from './faults.helpers';
 
 /** Every page of the cabinet a signed-in investor can open. */
 const SIGNED_IN_ROUTES = [
@@ -51,14 +52,6 @@ async function watchCsp(page: Page): Promise<{ list: () => Promise<Violation[]>;
   };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/en/login');
-  await login.email(page).fill(DEMO.email);
-  await login.password(page).fill(DEMO.password);
-  await login.submit(page).click();
-  await expect(page).toHaveURL(/\/en\/home$/);
-  await ready(page);
-}
 
 test.describe('production server (deploy/nginx.conf)', () => {
   test('serves every HTML page with the security headers and a fresh script and style nonce', async ({ request }) => {
