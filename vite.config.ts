@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
+import { firstLoad, firstLoadChunks } from './scripts/first-load.mjs';
 
 const WORKER_NAME = 'mockServiceWorker.js';
 /** msw's generated worker; outside `public/` so a production build never copies it. */
@@ -56,7 +57,13 @@ function preloadTextFont(): Plugin {
         return [
           {
             tag: 'link',
-            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            attrs: {
+              rel: 'preload',
+              href: `/${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
             injectTo: 'head',
           },
         ];
@@ -99,8 +106,12 @@ function precompress(): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   return {
-    plugins: [react(), axiosWithoutFetchAdapter(), mockServiceWorker(env.VITE_API_MOCKING === 'true'),
+    plugins: [
+      react(),
+      axiosWithoutFetchAdapter(),
+      mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
+      firstLoad(),
       // Not for the demo backend's own bundle (an SSR build run by the tests).
       ...(mode === 'test' ? [] : [precompress()]),
     ],
@@ -125,6 +136,11 @@ export default defineConfig(({ command, mode }) => {
       // Built for error reporting, never referenced from the bundles (and not served: deploy/nginx.conf).
       sourcemap: 'hidden',
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        output: {
+          codeSplitting: firstLoadChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+        },
+      },
     },
   };
 });

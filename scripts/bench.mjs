@@ -2,7 +2,8 @@
 // behind deploy/nginx.conf, with the demo backend answering /api/ over HTTP. Three runs each of
 // /en/login and of /en/home (signed in), medians printed and written to test-results/bench.json.
 // Not part of `npm test`: scores depend on the machine's load. docs/performance.md has the figures.
-//   BENCH_RUNS=3 BENCH_PORT=6380 BENCH_API_PORT=6381 BENCH_DIST=dist node scripts/bench.mjs [--strict]
+//   BENCH_RUNS=3 BENCH_PORT=6380 BENCH_API_PORT=6381 BENCH_DIST=dist BENCH_PAGES=login,home
+//   BENCH_TRACE=1 node scripts/bench.mjs [--strict]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -182,13 +183,13 @@ function lostAcrossRuns(runs, kind) {
 
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, common on a loaded machine) is retried twice. */
 async function lighthouseRun(url, attempt = 1) {
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
   });
-  if (!lhr.runtimeError) return lhr;
+  if (!lhr.runtimeError) return { lhr, artifacts };
   const problem = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
   if (attempt >= 3) throw new Error(problem);
   console.log(`bench: ${problem}; running again`);
@@ -197,12 +198,27 @@ async function lighthouseRun(url, attempt = 1) {
 
 async function audit(origin, page, index) {
   const url = `${origin}${page.path}`;
-  const lhr = await lighthouseRun(url);
+  const { lhr, artifacts } = await lighthouseRun(url);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== page.path)
     throw new Error(`${url} ended on ${landed}: the session was not picked up`);
   mkdirSync('test-results/bench', { recursive: true });
   writeFileSync(`test-results/bench/${page.name}-${index + 1}.lhr.json`, JSON.stringify(lhr));
+  // BENCH_TRACE=1 keeps the trace each run was simulated from (open it in DevTools' Performance
+  // panel) and the DevTools log beside it (what Lighthouse builds its network graph from).
+  if (process.env.BENCH_TRACE && artifacts) {
+    const prefix = `test-results/bench/${page.name}-${index + 1}`;
+    writeFileSync(`${prefix}.trace.json`, JSON.stringify(artifacts.Trace));
+    writeFileSync(
+      `${prefix}.artifacts.json`,
+      JSON.stringify({
+        DevtoolsLog: artifacts.DevtoolsLog,
+        GatherContext: artifacts.GatherContext,
+        URL: artifacts.URL,
+        settings: lhr.configSettings,
+      }),
+    );
+  }
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -289,7 +305,9 @@ async function main() {
   });
   const results = {};
   // Signed-out pages first: once the cookie is set, /en/login would send us to the cabinet.
-  for (const page of PAGES) {
+  // BENCH_PAGES=login (or home) measures one page only, for quick comparisons.
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
     if (page.signedIn) await setTokenCookie(origin, await signIn(origin));
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -300,7 +318,7 @@ async function main() {
     }
     results[page.name] = { url: page.path, summary: summarise(runs), runs };
   }
-  const version = results.login.runs[0].lighthouse;
+  const version = Object.values(results)[0].runs[0].lighthouse;
   const meta = {
     date: new Date().toISOString(),
     lighthouse: version,

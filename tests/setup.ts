@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetClientState } from '@/api';
+import { resetClientState } from '@/api/axiosClient';
 import { loadResponseRegistry } from '@/api/validation';
 import { server } from '@/mocks/node';
 import { fingerprintStub } from './utils/fingerprint';

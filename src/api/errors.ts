@@ -1,4 +1,17 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * An error of the HTTP client, with its response when there was one. Axios marks its errors with
+ * `isAxiosError`; checking the mark here keeps axios itself out of the modules that only read
+ * errors (the client loads with the first call: ./http).
+ */
+export function isAxiosError<T = unknown>(error: unknown): error is AxiosError<T> {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /** `code` of the error a request rejects with when it got no response at all. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -63,7 +76,8 @@ function toErrorBag(source: Record<string, unknown>): Record<string, string[]> {
  */
 export function extractFormErrors(error: unknown): FormErrors {
   const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-  if (!isRecord(body)) return { errors: {}, failure: isNetworkError(error) ? 'network' : 'unreadable' };
+  if (!isRecord(body))
+    return { errors: {}, failure: isNetworkError(error) ? 'network' : 'unreadable' };
 
   const message =
     typeof body.message === 'string' && body.message !== '' ? body.message : undefined;

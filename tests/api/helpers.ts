@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fingerprintReportsSettled } from '@/api/fingerprint';
-import { resetClientState } from '@/api/http';
+import { resetClientState } from '@/api/axiosClient';
 import { env } from '@/lib/env';
 import { server } from '@/mocks/node';
 

@@ -5,7 +5,7 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '@/api/http';
+import { http } from '@/api/axiosClient';
 import { buildFormRequest, hasFiles, toFormData } from '@/api/payload';
 import { bannerText } from '@/design-system/ErrorBanner';
 import {

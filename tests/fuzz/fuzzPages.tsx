@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientState } from '@/api';
+import { resetClientState } from '@/api/axiosClient';
 import { server } from '@/mocks/node';
 import type { PageStory } from '../utils/renderPageStory';
 import { resetStores } from '../utils/stores';

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
-const Frame = styled.div<{ $leaving: boolean }>`
-  animation: ${fadeIn} 180ms ease-out;
+const Frame = styled.div<{ $leaving: boolean; $enter: boolean }>`
+  ${({ $enter }) =>
+    $enter &&
+    css`
+      animation: ${fadeIn} 180ms ease-out;
+    `}
   opacity: ${({ $leaving }) => ($leaving ? 0.35 : 1)};
   transition: opacity 150ms ease-in;
   @media (prefers-reduced-motion: reduce) {
@@ -15,17 +19,23 @@ const Frame = styled.div<{ $leaving: boolean }>`
   }
 `;
 
+/** The location the document opened on (its first page): shown at once, without fading in. */
+let firstLocation: string | null = null;
+
 /**
  * Fade out-in between pages: the old page fades while the next one loads, the new one fades in.
- * Nothing moves under `prefers-reduced-motion`.
+ * The first page of a load does not fade in: it replaces the boot screen as soon as it is ready
+ * (a fade would only hold back the moment the page can be read). Nothing moves under
+ * `prefers-reduced-motion`.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   const location = useLocation();
+  firstLocation ??= location.key;
   const navigation = useNavigation();
   const leaving =
     navigation.state === 'loading' && navigation.location?.pathname !== location.pathname;
   return (
-    <Frame key={location.pathname} $leaving={leaving}>
+    <Frame key={location.pathname} $leaving={leaving} $enter={location.key !== firstLocation}>
       {children}
     </Frame>
   );

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getGetAllTicketsQueryKey, useGetTicketById } from '@/api/generated/tickets/tickets';
+import { isAxiosError } from '@/api';
 import type { TicketWithMessages } from '@/api/generated/model';
 import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';

@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { isAxiosError } from '@/api';
 import { useGetTradingAccount } from '@/api/generated/trading/trading';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';

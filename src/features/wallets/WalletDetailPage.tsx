@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { isAxiosError } from '@/api';
 import { useGetWallets, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/design-system/ErrorState';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { getGetArticlesResponseMock } from '@/api/generated/articles/articles.msw';
-import { http as httpClient } from '@/api/http';
+import { http as httpClient } from '@/api/axiosClient';
 import { server } from '@/mocks/node';
 import { useSession } from '@/stores/session';
 import * as detail from '../../../stories/pages/articles/ArticleDetail.stories';

@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite';
+export interface Page {
+  pattern: string;
+  module: string;
+}
+export interface PreloadPlan {
+  f: string[];
+  r: [string, number[]][];
+  m: number[];
+  h: number[];
+  c: Record<string, [number, number]>;
+}
+export declare function readPages(routesSource: string, pathsSource: string): Page[];
+export declare function countPageCalls(routesSource: string): number;
+export declare function patternSource(pattern: string): string;
+export declare function preloadPlan(
+  bundle: Record<string, unknown>,
+  pages: Page[],
+  alreadyLoaded: string[],
+): PreloadPlan;
+export declare function preloadScript(plan: PreloadPlan): string;
+export declare function firstLoad(): Plugin;
+export declare function firstLoadChunks(entry: string): {
+  groups: {
+    debugName: string;
+    priority: number;
+    name: (
+      id: string,
+      ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+    ) => string | null;
+  }[];
+};
