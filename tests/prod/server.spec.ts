@@ -130,9 +130,9 @@ test.describe('production server (deploy/nginx.conf)', () => {
     await expect(login.submit(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const total = [...sent.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
-    // The entry's static graph has a 150 kB gate (npm run budget); the whole sign-in page adds its
-    // own chunks (the form, its fields) and the signed-out catalogue. See docs/performance.md.
-    expect(total, [...sent].map(([file, bytes]) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(160);
+    // The whole sign-in page, its form chunks and the signed-out catalogue included, within the
+    // issue's 150 kB (npm run budget adds the same files up from the build). See docs/performance.md.
+    expect(total, [...sent].map(([file, bytes]) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(150);
     const catalogues = [...sent.keys()].filter((file) => /\/en\.(?:base|app)-/.test(file));
     expect(catalogues).toEqual([expect.stringMatching(/\/en\.base-/)]);
     // The page's own chunks and its messages were asked for by index.html (scripts/first-load.mjs),

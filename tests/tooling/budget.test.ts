@@ -10,6 +10,8 @@ const CLEAN: Record<string, string> = {
     '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script>' +
     '<link rel="stylesheet" href="/assets/index-a1.css">' +
     '<link rel="preload" href="/assets/inter-latin-z9.woff2" as="font" type="font/woff2" crossorigin="">' +
+    // The preload plan scripts/first-load.mjs writes: /en/login preloads its page chunk.
+    '<script>(function () {\n  var plan = {"f":["assets/login-c3.js"],"r":[["^login$",[0]]],"m":[],"h":[],"c":{}};\n})();</script>' +
     '</head><body><div id="root"></div></body></html>',
   'assets/inter-latin-z9.woff2': 'w'.repeat(2048),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -55,6 +57,32 @@ describe('check-budget', () => {
     expect(status).toBe(0);
   });
 
+  it('adds up the sign-in page as index.html loads it, and fails it over 150 kB', () => {
+    expect(budget().output).toMatch(/The sign-in page \(\/en\/login[^)]*\): 0\.\d kB of 150 kB/);
+    // Pseudo-random text hardly compresses: 200k characters of it in the login chunk (about 155 kB).
+    let seed = 42;
+    const heavy = Array.from({ length: 200 * 1024 }, () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return String.fromCharCode(35 + ((seed >>> 0) % 80));
+    }).join('');
+    const { status, output } = budget({
+      'assets/login-c3.js': `export const x=${JSON.stringify(heavy)};`,
+    });
+    expect(output).toContain('the sign-in page loads');
+    expect(status).toBe(1);
+    expect(output).toContain('over the 150 kB budget');
+  });
+
+  it('fails when index.html has no preload plan', () => {
+    const { status, output } = budget({
+      'index.html': CLEAN['index.html']!.replace(/<script>\(function[\s\S]*?<\/script>/, ''),
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('index.html has no preload plan');
+  });
+
   it('fails when a lazy chunk holds faker and msw code', () => {
     const { status, output } = budget({
       'assets/scenarios-d4.js':
@@ -78,9 +106,13 @@ describe('check-budget', () => {
   });
 
   it('fails when more than two fonts are preloaded or they weigh over 60 kB', () => {
-    const link = (file: string) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2">`;
+    const link = (file: string) =>
+      `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2">`;
     const { status, output } = budget({
-      'index.html': CLEAN['index.html']!.replace('</head>', `${link('a.woff2')}${link('b.woff2')}</head>`),
+      'index.html': CLEAN['index.html']!.replace(
+        '</head>',
+        `${link('a.woff2')}${link('b.woff2')}</head>`,
+      ),
       'assets/a.woff2': 'w'.repeat(40 * 1024),
       'assets/b.woff2': 'w'.repeat(40 * 1024),
     });
@@ -91,7 +123,8 @@ describe('check-budget', () => {
 
   it('fails when the ICU message parser is in the first load', () => {
     const { status, output } = budget({
-      'assets/vendor-b2.js': 'export const r=(e)=>e();const E={EXPECT_ARGUMENT_CLOSING_BRACE:1,UNCLOSED_TAG:2};',
+      'assets/vendor-b2.js':
+        'export const r=(e)=>e();const E={EXPECT_ARGUMENT_CLOSING_BRACE:1,UNCLOSED_TAG:2};',
     });
     expect(status).toBe(1);
     expect(output).toContain('the ICU message parser is in the first load');

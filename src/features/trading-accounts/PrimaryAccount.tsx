@@ -8,7 +8,7 @@ import { Button } from '@/design-system/Button';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
-import { renderRouterLink } from './TradingAccountsPage';
+import { renderRouterLink } from './ui';
 import { useAccountTexts } from './useAccountTexts';
 import { selectAccount } from './tolerant';
 

@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { useGetTradingAccountList } from '@/api/generated/trading/trading';
 import { paths } from '@/config/paths';
-import type { RenderLink } from '@/design-system/CardLink';
 import { EmptyState } from '@/design-system/EmptyState';
 import { ErrorState } from '@/design-system/ErrorState';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
@@ -10,11 +8,9 @@ import { ViewToggle } from '@/design-system/ViewToggle';
 import { usePreferences } from '@/stores/preferences';
 import { OpenAccountButton } from './CreateAccountModal';
 import { messages } from './messages';
-import { Grid, Header, Lead, PageTitle, Toolbar } from './ui';
+import { Grid, Header, Lead, PageTitle, Toolbar, renderRouterLink } from './ui';
 import { useAccountTexts } from './useAccountTexts';
 import { selectAccountList } from './tolerant';
-
-export const renderRouterLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
 
 /** `/trading-account/accounts`: every account as a tile or a row, with its tier and progress. */
 export function TradingAccountsPage() {

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { RenderLink } from '@/design-system/CardLink';
 
 /** The page's one h1, focusable by script (navigation moves focus to it). */
 export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
@@ -41,3 +43,6 @@ export const Grid = styled.ul<{ $view: 'tile' | 'list' }>`
   padding: 0;
   list-style: none;
 `;
+
+/** Account cards link with the router (the design system renders plain anchors otherwise). */
+export const renderRouterLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;
