@@ -20,10 +20,20 @@ export declare function preloadPlan(
 ): PreloadPlan;
 export declare function preloadScript(plan: PreloadPlan): string;
 export declare function firstLoad(): Plugin;
-export declare function firstLoadChunks(entry: string): {
+export interface RouteRoots {
+  signedOut: string[];
+  signedIn: string[];
+  landing: string[];
+}
+export declare function routeRoots(entry: string): RouteRoots;
+export declare function firstLoadChunks(
+  entry: string,
+  roots?: RouteRoots,
+): {
   groups: {
     debugName: string;
     priority: number;
+    includeDependenciesRecursively?: boolean;
     name: (
       id: string,
       ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },

@@ -17,6 +17,7 @@ const NONCE = '__CSP_NONCE__';
 const ROUTES_FILE = 'src/app/router/routes.tsx';
 const PATHS_FILE = 'src/config/paths.ts';
 const MAIN_LAYOUT = 'src/app/layouts/MainLayout.tsx';
+const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENTRY_MODULE = 'src/main.tsx';
 /** The HTTP client (axios), loaded with the first call (src/api/http.ts): preloaded with a session. */
 const HTTP_CLIENT = 'src/api/axiosClient.ts';
@@ -162,6 +163,30 @@ export function preloadScript(plan) {
 }
 
 /**
+ * The page modules of the router, absolute: signed-out (the sign-in flows under routes/auth) and
+ * signed-in (every other page, and the main layout).
+ * @param {string} entry absolute path of src/main.tsx
+ */
+export function routeRoots(entry) {
+  const root = entry.replace(/[\\/]src[\\/]main\.tsx$/, '');
+  const pages = readPages(
+    readFileSync(`${root}/${ROUTES_FILE}`, 'utf8'),
+    readFileSync(`${root}/${PATHS_FILE}`, 'utf8'),
+  );
+  const abs = (module) => `${root}/${module}`;
+  const auth = (module) => module.startsWith('src/app/routes/auth/');
+  return {
+    signedOut: pages.filter((page) => auth(page.module)).map((page) => abs(page.module)),
+    signedIn: [
+      ...pages.filter((page) => !auth(page.module)).map((page) => abs(page.module)),
+      abs(MAIN_LAYOUT),
+    ],
+    // Where a session lands (sign-in, a reload of the cabinet's start page).
+    landing: [abs(HOME_ROUTE), abs(MAIN_LAYOUT)],
+  };
+}
+
+/**
  * How the first load is split into files (output.codeSplitting): every module the entry imports
  * statically goes into one of two chunks, `framework` (node_modules: React, the router,
  * styled-components...) and `boot` (the app's shell), whatever lazy chunks share them. Left to
@@ -169,7 +194,7 @@ export function preloadScript(plan) {
  * entry came in 21 files), and on HTTP/1.1 every file is a request on one of six connections.
  * @param {string} entry absolute path of the entry module (src/main.tsx)
  */
-export function firstLoadChunks(entry) {
+export function firstLoadChunks(entry, roots = routeRoots(entry)) {
   /** @type {Set<string> | undefined} */
   let boot;
   const bootModules = (ctx) => {
@@ -187,11 +212,53 @@ export function firstLoadChunks(entry) {
     for (const id of boot) if (/\.css(?:$|\?)/.test(id)) boot.delete(id);
     return boot;
   };
+  // React DOM is half of the libraries: in a file of its own, the two halves arrive over two
+  // connections (each TCP connection starts slow; over HTTP/1.1 a big file is one connection).
+  const REACT_DOM = /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/;
   const nodeModule = (id) => /[\\/]node_modules[\\/]/.test(id);
+  /**
+   * Modules of the landing page (home, and the main layout around it) that other signed-in pages
+   * import statically too.
+   */
+  let shared;
+  const cabinetModules = (ctx) => {
+    if (shared) return shared;
+    const reach = (root) => {
+      const seen = new Set();
+      const visit = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      visit(root);
+      return seen;
+    };
+    const signedOut = new Set(roots.signedOut.flatMap((root) => [...reach(root)]));
+    const landing = new Set(roots.landing.flatMap((root) => [...reach(root)]));
+    const uses = new Map();
+    for (const root of roots.signedIn)
+      for (const id of reach(root)) if (id !== root) uses.set(id, (uses.get(id) ?? 0) + 1);
+    shared = new Set(
+      [...uses]
+        .filter(
+          ([id, count]) =>
+            count >= 2 && landing.has(id) && !signedOut.has(id) && !/\.css(?:$|\?)/.test(id),
+        )
+        .map(([id]) => id),
+    );
+    return shared;
+  };
   return {
     groups: [
       // Higher priority first: the libraries, then the app's modules (with what they import and no
-      // library took: the router's and styled-components' helpers).
+      // library took: the router's and styled-components' helpers), then what home shares with
+      // other signed-in pages: one `cabinet` file instead of some twenty small ones (the design
+      // system's parts, the features' readers) that home asked for one by one.
+      {
+        debugName: 'react-dom',
+        priority: 30,
+        name: (id, ctx) => (bootModules(ctx).has(id) && REACT_DOM.test(id) ? 'react-dom' : null),
+      },
       {
         debugName: 'framework',
         priority: 20,
@@ -201,6 +268,15 @@ export function firstLoadChunks(entry) {
         debugName: 'boot',
         priority: 10,
         name: (id, ctx) => (bootModules(ctx).has(id) ? 'boot' : null),
+      },
+      {
+        debugName: 'cabinet',
+        priority: 5,
+        // Only the shared modules themselves: what they import and a sign-in page uses too (a
+        // field, a button) stays where it was, so the sign-in pages never load this file.
+        includeDependenciesRecursively: false,
+        name: (id, ctx) =>
+          !bootModules(ctx).has(id) && cabinetModules(ctx).has(id) ? 'cabinet' : null,
       },
     ],
   };

@@ -7,6 +7,7 @@ import {
   preloadPlan,
   preloadScript,
   readPages,
+  routeRoots,
   type Page,
 } from '../../scripts/first-load.mjs';
 
@@ -144,8 +145,34 @@ describe('the first load chunks', () => {
     '/r/node_modules/lodash/index.js': [],
   };
   const ctx = { getModuleInfo: (id: string) => (graph[id] ? { importedIds: graph[id] } : null) };
+  // Pages: a sign-in page, home and other signed-in pages; the main layout counts as a page.
+  Object.assign(graph, {
+    '/r/src/routes/login.tsx': ['/r/src/ds/Field.tsx', '/r/src/theme.ts'],
+    '/r/src/routes/home.tsx': ['/r/src/ds/Card.tsx', '/r/src/ds/Field.tsx', '/r/src/home/Only.tsx'],
+    '/r/src/routes/tickets.tsx': [
+      '/r/src/ds/Card.tsx',
+      '/r/src/ds/Field.tsx',
+      '/r/src/ds/Upload.tsx',
+    ],
+    '/r/src/routes/ipo.tsx': ['/r/src/ds/Upload.tsx'],
+    '/r/src/layouts/Main.tsx': ['/r/src/ds/Card.tsx'],
+    '/r/src/ds/Card.tsx': ['/r/src/ds/Field.tsx'],
+    '/r/src/ds/Field.tsx': [],
+    '/r/src/ds/Upload.tsx': [],
+    '/r/src/home/Only.tsx': [],
+  });
+  const roots = {
+    signedOut: ['/r/src/routes/login.tsx'],
+    signedIn: [
+      '/r/src/routes/home.tsx',
+      '/r/src/routes/tickets.tsx',
+      '/r/src/routes/ipo.tsx',
+      '/r/src/layouts/Main.tsx',
+    ],
+    landing: ['/r/src/routes/home.tsx', '/r/src/layouts/Main.tsx'],
+  };
   // Groups capture in priority order (rolldown): the first that names a module takes it.
-  const groups = [...firstLoadChunks('/r/src/main.tsx').groups].sort(
+  const groups = [...firstLoadChunks('/r/src/main.tsx', roots).groups].sort(
     (a, b) => b.priority - a.priority,
   );
   const groupOf = (id: string) => groups.map((group) => group.name(id, ctx)).find(Boolean) ?? null;
@@ -154,6 +181,29 @@ describe('the first load chunks', () => {
     expect(groupOf('/r/node_modules/react/index.js')).toBe('framework');
     expect(groupOf('/r/src/app/App.tsx')).toBe('boot');
     expect(groupOf('/r/src/theme.ts')).toBe('boot');
+  });
+
+  it('puts what home shares with other signed-in pages in `cabinet`, never what a sign-in page uses', () => {
+    expect(groupOf('/r/src/ds/Card.tsx')).toBe('cabinet');
+    // Home alone, a pair of other pages, a sign-in page's field: left to the default splitting.
+    expect(groupOf('/r/src/home/Only.tsx')).toBeNull();
+    expect(groupOf('/r/src/ds/Upload.tsx')).toBeNull();
+    expect(groupOf('/r/src/ds/Field.tsx')).toBeNull();
+    // Only the shared modules themselves, not what they import.
+    expect(
+      groups.find((group) => group.debugName === 'cabinet')?.includeDependenciesRecursively,
+    ).toBe(false);
+  });
+
+  it('reads the pages from the router: sign-in flows, signed-in pages, and home with the main layout as landing', () => {
+    const real = routeRoots(`${process.cwd()}/src/main.tsx`);
+    expect(real.signedOut).toContain(`${process.cwd()}/src/app/routes/auth/login.tsx`);
+    expect(real.signedIn).toContain(`${process.cwd()}/src/app/routes/tickets.tsx`);
+    expect(real.signedIn).not.toContain(`${process.cwd()}/src/app/routes/auth/login.tsx`);
+    expect(real.landing).toEqual([
+      `${process.cwd()}/src/app/routes/home.tsx`,
+      `${process.cwd()}/src/app/layouts/MainLayout.tsx`,
+    ]);
   });
 
   it('leaves lazy code, the entry itself and stylesheets to the default splitting', () => {
