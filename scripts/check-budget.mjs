@@ -193,6 +193,17 @@ for (const file of allFiles) {
 }
 console.log(`Checked for demo code: ${scanned} files`);
 
+// Every file a chunk asks for before a lazy import (Vite's dependency lists: "assets/x.js",
+// "assets/x.css") is in the build: a missing one fails that import (index.html inlines the
+// stylesheet, so its file must still be there for the lazy chunks that list it).
+const emitted = new Set(allFiles);
+for (const file of allFiles.filter((f) => /^assets\/.*\.js$/.test(f))) {
+  const text = readFileSync(join(DIST, file), 'utf8');
+  for (const [, dep] of text.matchAll(/["'`](assets\/[\w.-]+\.(?:js|css))["'`]/g)) {
+    if (!emitted.has(dep)) problems.push(`${file} lists ${dep}, which is not in the build`);
+  }
+}
+
 if (problems.length) {
   for (const p of problems) console.error(`✖ ${p}`);
   process.exit(1);

@@ -301,13 +301,14 @@ export function firstLoad() {
         if (!bundle || !entry) return html;
         let out = html;
 
-        // 1. The stylesheet, inline.
+        // 1. The stylesheet, inline. The file stays in the build: a lazy chunk imported from another
+        // lazy chunk (analytics → its charts) lists the CSS of everything it imports among the
+        // files to load first, and would fail on a 404 (the browser gets it once, 1 kB, cached).
         out = out.replace(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file) => {
             const asset = bundle[file];
             if (!asset || asset.type !== 'asset') return tag;
-            delete bundle[file];
             return `<style nonce="${NONCE}">${String(asset.source).trim()}</style>`;
           },
         );

@@ -77,6 +77,21 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * One formatter per locale and options, made on first use: building an `Intl.DateTimeFormat` costs
+ * far more than formatting with it, and a list formats the same way for every row.
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: string, format: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${JSON.stringify(format)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, format);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A moment formatted with `format` in `locale`; the input as it came when it is not a date. */
 function formatMoment(
   iso: string | number | Date,
@@ -84,7 +99,7 @@ function formatMoment(
   format: Intl.DateTimeFormatOptions,
 ): string {
   const date = toDate(iso);
-  return date ? new Intl.DateTimeFormat(locale, format).format(date) : String(iso);
+  return date ? dateFormatter(locale, format).format(date) : String(iso);
 }
 
 export interface DateFormatOptions {

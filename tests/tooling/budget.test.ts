@@ -75,6 +75,18 @@ describe('check-budget', () => {
     expect(output).toContain('over the 150 kB budget');
   });
 
+  it('fails when a chunk lists a file to load first that is not in the build', () => {
+    const { status, output } = budget({
+      'assets/login-c3.js':
+        'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/vendor-b2.js","assets/boot-x1.css"])))=>i.map(i=>d[i]);',
+    });
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'assets/login-c3.js lists assets/boot-x1.css, which is not in the build',
+    );
+    expect(output).not.toContain('lists assets/vendor-b2.js');
+  });
+
   it('fails when index.html has no preload plan', () => {
     const { status, output } = budget({
       'index.html': CLEAN['index.html']!.replace(/<script>\(function[\s\S]*?<\/script>/, ''),
