@@ -18,6 +18,12 @@ export declare function preloadPlan(
   pages: Page[],
   alreadyLoaded: string[],
 ): PreloadPlan;
+export declare function plannedFiles(
+  plan: PreloadPlan,
+  pathname: string,
+  cookies: string,
+): string[];
+export declare function readPlan(html: string): PreloadPlan | undefined;
 export declare function preloadScript(plan: PreloadPlan): string;
 export declare function firstLoad(): Plugin;
 export interface RouteRoots {

@@ -7,7 +7,9 @@
 //    and its static imports, the HTTP client and the main layout when there is a session, and the
 //    locale's catalogue parts. Without it those are requested only after the entry has arrived
 //    and run (one more round trip, and the entry's start-up time, before the page can render).
-// 3. `firstLoadChunks` (output.codeSplitting) keeps the entry's static imports in two files.
+// 3. `firstLoadChunks` (output.codeSplitting) keeps the entry's static imports in three files
+//    (`react-dom`, `framework`, `boot`) and what home shares with other signed-in pages in one
+//    (`cabinet`).
 //
 // The route table is read from src/app/router/routes.tsx and src/config/paths.ts (the only places
 // that spell routes); tests/tooling/first-load.test.ts checks that every page of the router is in it.
@@ -40,6 +42,13 @@ export function readPages(routesSource, pathsSource) {
   }
   return pages;
 }
+
+/** The router's pages, read from the repository at `root` (readPages). */
+const routerPages = (root) =>
+  readPages(
+    readFileSync(`${root}/${ROUTES_FILE}`, 'utf8'),
+    readFileSync(`${root}/${PATHS_FILE}`, 'utf8'),
+  );
 
 /** Counts the `page(` calls of the route table (the test compares it with what readPages found). */
 export const countPageCalls = (routesSource) => (routesSource.match(/\bpage\(/g) ?? []).length;
@@ -122,41 +131,62 @@ function rank(pattern) {
 }
 
 /**
- * The inline script: reads the language (the stored one wins, as in the locale guard) and the
- * session cookie, and adds <link rel="modulepreload"> for what that URL will load: with a session
- * the HTTP client and the main layout too (the session check is the first thing that runs). Only
- * a hint: a wrong guess costs a few kilobytes, never a wrong page.
+ * The files of `plan` that a URL needs: the language (the stored one wins, as in the locale guard)
+ * picks the catalogue parts, the session cookie adds the signed-in part, the HTTP client and the
+ * main layout (the session check is the first thing that runs), the path picks the route. Runs in
+ * the page (the inline script below, from this very source) and in the budget check.
+ * Kept to what every browser the app supports runs without a build step.
+ */
+export function plannedFiles(plan, pathname, cookies) {
+  var cookie = function (name) {
+    var m = cookies.match(new RegExp('(?:^|;\\s*)' + name + '=([^;]*)'));
+    return m ? decodeURIComponent(m[1]) : '';
+  };
+  var segments = pathname.split('/');
+  var stored = cookie('locale');
+  var catalogue = plan.c[plan.c[stored] ? stored : segments[1]];
+  var rest = segments.slice(2).join('/').replace(/\/$/, '');
+  var signedIn = cookie('token') !== '';
+  var picked = [];
+  if (catalogue) picked.push(catalogue[0]);
+  if (catalogue && signedIn) picked.push(catalogue[1]);
+  if (signedIn) picked = picked.concat(plan.h, plan.m);
+  for (var i = 0; i < plan.r.length; i += 1) {
+    if (new RegExp(plan.r[i][0]).test(rest)) {
+      picked = picked.concat(plan.r[i][1]);
+      break;
+    }
+  }
+  return picked
+    .filter(function (file, at) {
+      return picked.indexOf(file) === at;
+    })
+    .map(function (file) {
+      return plan.f[file];
+    });
+}
+
+const PLAN_LINE = /var plan = (\{.*?\});\n/;
+
+/** The plan an index.html carries, or undefined when it has none. */
+export function readPlan(html) {
+  const source = html.match(PLAN_LINE)?.[1];
+  return source ? JSON.parse(source) : undefined;
+}
+
+/**
+ * The inline script: adds <link rel="modulepreload"> for what this URL will load (plannedFiles).
+ * Only a hint: a wrong guess costs a few kilobytes, never a wrong page.
  */
 export function preloadScript(plan) {
   return `(function () {
   var plan = ${JSON.stringify(plan)};
-  var cookie = function (name) {
-    var m = document.cookie.match(new RegExp('(?:^|;\\\\s*)' + name + '=([^;]*)'));
-    return m ? decodeURIComponent(m[1]) : '';
-  };
-  var segments = location.pathname.split('/');
-  var lang = plan.c[cookie('locale')] ? cookie('locale') : segments[1];
-  var rest = segments.slice(2).join('/').replace(/\\/$/, '');
-  var signedIn = cookie('token') !== '';
-  var files = [];
-  var catalogue = plan.c[lang];
-  if (catalogue) files.push(catalogue[0]);
-  if (catalogue && signedIn) files.push(catalogue[1]);
-  if (signedIn) files = files.concat(plan.h, plan.m);
-  for (var i = 0; i < plan.r.length; i += 1) {
-    if (new RegExp(plan.r[i][0]).test(rest)) {
-      files = files.concat(plan.r[i][1]);
-      break;
-    }
-  }
-  var seen = {};
-  files.forEach(function (file) {
-    if (seen[file]) return;
-    seen[file] = true;
+  var plannedFiles = ${plannedFiles.toString()};
+  plannedFiles(plan, location.pathname, document.cookie).forEach(function (file) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = '/' + plan.f[file];
+    link.href = '/' + file;
     document.head.appendChild(link);
   });
 })();`;
@@ -169,10 +199,7 @@ export function preloadScript(plan) {
  */
 export function routeRoots(entry) {
   const root = entry.replace(/[\\/]src[\\/]main\.tsx$/, '');
-  const pages = readPages(
-    readFileSync(`${root}/${ROUTES_FILE}`, 'utf8'),
-    readFileSync(`${root}/${PATHS_FILE}`, 'utf8'),
-  );
+  const pages = routerPages(root);
   const abs = (module) => `${root}/${module}`;
   const auth = (module) => module.startsWith('src/app/routes/auth/');
   return {
@@ -188,28 +215,31 @@ export function routeRoots(entry) {
 
 /**
  * How the first load is split into files (output.codeSplitting): every module the entry imports
- * statically goes into one of two chunks, `framework` (node_modules: React, the router,
- * styled-components...) and `boot` (the app's shell), whatever lazy chunks share them. Left to
+ * statically goes into `react-dom`, `framework` (the other libraries: the router,
+ * styled-components...) or `boot` (the app's shell), whatever lazy chunks share them. Left to
  * itself the bundler splits each module shared with a lazy chunk into its own small file (the
  * entry came in 21 files), and on HTTP/1.1 every file is a request on one of six connections.
  * @param {string} entry absolute path of the entry module (src/main.tsx)
  */
 export function firstLoadChunks(entry, roots = routeRoots(entry)) {
+  /** Every module `root` imports statically, itself included. */
+  const reachable = (ctx, root) => {
+    const seen = new Set();
+    const visit = (id) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    visit(root);
+    return seen;
+  };
+  // Stylesheets stay out of the groups, with the entry chunk: index.html carries them (inlined by
+  // firstLoad), and a lazy chunk importing from a chunk that owns CSS would ask for that CSS again.
+  const stylesheet = (id) => /\.css(?:$|\?)/.test(id);
   /** @type {Set<string> | undefined} */
   let boot;
   const bootModules = (ctx) => {
-    if (boot) return boot;
-    boot = new Set();
-    const visit = (id) => {
-      if (boot.has(id)) return;
-      boot.add(id);
-      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
-    };
-    visit(entry);
-    boot.delete(entry);
-    // Stylesheets stay with the entry chunk: index.html carries them (inlined by firstLoad), and a
-    // lazy chunk importing from a chunk that owns CSS would ask for that CSS again.
-    for (const id of boot) if (/\.css(?:$|\?)/.test(id)) boot.delete(id);
+    boot ??= new Set([...reachable(ctx, entry)].filter((id) => id !== entry && !stylesheet(id)));
     return boot;
   };
   // React DOM is half of the libraries: in a file of its own, the two halves arrive over two
@@ -223,16 +253,7 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
   let shared;
   const cabinetModules = (ctx) => {
     if (shared) return shared;
-    const reach = (root) => {
-      const seen = new Set();
-      const visit = (id) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        ctx.getModuleInfo(id)?.importedIds.forEach(visit);
-      };
-      visit(root);
-      return seen;
-    };
+    const reach = (root) => reachable(ctx, root);
     const signedOut = new Set(roots.signedOut.flatMap((root) => [...reach(root)]));
     const landing = new Set(roots.landing.flatMap((root) => [...reach(root)]));
     const uses = new Map();
@@ -241,8 +262,7 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
     shared = new Set(
       [...uses]
         .filter(
-          ([id, count]) =>
-            count >= 2 && landing.has(id) && !signedOut.has(id) && !/\.css(?:$|\?)/.test(id),
+          ([id, count]) => count >= 2 && landing.has(id) && !signedOut.has(id) && !stylesheet(id),
         )
         .map(([id]) => id),
     );
@@ -317,11 +337,7 @@ export function firstLoad() {
         const loaded = closure(bundle, entry.fileName, []);
 
         // 2. The route preloads.
-        const pages = readPages(
-          readFileSync(ROUTES_FILE, 'utf8'),
-          readFileSync(PATHS_FILE, 'utf8'),
-        );
-        const plan = preloadPlan(bundle, pages, loaded);
+        const plan = preloadPlan(bundle, routerPages(process.cwd()), loaded);
         const script = `<script nonce="${NONCE}">${preloadScript(plan)}</script>`;
 
         return out.replace('</head>', `    ${script}\n  </head>`);

@@ -5,7 +5,7 @@ import { emitNetworkErrorThrottled } from '@/api/events';
 
 /**
  * The orval mutator and the types the generated calls use. The client itself (axios and its
- * interceptors, `./axiosClient`) loads with the first call, or earlier when `preloadHttpClient`
+ * interceptors, `./axiosClient`) loads with the first call, or earlier when `loadHttpClient`
  * asks for it: a signed-out page's first load does not carry it (about 22 kB brotli), and
  * index.html preloads it for a signed-in page (scripts/first-load.mjs).
  */
@@ -18,7 +18,7 @@ type Client = typeof import('./axiosClient');
 let client: Promise<Client> | undefined;
 
 /** Loads the HTTP client once; a failed load is tried again by the next call. */
-export function preloadHttpClient(): Promise<Client> {
+export function loadHttpClient(): Promise<Client> {
   client ??= import('./axiosClient').catch((cause: unknown) => {
     client = undefined;
     throw cause;
@@ -32,7 +32,7 @@ export function preloadHttpClient(): Promise<Client> {
  * failure does, with the same offline notice.
  */
 export const apiClient = <T>(config: AxiosRequestConfig, options?: RequestOptions): Promise<T> =>
-  preloadHttpClient().then(
+  loadHttpClient().then(
     ({ apiClient: request }) => request<T>(config, options),
     (cause: unknown) => {
       emitNetworkErrorThrottled();

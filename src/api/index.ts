@@ -2,7 +2,7 @@
  * The hand-written surface of the API layer for features and app. Generated calls, hooks, query
  * keys and models are imported from `@/api/generated/<tag>/<tag>` and `@/api/generated/model`.
  */
-export { apiClient, preloadHttpClient } from './http';
+export { apiClient, loadHttpClient } from './http';
 export type { BodyType, ErrorType, RequestOptions } from './http';
 export { onApiEvent, resetUnauthorized, serverErrorDialogClosed } from './events';
 export type { ApiEventHandler, ApiEventMap, ApiEventType } from './events';

@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The HTTP client (axios and its interceptors) loads with the first call: src/api/http.ts.
+// The HTTP client (axios and its interceptors) loads with the first call: src/api/http.ts. Each
+// test mocks a module and imports its subject fresh.
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  vi.doUnmock('@/api/axiosClient');
+  vi.doUnmock('@/api');
+  vi.resetModules();
+});
+
 describe('the lazily loaded HTTP client', () => {
-  afterEach(() => {
-    vi.doUnmock('@/api/axiosClient');
-    vi.resetModules();
-  });
-
   it('fails a call as a network failure when its code cannot be loaded, and loads it again on the next call', async () => {
-    vi.resetModules();
     let available = false;
     const request = vi.fn(() => Promise.resolve({ ok: true }));
     vi.doMock('@/api/axiosClient', () => {
@@ -38,23 +40,17 @@ describe('the lazily loaded HTTP client', () => {
 });
 
 describe('warming the client on the first interaction', () => {
-  afterEach(() => {
-    vi.doUnmock('@/api');
-    vi.resetModules();
-  });
-
   it('starts loading it on the first key or pointer press, once', async () => {
-    vi.resetModules();
-    const preloadHttpClient = vi.fn(() => Promise.resolve());
-    vi.doMock('@/api', () => ({ preloadHttpClient }));
+    const loadHttpClient = vi.fn(() => Promise.resolve());
+    vi.doMock('@/api', () => ({ loadHttpClient }));
     const { warmHttpClientOnIntent } = await import('@/app/shell/warmHttpClient');
     const target = new EventTarget();
     warmHttpClientOnIntent(target as unknown as Window);
 
     target.dispatchEvent(new Event('focusin'));
-    expect(preloadHttpClient).not.toHaveBeenCalled();
+    expect(loadHttpClient).not.toHaveBeenCalled();
     target.dispatchEvent(new Event('keydown'));
     target.dispatchEvent(new Event('pointerdown'));
-    expect(preloadHttpClient).toHaveBeenCalledTimes(1);
+    expect(loadHttpClient).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { preloadHttpClient } from '@/api';
+import { loadHttpClient } from '@/api';
 
 const INTENT = ['keydown', 'pointerdown'] as const;
 
@@ -13,7 +13,7 @@ export function warmHttpClientOnIntent(
 ): void {
   const warm = () => {
     for (const type of INTENT) target.removeEventListener(type, warm, true);
-    preloadHttpClient().catch(() => {
+    loadHttpClient().catch(() => {
       // Offline: the first call tries again and shows the offline notice.
     });
   };
