@@ -6,7 +6,9 @@ import { IntlProvider } from 'react-intl';
 import { FieldTexts } from '../src/form/FieldTexts';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { NumberFormatProvider } from '../src/design-system/NumberFormat';
 import { GlobalStyle, themes } from '../src/design-system/theme';
+import { isNotation } from '../src/lib/money';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
 import { ALL_PARTS, loadMessages, type Messages } from '../src/i18n/loadMessages';
 import { handlers } from '../src/mocks/handlers';
@@ -17,6 +19,8 @@ freezeTime(FIXED_NOW);
 const withProviders: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'dark' ? themes['dark-theme'] : themes['light-theme'];
   const locale = (context.globals.locale ?? 'en') as Locale;
+  // A story fixes its notation with `globals: { numbers: 'language' }`; the toolbar switches it.
+  const notation = isNotation(context.globals.numbers) ? context.globals.numbers : 'standard';
   const messages = (context.loaded as { messages?: Messages }).messages ?? {};
   // A fresh client per story: no cache leaks from one story into the next.
   const queryClient = new QueryClient({
@@ -30,11 +34,13 @@ const withProviders: Decorator = (Story, context) => {
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
-          <FieldTexts>
-            <MemoryRouter initialEntries={route.initialEntries ?? ['/en/']}>
-              <Story />
-            </MemoryRouter>
-          </FieldTexts>
+          <NumberFormatProvider locale={locale} notation={notation}>
+            <FieldTexts>
+              <MemoryRouter initialEntries={route.initialEntries ?? ['/en/']}>
+                <Story />
+              </MemoryRouter>
+            </FieldTexts>
+          </NumberFormatProvider>
         </IntlProvider>
       </QueryClientProvider>
     </ThemeProvider>
@@ -65,6 +71,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    numbers: {
+      description: 'How amounts and numbers are written (Settings: number format)',
+      toolbar: {
+        title: 'Numbers',
+        icon: 'listordered',
+        items: [
+          { value: 'standard', title: 'Standard ($ 12,345.60)' },
+          { value: 'language', title: 'As in the language' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Interface language',
       toolbar: {
@@ -75,7 +93,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en', numbers: 'standard' },
   parameters: {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -153,6 +153,7 @@ export function readOperations(document) {
         fingerprint,
         host: extension(operation, 'x-host', (value) => HOSTS.includes(value), 'api', where),
         expiresSessionOn401: extension(operation, 'x-401-expires-session', isBoolean, true, where),
+        idempotent: extension(operation, 'x-idempotent', isBoolean, false, where),
         validationError: validationErrorOf(document, operation, pathItem),
       });
     }
@@ -197,6 +198,8 @@ export interface ApiOperation {
   readonly host: 'api' | 'admin';
   /** \`x-401-expires-session\` (default true): false when a 401 means wrong credentials or link. */
   readonly expiresSessionOn401: boolean;
+  /** \`x-idempotent\` (default false): moves money; carries an \`Idempotency-Key\` per confirmation. */
+  readonly idempotent: boolean;
 }
 
 /** Every operation, in the contract's order. */

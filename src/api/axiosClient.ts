@@ -22,6 +22,7 @@ import {
   sendFingerprint,
 } from '@/api/fingerprint';
 import { fetchWithoutCredentials } from '@/api/fetchAdapter';
+import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { type Operation, findOperation, requestPath } from '@/api/operations';
 import { validateResponse } from '@/api/validation';
 import { readCookie } from '@/lib/cookies';
@@ -134,6 +135,11 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
   }
 
   const { headers } = config;
+  if (validating && operation?.idempotent && !headers.has(IDEMPOTENCY_HEADER)) {
+    // Development and tests refuse a money call without its key: production would send it
+    // unprotected against a lost answer or the browser's own resend (see ./idempotency).
+    throw new Error(`${operation.id} needs an ${IDEMPOTENCY_HEADER} header (withIdempotencyKey)`);
+  }
   headers.set('Accept-Language', usePreferences.getState().locale, false);
 
   const state: RequestState = { method, path, operation, loaderOn: false, tokenSent: false };

@@ -16,6 +16,12 @@ export {
   isValidationError,
 } from './errors';
 export type { FailureKind, FormErrors } from './errors';
+export {
+  IDEMPOTENCY_HEADER,
+  newIdempotencyKey,
+  outcomeUnknown,
+  withIdempotencyKey,
+} from './idempotency';
 export { buildFormRequest, hasFiles, toFormData, type FormMethod } from './payload';
 export { mapCurrencies } from './currencies';
 export type { CurrencyOption } from './currencies';

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { GlobalStyle, themes } from '@/design-system/theme';
 import { FieldTexts } from '@/form/FieldTexts';
 import { I18nProvider } from '@/i18n';
@@ -13,6 +14,7 @@ import { connectApiEvents } from './shell/apiEvents';
 export function App() {
   const themeStatus = usePreferences((s) => s.themeStatus);
   const locale = usePreferences((s) => s.locale);
+  const notation = usePreferences((s) => s.numberNotation);
   const theme = themes[themeStatus];
   const [router] = useState(() => {
     connectApiEvents();
@@ -32,9 +34,11 @@ export function App() {
       <GlobalStyle />
       <QueryClientProvider client={queryClient}>
         <I18nProvider locale={locale}>
-          <FieldTexts>
-            <RouterProvider router={router} />
-          </FieldTexts>
+          <NumberFormatProvider locale={locale} notation={notation}>
+            <FieldTexts>
+              <RouterProvider router={router} />
+            </FieldTexts>
+          </NumberFormatProvider>
         </I18nProvider>
       </QueryClientProvider>
     </ThemeProvider>

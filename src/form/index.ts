@@ -13,6 +13,7 @@ export type { BannerProps, FailureBag, ServerErrors } from './useServerErrors';
 export { FormBanner } from './FormBanner';
 export type { FormBannerProps } from './FormBanner';
 export { useFocusFirstInvalid } from './useFocusFirstInvalid';
+export { useIdempotencyKey, type IdempotencyKeys } from './useIdempotencyKey';
 export { EmailField, NewPasswordFields, PasswordInput, sharedLabels } from './fields';
 export type { NewPasswordFieldsProps } from './fields';
 export { PasswordRules } from './PasswordRules';

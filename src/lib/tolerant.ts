@@ -25,8 +25,18 @@ export const isRecord = (value: unknown): value is Raw =>
 /** A string as sent; anything else is the empty string. */
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A number as sent; anything else is NaN, which the formatter shows as "—". */
-export const amount = (value: unknown): number => (typeof value === 'number' ? value : Number.NaN);
+/** A decimal string as Laravel's `decimal` casts send amounts: "12345.60", "-5", "0.5". */
+const DECIMAL = /^-?\d{1,15}(\.\d{1,8})?$/;
+
+/**
+ * An amount as sent: a JSON number, or a decimal string (the contract's conventions read both);
+ * anything else is NaN, which the formatter shows as "—".
+ */
+export const amount = (value: unknown): number => {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value.trim());
+  return Number.NaN;
+};
 
 export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);

@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales';
 import { COOKIE, LONG_LIVED_DAYS, readCookie, writeCookie } from '@/lib/cookies';
+import { isNotation, type Notation } from '@/lib/money';
 
 export type ThemeStatus = 'light-theme' | 'dark-theme';
 
 const TILE_VIEW_KEY = 'isTileView';
 const PRIVACY_KEY = 'privacyMode';
+const NOTATION_KEY = 'numberNotation';
 
 const readTheme = (): ThemeStatus =>
   readCookie(COOKIE.theme) === 'dark-theme' ? 'dark-theme' : 'light-theme';
@@ -31,6 +33,24 @@ const readPrivacy = (): boolean => {
   }
 };
 
+const readNotation = (): Notation => {
+  try {
+    const stored = localStorage.getItem(NOTATION_KEY);
+    return isNotation(stored) ? stored : 'standard';
+  } catch {
+    return 'standard';
+  }
+};
+
+/** Writes a device preference to local storage; without storage it lasts for this page only. */
+const store = (key: string, value: string) => {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private mode without storage: the preference lasts for this page only.
+  }
+};
+
 interface PreferencesState {
   themeStatus: ThemeStatus;
   locale: Locale;
@@ -40,6 +60,9 @@ interface PreferencesState {
   /** Hides every balance on screen (persisted in local storage): for opening the cabinet in public. */
   privacyMode: boolean;
   setPrivacyMode: (on: boolean) => void;
+  /** How amounts and numbers are written: en-US grouping (default) or the interface language's. */
+  numberNotation: Notation;
+  setNumberNotation: (notation: Notation) => void;
   /** The home welcome banner was shown (cookie, 365 days). */
   welcomeMessageShown: boolean;
   setWelcomeMessageShown: (shown: boolean) => void;
@@ -59,6 +82,7 @@ const initial = () => ({
   localeStored: isLocale(readCookie(COOKIE.locale)),
   isTileView: readTileView(),
   privacyMode: readPrivacy(),
+  numberNotation: readNotation(),
   welcomeMessageShown: readCookie(COOKIE.welcomeMessageShown) === 'true',
 });
 
@@ -68,27 +92,24 @@ export const usePreferences = create<PreferencesState>()((set, get) => ({
     writeCookie(COOKIE.theme, themeStatus, LONG_LIVED_DAYS);
     set({ themeStatus });
   },
-  toggleTheme: () => get().setTheme(get().themeStatus === 'dark-theme' ? 'light-theme' : 'dark-theme'),
+  toggleTheme: () =>
+    get().setTheme(get().themeStatus === 'dark-theme' ? 'light-theme' : 'dark-theme'),
   setLocale: (locale) => set({ locale }),
   persistLocale: (locale) => {
     writeCookie(COOKIE.locale, locale, LONG_LIVED_DAYS);
     set({ localeStored: true });
   },
   setTileView: (isTileView) => {
-    try {
-      localStorage.setItem(TILE_VIEW_KEY, String(isTileView));
-    } catch {
-      // Private mode without storage: the preference lasts for this page only.
-    }
+    store(TILE_VIEW_KEY, String(isTileView));
     set({ isTileView });
   },
   setPrivacyMode: (privacyMode) => {
-    try {
-      localStorage.setItem(PRIVACY_KEY, String(privacyMode));
-    } catch {
-      // Private mode without storage: the preference lasts for this page only.
-    }
+    store(PRIVACY_KEY, String(privacyMode));
     set({ privacyMode });
+  },
+  setNumberNotation: (numberNotation) => {
+    store(NOTATION_KEY, numberNotation);
+    set({ numberNotation });
   },
   setWelcomeMessageShown: (welcomeMessageShown) => {
     writeCookie(COOKIE.welcomeMessageShown, String(welcomeMessageShown), LONG_LIVED_DAYS);

@@ -11,6 +11,7 @@ import { createTradingAccount } from '@/api/generated/trading/trading';
 import { updateProfile } from '@/api/generated/settings/settings';
 import { server } from '@/mocks/node';
 import { useCleanClient } from './helpers';
+import { newIdempotencyKey, withIdempotencyKey } from '@/api/idempotency';
 
 /** An HTTP error as axios rejects with it. */
 const httpError = (status: number, data: unknown) =>
@@ -85,7 +86,10 @@ describe('extractFormErrors', () => {
   it('gives only the failure kind, no text, when there is no object body', () => {
     const noResponse = new AxiosError('Network Error', 'NETWORK_ERROR');
     expect(extractFormErrors(noResponse)).toEqual({ errors: {}, failure: 'network' });
-    expect(extractFormErrors(httpError(500, '<html>oops</html>'))).toEqual({ errors: {}, failure: 'unreadable' });
+    expect(extractFormErrors(httpError(500, '<html>oops</html>'))).toEqual({
+      errors: {},
+      failure: 'unreadable',
+    });
     expect(extractFormErrors(new Error('boom'))).toEqual({ errors: {}, failure: 'unreadable' });
   });
 });
@@ -108,7 +112,9 @@ describe('createAccountErrorMessage', () => {
       ),
     );
 
-    const error = await rejectionOf(createTradingAccount({ currency_id: 1 }));
+    const error = await rejectionOf(
+      createTradingAccount({ currency_id: 1 }, withIdempotencyKey(newIdempotencyKey())),
+    );
 
     expect(createAccountErrorMessage(error)).toBe(
       'You have reached the maximum number of trading accounts.',

@@ -7,6 +7,7 @@ import { getWallets, getWalletsInfo } from '@/api/generated/wallets/wallets';
 import { server } from '@/mocks/node';
 import { selectLoading, useLoader } from '@/stores/loader';
 import { useCleanClient, wallets } from './helpers';
+import { newIdempotencyKey, withIdempotencyKey } from '@/api/idempotency';
 
 const loading = () => selectLoading(useLoader.getState());
 const pending = () => useLoader.getState().pending;
@@ -111,9 +112,9 @@ describe('global loader', () => {
     await Promise.all([
       getWalletsInfo({ wallet_id: 1 }),
       getTradingAccountCurrencies(),
-      createTradingAccount({ currency_id: 1 }),
-      buyIpo({ stock_id: 3, quantity: 5 }),
-      sellIpo({ stock_id: 3, quantity: 5 }),
+      createTradingAccount({ currency_id: 1 }, withIdempotencyKey(newIdempotencyKey())),
+      buyIpo({ stock_id: 3, quantity: 5 }, withIdempotencyKey(newIdempotencyKey())),
+      sellIpo({ stock_id: 3, quantity: 5 }, withIdempotencyKey(newIdempotencyKey())),
     ]);
     off();
 

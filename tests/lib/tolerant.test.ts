@@ -6,7 +6,12 @@ describe('tolerant readers', () => {
     expect(text('Dana')).toBe('Dana');
     expect(text(12)).toBe('');
     expect(amount(12.5)).toBe(12.5);
-    expect(amount('12.5')).toBeNaN();
+    expect(amount('12345.60')).toBe(12345.6);
+    expect(amount('-5')).toBe(-5);
+    expect(amount('12,5')).toBeNaN();
+    expect(amount('1e5')).toBeNaN();
+    expect(amount('')).toBeNaN();
+    expect(amount(null)).toBeNaN();
     expect(isId(7)).toBe(true);
     expect(isId(7.5)).toBe(false);
     expect(isId(2 ** 53)).toBe(false);

@@ -22,6 +22,8 @@ export interface ApiOperation {
   readonly host: 'api' | 'admin';
   /** `x-401-expires-session` (default true): false when a 401 means wrong credentials or link. */
   readonly expiresSessionOn401: boolean;
+  /** `x-idempotent` (default false): moves money; carries an `Idempotency-Key` per confirmation. */
+  readonly idempotent: boolean;
 }
 
 /** Every operation, in the contract's order. */
@@ -36,6 +38,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getClientInfo',
@@ -47,6 +50,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'logout',
@@ -58,6 +62,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'getWallets',
@@ -69,6 +74,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getWalletsInfo',
@@ -80,6 +86,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getTradingAccount',
@@ -91,6 +98,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getTradingAccountHistory',
@@ -102,6 +110,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getTradingAccountCurrencies',
@@ -113,6 +122,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'createTradingAccount',
@@ -124,6 +134,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: true,
   },
   {
     id: 'getMyIpo',
@@ -135,6 +146,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getIpoCalendar',
@@ -146,6 +158,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'buyIpo',
@@ -157,6 +170,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: true,
   },
   {
     id: 'sellIpo',
@@ -168,6 +182,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: true,
   },
   {
     id: 'getAllTickets',
@@ -179,6 +194,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getTicketById',
@@ -190,6 +206,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'updateProfileSettings',
@@ -201,6 +218,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getArticles',
@@ -212,6 +230,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'admin',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'login',
@@ -223,6 +242,7 @@ export const OPERATIONS = [
     fingerprint: 'login',
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'register',
@@ -234,6 +254,7 @@ export const OPERATIONS = [
     fingerprint: 'register',
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'sendPasswordResetEmail',
@@ -245,6 +266,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'resetPassword',
@@ -256,6 +278,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'verifyEmail',
@@ -267,6 +290,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'autologinByToken',
@@ -278,6 +302,7 @@ export const OPERATIONS = [
     fingerprint: 'autologin',
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'autologin',
@@ -289,6 +314,7 @@ export const OPERATIONS = [
     fingerprint: 'autologin',
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'tradingAccountAutologin',
@@ -300,6 +326,7 @@ export const OPERATIONS = [
     fingerprint: 'trading_account_autologin',
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'resendVerificationEmail',
@@ -311,6 +338,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: false,
+    idempotent: false,
   },
   {
     id: 'getTradingAccountList',
@@ -322,6 +350,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getTransactions',
@@ -333,6 +362,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getDepositMethods',
@@ -344,6 +374,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'createDeposit',
@@ -355,6 +386,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: true,
   },
   {
     id: 'getWithdrawMethods',
@@ -366,6 +398,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'createWithdrawal',
@@ -377,6 +410,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: true,
   },
   {
     id: 'updateProfile',
@@ -388,6 +422,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'changePassword',
@@ -399,6 +434,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getSessions',
@@ -410,6 +446,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'revokeSession',
@@ -421,6 +458,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getVerification',
@@ -432,6 +470,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'uploadVerificationDocument',
@@ -443,6 +482,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'createTicket',
@@ -454,6 +494,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'replyTicket',
@@ -465,6 +506,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getIpoHistory',
@@ -476,6 +518,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getAnalytics',
@@ -487,6 +530,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
   {
     id: 'getInvestorSummary',
@@ -498,6 +542,7 @@ export const OPERATIONS = [
     fingerprint: null,
     host: 'api',
     expiresSessionOn401: true,
+    idempotent: false,
   },
 ] as const satisfies readonly ApiOperation[];
 

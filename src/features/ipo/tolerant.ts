@@ -38,7 +38,7 @@ export const selectMyIpo = (answer: unknown): MyIpo[] =>
     quantity: amount(raw.quantity),
     average_price: amount(raw.average_price),
     current_price: amount(raw.current_price),
-    status: text(raw.status),
+    status: text(raw.status) as MyIpo['status'],
   }));
 
 /** An `ipo/history` answer (`{ data: [...], meta }`). */

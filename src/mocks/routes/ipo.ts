@@ -1,4 +1,4 @@
-import type { IpoOrder, MyIpo } from '@/api/generated/model';
+import type { Ipo, IpoOrder, MyIpo } from '@/api/generated/model';
 import {
   getBuyIpoMockHandler,
   getGetIpoCalendarMockHandler,
@@ -27,6 +27,10 @@ const publicOrder = ({ user_id: _u, ...order }: IpoOrderRow): IpoOrder => order;
 export const holdingsOf = (userId: number): HoldingRow[] =>
   getDb().holdings.filter((row) => row.user_id === userId && row.quantity > 0);
 
+/** A subscription awaits allocation while the IPO runs, is allocated once it closes, tradable once listed. */
+const holdingStatus = (status: Ipo['status']): MyIpo['status'] =>
+  status === 'listed' ? 'listed' : status === 'closed' ? 'allocated' : 'pending';
+
 export function myIpo(holding: HoldingRow): MyIpo {
   const ipo = findIpo(holding.stock_id);
   return {
@@ -36,7 +40,7 @@ export function myIpo(holding: HoldingRow): MyIpo {
     quantity: holding.quantity,
     average_price: holding.average_price,
     current_price: ipo ? currentPrice(ipo) : holding.average_price,
-    status: ipo?.status ?? 'listed',
+    status: holdingStatus(ipo?.status ?? 'listed'),
   };
 }
 

@@ -48,7 +48,7 @@ export const HOLDINGS: MyIpo[] = [
     quantity: 20,
     average_price: 26,
     current_price: 26,
-    status: 'open',
+    status: 'pending',
   },
 ];
 

@@ -6,7 +6,8 @@
  * specification, calls 18–43 carry `x-inferred: true`. Requests carry `Authorization: Bearer`,
  * `Accept-Language`, `Accept: application/json` and `X-XSRF-TOKEN` (same origin only); 401 means
  * the token is missing, expired or revoked; 5xx bodies are HTML or JSON; money amounts are
- * numbers in the account's currency; timestamps are ISO 8601 in UTC.
+ * numbers (or decimal strings, which the client reads too) in the account's currency;
+ * timestamps are ISO 8601 in UTC.
  *
  * Operation extensions (absent = default), copied by `npm run api:generate` into the operation
  * table `src/api/generated/operations.ts` that the HTTP client, response validation and demo
@@ -16,7 +17,9 @@
  * carries the device fingerprint and reports it with this type), `x-host` (admin: sent to
  * VITE_ADMIN_API_URL without token or XSRF header), `x-401-expires-session` (false: a 401 means
  * wrong credentials, a bad link or an already dead token, never the session-expired dialog),
- * `x-inferred` (documentation only: the call is not given by the product specification).
+ * `x-idempotent` (true: a call that moves money or opens an account; it carries an
+ * `Idempotency-Key` header, one key per confirmation), `x-inferred` (documentation only: the call
+ * is not given by the product specification).
  *
  * OpenAPI spec version: 1.0.0
  */

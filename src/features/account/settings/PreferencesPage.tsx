@@ -1,5 +1,6 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Checkbox } from '@/design-system/Checkbox';
+import { formatMoney, NOTATIONS, type Notation } from '@/lib/money';
 import { Select } from '@/design-system/Select';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { useChangeLocale } from '@/session';
@@ -29,6 +30,12 @@ const messages = defineMessages({
   },
   tiles: { id: 'account.preferences.tiles', defaultMessage: 'Tiles' },
   list: { id: 'account.preferences.list', defaultMessage: 'List' },
+  numbers: { id: 'account.preferences.numbers', defaultMessage: 'Number format' },
+  numbersHint: {
+    id: 'account.preferences.numbersHint',
+    defaultMessage:
+      'How amounts and numbers are written everywhere in the cabinet, in statements and in CSV exports.',
+  },
   privacyTitle: { id: 'account.preferences.privacyTitle', defaultMessage: 'Privacy' },
   privacy: { id: 'account.preferences.privacy', defaultMessage: 'Hide balances and amounts' },
   privacyHint: {
@@ -38,7 +45,18 @@ const messages = defineMessages({
   },
 });
 
-/** `/settings/settings`: language, theme, default list view and privacy mode. */
+const notationMessages = {
+  standard: defineMessage<{ example: string }>({
+    id: 'account.preferences.numbersStandard',
+    defaultMessage: 'Standard ({example})',
+  }),
+  language: defineMessage<{ example: string }>({
+    id: 'account.preferences.numbersLanguage',
+    defaultMessage: 'As in my language ({example})',
+  }),
+};
+
+/** `/settings/settings`: language, theme, default list view, number format and privacy mode. */
 export function PreferencesPage() {
   const intl = useIntl();
   const changeLocale = useChangeLocale();
@@ -49,6 +67,10 @@ export function PreferencesPage() {
   const setTileView = usePreferences((s) => s.setTileView);
   const privacyMode = usePreferences((s) => s.privacyMode);
   const setPrivacyMode = usePreferences((s) => s.setPrivacyMode);
+  const notation = usePreferences((s) => s.numberNotation);
+  const setNotation = usePreferences((s) => s.setNumberNotation);
+  const example = (style: Notation) =>
+    formatMoney({ amount: 12345.6, currency: 'USD' }, { locale, notation: style });
 
   return (
     <SettingsFrame section="settings">
@@ -88,6 +110,17 @@ export function PreferencesPage() {
               { value: 'list', label: intl.formatMessage(messages.list) },
             ]}
             onChange={(view) => setTileView(view === 'tile')}
+          />
+          <RadioGroup<Notation>
+            legend={intl.formatMessage(messages.numbers)}
+            hint={intl.formatMessage(messages.numbersHint)}
+            name="number-format"
+            value={notation}
+            options={NOTATIONS.map((value) => ({
+              value,
+              label: intl.formatMessage(notationMessages[value], { example: example(value) }),
+            }))}
+            onChange={setNotation}
           />
         </Card>
         <Card aria-labelledby="privacy-title">

@@ -6,7 +6,8 @@
  * specification, calls 18–43 carry `x-inferred: true`. Requests carry `Authorization: Bearer`,
  * `Accept-Language`, `Accept: application/json` and `X-XSRF-TOKEN` (same origin only); 401 means
  * the token is missing, expired or revoked; 5xx bodies are HTML or JSON; money amounts are
- * numbers in the account's currency; timestamps are ISO 8601 in UTC.
+ * numbers (or decimal strings, which the client reads too) in the account's currency;
+ * timestamps are ISO 8601 in UTC.
  *
  * Operation extensions (absent = default), copied by `npm run api:generate` into the operation
  * table `src/api/generated/operations.ts` that the HTTP client, response validation and demo
@@ -16,7 +17,9 @@
  * carries the device fingerprint and reports it with this type), `x-host` (admin: sent to
  * VITE_ADMIN_API_URL without token or XSRF header), `x-401-expires-session` (false: a 401 means
  * wrong credentials, a bad link or an already dead token, never the session-expired dialog),
- * `x-inferred` (documentation only: the call is not given by the product specification).
+ * `x-idempotent` (true: a call that moves money or opens an account; it carries an
+ * `Idempotency-Key` header, one key per confirmation), `x-inferred` (documentation only: the call
+ * is not given by the product specification).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -34,7 +37,11 @@ export const GetMyIpoResponseItem = zod
     quantity: zod.int(),
     average_price: zod.number(),
     current_price: zod.number(),
-    status: zod.string(),
+    status: zod
+      .enum(['pending', 'allocated', 'listed'])
+      .describe(
+        '`pending`: subscribed, awaiting allocation; `allocated`: shares allocated, not yet\nlisted; `listed`: tradable. Only a `listed` holding can be sold.\n',
+      ),
   })
   .describe("The client's holding of one IPO.");
 export const GetMyIpoResponse = zod.array(GetMyIpoResponseItem);
@@ -69,6 +76,13 @@ export const GetIpoCalendarResponse = zod.array(GetIpoCalendarResponseItem);
  * balance. Does not turn the global loader on; a failure is logged as `Purchase failed`.
  * @summary Subscribe to an IPO
  */
+export const BuyIpoHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .describe(
+      'One UUID per confirmation the client makes; a retry of the same confirmation sends the same\nkey. A backend that sees a key again answers what the first request got, without acting\nagain.\n',
+    ),
+});
 
 export const BuyIpoBody = zod.object({
   stock_id: zod.int(),
@@ -93,6 +107,13 @@ export const BuyIpoResponse = zod
  * global loader on; a failure is logged as `Sell failed`.
  * @summary Sell IPO shares
  */
+export const SellIpoHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .describe(
+      'One UUID per confirmation the client makes; a retry of the same confirmation sends the same\nkey. A backend that sees a key again answers what the first request got, without acting\nagain.\n',
+    ),
+});
 
 export const SellIpoBody = zod.object({
   stock_id: zod.int(),

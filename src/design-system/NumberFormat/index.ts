@@ -1,0 +1,5 @@
+export {
+  NumberFormatProvider,
+  useNumberFormat,
+  type NumberFormatProviderProps,
+} from './NumberFormat';
