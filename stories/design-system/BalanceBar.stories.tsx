@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BalanceBar } from '@/design-system/BalanceBar';
 import { onViewport } from '../viewport';
+import { money } from '@/lib/money';
+
+const usd = (amount: number) => money(amount, 'USD');
 
 const meta = {
   title: 'Design system/Data/BalanceBar',
   component: BalanceBar,
-  args: { amount: 12345.6 },
+  args: { amount: usd(12345.6) },
   parameters: { layout: 'fullscreen' },
   ...onViewport('mobile'),
 } satisfies Meta<typeof BalanceBar>;
@@ -19,8 +22,8 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Available balance' });
-    await expect(region).toHaveTextContent('$ 12,345.6');
-    await expect(canvas.getByText('$ 12,345.6').closest('[data-sensitive]')).not.toBeNull();
+    await expect(region).toHaveTextContent('$ 12,345.60');
+    await expect(canvas.getByText('$ 12,345.60').closest('[data-sensitive]')).not.toBeNull();
   },
 };
 

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BalanceCard } from '@/design-system/BalanceCard';
 import { onViewport } from '../viewport';
+import { money } from '@/lib/money';
+
+const usd = (amount: number) => money(amount, 'USD');
 
 const meta = {
   title: 'Design system/Domain/BalanceCard',
   component: BalanceCard,
-  args: { amount: 12345.6 },
+  args: { amount: usd(12345.6) },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 280 }}>
@@ -24,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Available balance')).toBeVisible();
-    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
+    await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
   },
 };
 
@@ -33,11 +36,11 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance…');
-    await expect(canvas.queryByText('$ 12,345.6')).toBeNull();
+    await expect(canvas.queryByText('$ 12,345.60')).toBeNull();
   },
 };
 
-export const Zero: Story = { args: { amount: 0 } };
+export const Zero: Story = { args: { amount: usd(0) } };
 
 /** No wallet yet: a dash, read as "Not available". */
 export const Unavailable: Story = { args: { amount: null } };
@@ -64,7 +67,7 @@ export const TogglePrivacy: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
-    await expect(canvas.getByText('$ 12,345.6')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByText('$ 12,345.60')).toHaveAttribute('aria-hidden', 'true');
     const show = canvas.getByRole('button', { name: 'Show balance' });
     await expect(show).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -79,7 +82,7 @@ export const LongText: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <BalanceCard
         {...args}
-        amount={1234567890.12}
+        amount={usd(1234567890.12)}
         label="Verfügbares Guthaben auf dem Hauptkonto"
         hideLabel="Kontostand ausblenden"
         onTogglePrivacy={fn()}
@@ -87,7 +90,7 @@ export const LongText: Story = {
       />
       <BalanceCard
         {...args}
-        amount={98765.43}
+        amount={usd(98765.43)}
         label="Käytettävissä oleva saldo kaupankäyntitilillä"
         hideLabel="Piilota saldo"
         onTogglePrivacy={fn()}

@@ -4,16 +4,19 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SectionNav } from '@/design-system/SectionNav';
 import { Sidebar } from '@/design-system/Sidebar';
 import { onViewport } from '../viewport';
+import { money } from '@/lib/money';
 
 /** A drawn avatar as a data: URL, so nothing is fetched. */
 const AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#9db8ff"/><circle cx="40" cy="32" r="14" fill="#15244d"/><path d="M12 80c4-18 16-26 28-26s24 8 28 26z" fill="#15244d"/></svg>',
 )}`;
 
+const usd = (amount: number) => money(amount, 'USD');
+
 const meta = {
   title: 'Design system/Layout/Sidebar',
   component: Sidebar,
-  args: { firstName: 'Anna', secondName: 'Smith', balance: 12345.6, alwaysVisible: true },
+  args: { firstName: 'Anna', secondName: 'Smith', balance: usd(12345.6), alwaysVisible: true },
   decorators: [
     (Story) => (
       <div style={{ width: 280 }}>
@@ -33,7 +36,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('complementary', { name: 'Profile and balance' })).toBeVisible();
     await expect(canvas.getByText('Loading profile…')).toBeInTheDocument();
     await expect(canvas.queryByText('Anna Smith')).toBeNull();
-    await expect(canvas.queryByText('$ 12,345.6')).toBeNull();
+    await expect(canvas.queryByText('$ 12,345.60')).toBeNull();
   },
 };
 
@@ -45,7 +48,7 @@ export const Loaded: Story = {
     await expect(aside).toHaveTextContent('AS');
     await expect(canvas.getByText('Anna Smith')).toBeVisible();
     await expect(canvas.getByText('Available balance')).toBeVisible();
-    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
+    await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
   },
 };
 
@@ -78,7 +81,7 @@ export const Privacy: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
-    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
+    await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -95,7 +98,7 @@ export const LongFinnishName: Story = {
     secondName: 'Kärkkäinen-Väisänen',
     balanceLabel: 'Käytettävissä oleva saldo',
     label: 'Profiili ja saldo',
-    balance: 1234567.89,
+    balance: usd(1234567.89),
   },
 };
 
@@ -117,7 +120,11 @@ export const WithSections: Story = {
         label="More sections"
         items={[
           { key: 'wallets', href: '/en/wallet/wallets', label: 'Wallets', active: true },
-          { key: 'tradingAccounts', href: '/en/trading-account/accounts', label: 'Trading accounts' },
+          {
+            key: 'tradingAccounts',
+            href: '/en/trading-account/accounts',
+            label: 'Trading accounts',
+          },
           { key: 'ipo', href: '/en/ipo/calendar', label: 'IPO' },
           { key: 'tickets', href: '/en/tickets', label: 'Support tickets' },
           { key: 'settings', href: '/en/settings/profile', label: 'Settings' },
@@ -127,7 +134,10 @@ export const WithSections: Story = {
   },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'More sections' });
-    await expect(within(nav).getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Wallets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TierBadge } from '@/design-system/TierBadge';
 import { onViewport } from '../viewport';
+import { money } from '@/lib/money';
+
+const usd = (amount: number) => money(amount, 'USD');
 
 const meta = {
   title: 'Design system/Domain/TierBadge',
   component: TierBadge,
-  args: { balance: 42500, showProgress: true },
+  args: { balance: usd(42500), showProgress: true },
   argTypes: {
     tier: { control: 'inline-radio', options: [undefined, 'none', 'silver', 'gold', 'platinum'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
@@ -19,31 +22,31 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const NoTier: Story = {
-  args: { balance: 2500 },
+  args: { balance: usd(2500) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No tier')).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Progress to the next tier' });
-    await expect(meter).toHaveAttribute('aria-valuetext', '$ 7,500 to silver');
+    await expect(meter).toHaveAttribute('aria-valuetext', '$ 7,500.00 to silver');
     await expect(meter).toHaveAttribute('aria-valuenow', '2500');
     await expect(meter).toHaveAttribute('aria-valuemax', '10000');
   },
 };
 
 export const Silver: Story = {
-  args: { balance: 42500 },
+  args: { balance: usd(42500) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Silver')).toBeVisible();
-    await expect(canvas.getByText('$ 7,500 to gold')).toBeVisible();
+    await expect(canvas.getByText('$ 7,500.00 to gold')).toBeVisible();
     await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuemin', '10000');
   },
 };
 
-export const Gold: Story = { args: { balance: 125000 } };
+export const Gold: Story = { args: { balance: usd(125000) } };
 
 export const Platinum: Story = {
-  args: { balance: 1250000 },
+  args: { balance: usd(1250000) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Platinum')).toBeVisible();
@@ -55,9 +58,9 @@ export const Platinum: Story = {
   },
 };
 
-export const WithoutProgress: Story = { args: { balance: 125000, showProgress: false } };
+export const WithoutProgress: Story = { args: { balance: usd(125000), showProgress: false } };
 
-export const Small: Story = { args: { balance: 62000, size: 'sm', showProgress: false } };
+export const Small: Story = { args: { balance: usd(62000), size: 'sm', showProgress: false } };
 
 /** The tier an override names, whatever the balance (no meter without a balance). */
 export const TierOverride: Story = { args: { balance: undefined, tier: 'gold' } };
@@ -80,7 +83,7 @@ export const Boundaries: Story = {
       {BOUNDARIES.map((balance) => (
         <li key={balance} data-balance={balance}>
           <div style={{ fontSize: 12, marginBottom: 4 }}>{balance.toLocaleString('en-US')}</div>
-          <TierBadge {...args} balance={balance} />
+          <TierBadge {...args} balance={usd(balance)} />
         </li>
       ))}
     </ul>
@@ -105,24 +108,33 @@ export const LongText: Story = {
     <div style={{ display: 'grid', gap: 16, maxWidth: 240 }}>
       <TierBadge
         {...args}
-        balance={42500}
+        balance={usd(42500)}
         tierLabels={{ silver: 'Silber', gold: 'Gold' }}
         progressName="Fortschritt zur nächsten Kontostufe"
         progressLabel={(remaining, next) => `Noch ${remaining} bis zur Kontostufe ${next}`}
       />
       <TierBadge
         {...args}
-        balance={62000}
+        balance={usd(62000)}
         tierLabels={{ gold: 'Kulta', platinum: 'Platina' }}
         progressName="Eteneminen seuraavalle tasolle"
         progressLabel={(remaining, next) => `${remaining} puuttuu tasosta ${next}`}
       />
-      <TierBadge {...args} balance={300} tierLabels={{ none: 'Ei kaupankäyntitasoa' }} />
+      <TierBadge {...args} balance={usd(300)} tierLabels={{ none: 'Ei kaupankäyntitasoa' }} />
     </div>
   ),
 };
 
+/** A euro account's way to the next tier is in euros. */
+export const Euro: Story = {
+  args: { balance: money(5000, 'EUR') },
+  play: async ({ canvasElement }) => {
+    const meter = within(canvasElement).getByRole('meter');
+    await expect(meter).toHaveAttribute('aria-valuetext', '€ 5,000.00 to silver');
+  },
+};
+
 export const Mobile: Story = {
-  args: { balance: 180000 },
+  args: { balance: usd(180000) },
   ...onViewport('mobile'),
 };

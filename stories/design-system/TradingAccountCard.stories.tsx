@@ -3,15 +3,20 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
 import { onViewport } from '../viewport';
+import { money } from '@/lib/money';
 
 const onOpenPlatform = fn();
+
+const usd = (amount: number) => money(amount, 'USD');
+const eur = (amount: number) => money(amount, 'EUR');
+const EURO = { id: 2, name: 'Euro', code: 'EUR' };
 
 const account = {
   id: 301,
   login: '5012345',
-  currency: { id: 1, name: 'US Dollar' },
-  balance: 15250.75,
-  equity: 15480.2,
+  currency: { id: 1, name: 'US Dollar', code: 'USD' },
+  balance: usd(15250.75),
+  equity: usd(15480.2),
   leverage: '1:100',
   server: 'Broker-Live',
 };
@@ -53,7 +58,9 @@ export const List: Story = {
 };
 
 export const Gold: Story = {
-  args: { account: { ...account, id: 302, login: '5012346', balance: 72000, equity: 71500.5 } },
+  args: {
+    account: { ...account, id: 302, login: '5012346', balance: usd(72000), equity: usd(71500.5) },
+  },
 };
 
 export const PlatinumEuro: Story = {
@@ -62,33 +69,76 @@ export const PlatinumEuro: Story = {
       ...account,
       id: 303,
       login: '5012347',
-      currency: { id: 2, name: 'Euro' },
-      balance: 310000,
-      equity: 312450,
+      currency: EURO,
+      balance: eur(310000),
+      equity: eur(312450),
     },
   },
 };
 
+/** A euro account: every amount and the way to the next tier in euros, the currency named in words. */
+export const EuroWithProgress: Story = {
+  args: {
+    account: {
+      ...account,
+      id: 305,
+      login: '5012349',
+      currency: EURO,
+      balance: eur(5000),
+      equity: eur(4980.5),
+    },
+    progress: {},
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€ 5,000.00')).toBeVisible();
+    await expect(canvas.getByText('€ 4,980.50')).toBeVisible();
+    await expect(canvas.getByText('Euro')).toBeVisible();
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '€ 5,000.00 to silver',
+    );
+    await expect(canvasElement.textContent).not.toContain('$');
+  },
+};
+
+/** The interface language's own notation (Settings → Number format), in German: names and amounts. */
+export const GermanNotation: Story = {
+  args: { account: { ...account, currency: EURO, balance: eur(12345.6), equity: eur(12000) } },
+  globals: { locale: 'de', numbers: 'language' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^12\.345,60\s€$/)).toBeVisible();
+    await expect(canvas.getByText('Euro')).toBeVisible();
+  },
+};
+
 export const NoTier: Story = {
-  args: { account: { ...account, id: 304, login: '5012348', balance: 250, equity: 180.4 } },
+  args: {
+    account: { ...account, id: 304, login: '5012348', balance: usd(250), equity: usd(180.4) },
+  },
 };
 
 /** With the way to the next tier: the meter wears the current tier's colour. */
 export const WithProgress: Story = {
   args: {
-    account: { ...account, id: 302, login: '5012346', balance: 12500, equity: 12480 },
+    account: { ...account, id: 302, login: '5012346', balance: usd(12500), equity: usd(12480) },
     progress: {},
   },
   play: async ({ canvasElement }) => {
     const meter = within(canvasElement).getByRole('meter');
-    await expect(meter).toHaveAttribute('aria-valuetext', '$ 37,500 to gold');
+    await expect(meter).toHaveAttribute('aria-valuetext', '$ 37,500.00 to gold');
     await expect(meter).toHaveAttribute('data-tier', 'silver');
   },
 };
 
 /** The way to the next tier in a list row. */
 export const ListWithProgress: Story = {
-  args: { view: 'list', account: { ...account, balance: 72000, equity: 71500 }, progress: {} },
+  args: {
+    view: 'list',
+    account: { ...account, balance: usd(72000), equity: usd(71500) },
+    progress: {},
+  },
 };
 
 export const WithActions: Story = {
@@ -122,8 +172,8 @@ export const LongText: Story = {
         {...args}
         account={{
           ...account,
-          balance: 1234567.89,
-          equity: 1234000.1,
+          balance: usd(1234567.89),
+          equity: usd(1234000.1),
           server: 'Broker-Live-Frankfurt-Rechenzentrum-02',
         }}
         labels={{
@@ -137,7 +187,7 @@ export const LongText: Story = {
       />
       <TradingAccountCard
         {...args}
-        account={{ ...account, currency: { id: 2, name: 'Euro' }, balance: 52000 }}
+        account={{ ...account, currency: EURO, balance: eur(52000), equity: eur(51800) }}
         labels={{
           account: 'Kaupankäyntitili',
           balance: 'Saldo',

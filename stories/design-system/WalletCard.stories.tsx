@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
 import { onViewport } from '../viewport';
+import { money } from '@/lib/money';
 
 const onDeposit = fn();
 
@@ -17,7 +18,7 @@ const meta = {
   title: 'Design system/Domain/WalletCard',
   component: WalletCard,
   args: {
-    wallet: { id: 11, name: 'Main wallet', currency: 'USD', balance: 12345.6 },
+    wallet: { id: 11, name: 'Main wallet', balance: money(12345.6, 'USD') },
     href: '/en/wallet/11',
   },
   argTypes: { view: { control: 'inline-radio', options: ['tile', 'list'] } },
@@ -32,7 +33,8 @@ export const Tile: Story = {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: 'Main wallet' });
     await expect(link).toHaveAttribute('href', '/en/wallet/11');
-    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
+    await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
+    await expect(canvas.getByText('US Dollar')).toBeVisible();
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },
@@ -43,9 +45,25 @@ export const List: Story = {
   parameters: { maxWidth: 720 },
 };
 
-/** A euro wallet shows the amount with its code. */
+/** A euro wallet shows its amount in euros with the cents, and the currency's name. */
 export const OtherCurrency: Story = {
-  args: { wallet: { id: 12, name: 'Euro savings', currency: 'EUR', balance: 880.5 } },
+  args: { wallet: { id: 12, name: 'Euro savings', balance: money(2500, 'EUR') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€ 2,500.00')).toBeVisible();
+    await expect(canvas.getByText('Euro')).toBeVisible();
+  },
+};
+
+/** In German with the language's own notation: "2.500,00 €", the currency named in German. */
+export const GermanNotation: Story = {
+  args: { wallet: { id: 11, name: 'Hauptgeldbörse', balance: money(12345.6, 'USD') } },
+  globals: { locale: 'de', numbers: 'language' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^12\.345,60\s\$$/)).toBeVisible();
+    await expect(canvas.getByText('US-Dollar')).toBeVisible();
+  },
 };
 
 /** Actions stay clickable above the card link. */
@@ -103,8 +121,7 @@ export const LongText: Story = {
         wallet={{
           id: 13,
           name: 'Hauptgeldbörse für Kontoeinstellungen und Auszahlungen',
-          currency: 'USD',
-          balance: 1234567890.12,
+          balance: money(1234567890.12, 'USD'),
         }}
         balanceLabel="Verfügbares Guthaben"
       />
@@ -114,8 +131,7 @@ export const LongText: Story = {
         wallet={{
           id: 14,
           name: 'Kaupankäyntitilin säästölompakko',
-          currency: 'EUR',
-          balance: 98765.43,
+          balance: money(98765.43, 'EUR'),
         }}
         balanceLabel="Käytettävissä oleva saldo"
       />

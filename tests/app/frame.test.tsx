@@ -72,7 +72,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(offlineText)).toBeNull());
     // Back online, what failed is asked for again.
     expect(
-      await within(await findSidebar()).findByText('$ 1,250', undefined, slow),
+      await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow),
     ).toBeInTheDocument();
   });
 
@@ -87,7 +87,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     await user.click(within(banner).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText(offlineText)).toBeNull());
     expect(
-      await within(await findSidebar()).findByText('$ 1,250', undefined, slow),
+      await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow),
     ).toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await user.click(retry);
     expect(
-      await within(await findSidebar()).findByText('$ 1,250', undefined, slow),
+      await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow),
     ).toBeInTheDocument();
   });
 
@@ -120,7 +120,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(
-      await within(await findSidebar()).findByText('$ 1,250', undefined, slow),
+      await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow),
     ).toBeInTheDocument();
   });
 
@@ -160,7 +160,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
   it('hides balances with the privacy toggle, remembered in local storage', async () => {
     signedInAs(SEEDED_TOKENS.client);
     renderAt('/en/home');
-    const amount = await within(await findSidebar()).findByText('$ 1,250', undefined, slow);
+    const amount = await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow);
     const sensitive = amount.closest('[data-sensitive]') as HTMLElement;
     expect(document.documentElement).toHaveAttribute('data-privacy', 'off');
     const toggle = screen.getByRole('button', { name: 'Hide balances' });
@@ -171,7 +171,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('privacyMode')).toBe('true');
     // The global style blurs [data-sensitive] under html[data-privacy=on] (jsdom computes no
     // filters: the blur itself is checked in the browser, tests/e2e/frame-privacy.spec.ts).
-    expect(sensitive).toHaveTextContent('$ 1,250');
+    expect(sensitive).toHaveTextContent('$ 1,250.00');
   });
 
   it('puts "Skip to content" first in the Tab order, leading to the main landmark', async () => {

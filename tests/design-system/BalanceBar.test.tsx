@@ -11,7 +11,7 @@ const { Loaded, Failed, Hidden, NoWallet } = composeStories(stories);
 describe('BalanceBar', () => {
   it('shows the balance as a sensitive amount', () => {
     renderWithProviders(<Loaded />);
-    const amount = screen.getByText('$ 12,345.6');
+    const amount = screen.getByText('$ 12,345.60');
     expect(amount.closest('[data-sensitive]')).not.toBeNull();
     expect(screen.getByRole('region', { name: 'Available balance' })).toBeInTheDocument();
   });
@@ -28,7 +28,7 @@ describe('BalanceBar', () => {
   it('tells assistive technology the balance is hidden in privacy mode', () => {
     renderWithProviders(<Hidden />);
     expect(screen.getByText('Balance hidden')).toBeInTheDocument();
-    expect(screen.getByText('$ 12,345.6')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('$ 12,345.60')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('names a missing wallet instead of a bare dash', () => {

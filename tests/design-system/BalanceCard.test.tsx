@@ -4,21 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { BalanceCard } from '@/design-system/BalanceCard';
+import { money } from '@/lib/money';
 import * as stories from '../../stories/design-system/BalanceCard.stories';
 import { renderWithProviders } from '../utils/render';
 
 const { Default, Loading, Privacy, Unavailable } = composeStories(stories);
 
 describe('BalanceCard', () => {
-  it('shows the amount as "$ " plus en-US grouping with up to 2 decimals', () => {
+  it('shows the amount as "$ " plus en-US grouping with the cents', () => {
     renderWithProviders(<Default />);
     expect(screen.getByText('Available balance')).toBeInTheDocument();
-    expect(screen.getByText('$ 12,345.6')).toBeInTheDocument();
+    expect(screen.getByText('$ 12,345.60')).toBeInTheDocument();
   });
 
-  it('rounds to two decimals and groups large amounts', () => {
-    renderWithProviders(<Default amount={1234567.899} />);
-    expect(screen.getByText('$ 1,234,567.9')).toBeInTheDocument();
+  it('rounds to the cents and groups large amounts', () => {
+    renderWithProviders(<Default amount={money(1234567.899, 'USD')} />);
+    expect(screen.getByText('$ 1,234,567.90')).toBeInTheDocument();
+  });
+
+  it('shows a balance in its own currency', () => {
+    renderWithProviders(<Default amount={money(2500, 'EUR')} />);
+    expect(screen.getByText('€ 2,500.00')).toBeInTheDocument();
+    expect(screen.queryByText(/\$/)).toBeNull();
   });
 
   it('shows placeholders and announces loading instead of the amount when loading', () => {
@@ -29,7 +36,7 @@ describe('BalanceCard', () => {
 
   it('hides the amount from assistive technology and reads the hidden label when private', () => {
     renderWithProviders(<Privacy hiddenLabel="Saldo piilotettu" />);
-    expect(screen.getByText('$ 12,345.6')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('$ 12,345.60')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('Saldo piilotettu')).toBeInTheDocument();
   });
 
@@ -68,7 +75,7 @@ describe('BalanceCard failure', () => {
   });
 
   it('marks a loaded amount as sensitive (privacy mode blurs it)', () => {
-    renderWithProviders(<BalanceCard amount={12345.6} />);
-    expect(screen.getByText('$ 12,345.6').closest('[data-sensitive]')).not.toBeNull();
+    renderWithProviders(<BalanceCard amount={money(12345.6, 'USD')} />);
+    expect(screen.getByText('$ 12,345.60').closest('[data-sensitive]')).not.toBeNull();
   });
 });

@@ -14,7 +14,7 @@ describe('Sidebar', () => {
     expect(aside).toHaveTextContent('Loading profile…');
     expect(aside.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
     expect(screen.queryByText('Anna Smith')).toBeNull();
-    expect(screen.queryByText('$ 12,345.6')).toBeNull();
+    expect(screen.queryByText('$ 12,345.60')).toBeNull();
   });
 
   it('shows initials, the full name and the first wallet balance once loaded', () => {
@@ -23,7 +23,7 @@ describe('Sidebar', () => {
     expect(aside).toHaveTextContent('AS');
     expect(screen.getByText('Anna Smith')).toBeInTheDocument();
     expect(screen.getByText('Available balance')).toBeInTheDocument();
-    expect(screen.getByText('$ 12,345.6')).toBeInTheDocument();
+    expect(screen.getByText('$ 12,345.60')).toBeInTheDocument();
     expect(aside.querySelector('[data-skeleton]')).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('Sidebar', () => {
     expect(screen.getByText('Balance hidden')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Show balance' }));
     expect(screen.queryByText('Balance hidden')).toBeNull();
-    expect(screen.getByText('$ 12,345.6')).toBeInTheDocument();
+    expect(screen.getByText('$ 12,345.60')).toBeInTheDocument();
   });
 
   it('reads "Not available" when there is no wallet', () => {

@@ -16,14 +16,14 @@ describe('TradingAccountCard', () => {
     expect(screen.getByText('US Dollar')).toBeInTheDocument();
     expect(screen.getByText('Silver')).toBeInTheDocument();
     expect(screen.getByText('$ 15,250.75')).toBeInTheDocument();
-    expect(screen.getByText('$ 15,480.2')).toBeInTheDocument();
+    expect(screen.getByText('$ 15,480.20')).toBeInTheDocument();
     expect(screen.getByText('1:100')).toBeInTheDocument();
     expect(screen.getByText('Broker-Live')).toBeInTheDocument();
   });
 
   it('writes non-dollar accounts with the currency name and derives the tier from the balance', () => {
     renderWithProviders(<PlatinumEuro />);
-    expect(screen.getByText('310,000 Euro')).toBeInTheDocument();
+    expect(screen.getByText('€ 310,000.00')).toBeInTheDocument();
     expect(screen.getByText('Platinum')).toBeInTheDocument();
   });
 });

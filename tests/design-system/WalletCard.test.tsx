@@ -16,7 +16,7 @@ describe('WalletCard', () => {
       'href',
       '/en/wallet/11',
     );
-    expect(screen.getByText('$ 12,345.6')).toBeInTheDocument();
+    expect(screen.getByText('$ 12,345.60')).toBeInTheDocument();
   });
 
   it('renders the link through renderLink with the class and children', () => {
@@ -32,7 +32,7 @@ describe('WalletCard', () => {
 
   it('shows other currencies with their code and no link without href', () => {
     renderWithProviders(<OtherCurrency />);
-    expect(screen.getByText('880.5 EUR')).toBeInTheDocument();
+    expect(screen.getByText('€ 2,500.00')).toBeInTheDocument();
     renderWithProviders(<NoLink />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });

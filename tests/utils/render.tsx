@@ -6,7 +6,9 @@ import { IntlProvider } from 'react-intl';
 import { FieldTexts } from '@/form/FieldTexts';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { themes } from '@/design-system/theme';
+import type { Notation } from '@/lib/money';
 import type { Locale } from '@/i18n/locales';
 
 /** Source catalogue of a locale (simple format strings; react-intl parses them at run time). */
@@ -20,10 +22,14 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   theme?: 'light-theme' | 'dark-theme';
   initialEntries?: string[];
   queryClient?: QueryClient;
+  /** How amounts are written (Settings → Number format); standard by default. */
+  numbers?: Notation;
 }
 
 export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 
 /** Renders with the theme, messages of a locale, a fresh query client and a memory router. */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
@@ -32,15 +38,18 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     theme = 'light-theme',
     initialEntries = ['/en/'],
     queryClient = createTestQueryClient(),
+    numbers = 'standard',
     ...rest
   } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={themes[theme]}>
       <QueryClientProvider client={queryClient}>
         <IntlProvider locale={locale} defaultLocale="en" messages={messagesOf(locale)}>
-          <FieldTexts>
-            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
-          </FieldTexts>
+          <NumberFormatProvider locale={locale} notation={numbers}>
+            <FieldTexts>
+              <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+            </FieldTexts>
+          </NumberFormatProvider>
         </IntlProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { selectWallets } from '@/features/wallets/tolerant';
 import { BalanceBar } from '@/design-system/BalanceBar';
 import { up } from '@/design-system/theme';
 import { usePreferences } from '@/stores/preferences';
@@ -16,7 +17,7 @@ const NarrowOnly = styled(BalanceBar)`
 /** The first wallet's balance under the navbar on narrow screens, on every signed-in page. */
 export function AppBalanceBar() {
   const intl = useIntl();
-  const wallets = useGetWallets();
+  const wallets = useGetWallets({ query: { select: selectWallets } });
   const privacy = usePreferences((s) => s.privacyMode);
   return (
     <NarrowOnly

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { selectWallets } from '@/features/wallets/tolerant';
 import { SectionNav } from '@/design-system/SectionNav';
 import { Sidebar } from '@/design-system/Sidebar';
 import { useCurrentUser } from '@/session';
@@ -20,7 +21,7 @@ export function AppSidebar() {
   const user = useCurrentUser();
   const locale = usePreferences((s) => s.locale);
   const privacy = usePreferences((s) => s.privacyMode);
-  const wallets = useGetWallets();
+  const wallets = useGetWallets({ query: { select: selectWallets } });
   const balance = wallets.data?.[0]?.balance ?? null;
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (

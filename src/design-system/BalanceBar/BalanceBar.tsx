@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { formatUsd } from '@/lib/format';
+import type { Money } from '@/lib/money';
 import { Button } from '../Button';
+import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 
 const Bar = styled.section`
@@ -43,8 +44,8 @@ const Failed = styled.div`
 `;
 
 export interface BalanceBarProps {
-  /** Balance in dollars ("$ 12,345.6"); null when there is no wallet. */
-  amount: number | null;
+  /** The balance in its own currency ("$ 12,345.60"); null when there is no wallet. */
+  amount: Money | null;
   /** Caption before the amount (also names the region). */
   label?: string;
   /** Shows a placeholder while the wallets load. */
@@ -84,6 +85,7 @@ export function BalanceBar({
   unavailableLabel = 'Not available',
   className,
 }: BalanceBarProps) {
+  const format = useNumberFormat();
   let value;
   if (loading) {
     value = (
@@ -112,7 +114,7 @@ export function BalanceBar({
   } else {
     value = (
       <Amount data-sensitive="">
-        <span aria-hidden={privacy || undefined}>{formatUsd(amount)}</span>
+        <span aria-hidden={privacy || undefined}>{format.money(amount)}</span>
         {privacy && <span className="visually-hidden">{hiddenLabel}</span>}
       </Amount>
     );

@@ -1,12 +1,22 @@
-import { formatUsd } from '@/lib/format';
 import type { ReactNode } from 'react';
+import type { Money } from '@/lib/money';
 import { Button } from '../Button';
+import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { Amount, Blurred, Card, ErrorText, EyeButton, Head, Label, Note } from './BalanceCard.styles';
+import {
+  Amount,
+  Blurred,
+  Card,
+  ErrorText,
+  EyeButton,
+  Head,
+  Label,
+  Note,
+} from './BalanceCard.styles';
 
 export interface BalanceCardProps {
-  /** Balance in dollars, shown as "$ 12,345.6"; null when there is no wallet to show. */
-  amount: number | null;
+  /** The balance in its own currency ("$ 12,345.60"); null when there is no wallet to show. */
+  amount: Money | null;
   /** Caption above the amount. */
   label?: string;
   /** Shows placeholders instead of the amount while the wallets load. */
@@ -58,7 +68,7 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   </svg>
 );
 
-/** The "Available balance" card of the sidebar: the first wallet's dollars, with an optional privacy blur. */
+/** The "Available balance" card of the sidebar: the first wallet's balance, with an optional privacy blur. */
 export function BalanceCard({
   amount,
   label = 'Available balance',
@@ -77,6 +87,7 @@ export function BalanceCard({
   currencyNote,
   className,
 }: BalanceCardProps) {
+  const format = useNumberFormat();
   if (loading) {
     return (
       <Card className={className}>
@@ -106,6 +117,7 @@ export function BalanceCard({
     );
   }
 
+  const text = amount === null ? '' : format.money(amount);
   let value: ReactNode;
   if (amount === null) {
     value = (
@@ -118,13 +130,13 @@ export function BalanceCard({
     value = (
       <>
         <Blurred aria-hidden="true" data-testid="balance-blurred">
-          {formatUsd(amount)}
+          {text}
         </Blurred>
         <span className="visually-hidden">{hiddenLabel}</span>
       </>
     );
   } else {
-    value = formatUsd(amount);
+    value = text;
   }
 
   return (
@@ -142,7 +154,7 @@ export function BalanceCard({
         )}
       </Head>
       {/* Ten-digit balances step down a size so they fit the sidebar on one line. */}
-      <Amount $long={amount !== null && formatUsd(amount).length > 13} data-sensitive="">
+      <Amount $long={text.length > 13} data-sensitive="">
         {value}
       </Amount>
       {currencyNote && <Note>{currencyNote}</Note>}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { Money } from '@/lib/money';
 import { BalanceCard } from '../BalanceCard';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { Aside, AvatarFrame, Name, Profile, ProfileSkeleton } from './Sidebar.styles';
@@ -14,8 +15,8 @@ export interface SidebarProps {
   avatarUrl?: string;
   /** Alternative text of the avatar image. */
   avatarAlt?: string;
-  /** Balance of the first wallet in dollars; null when there is no wallet. */
-  balance: number | null;
+  /** Balance of the first wallet, in its own currency; null when there is no wallet. */
+  balance: Money | null;
   /** Caption of the balance card. */
   balanceLabel?: string;
   /** Blurs the balance (passed to the balance card). */

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { formatUsd } from '@/lib/format';
+import { money, type Money } from '@/lib/money';
 import { nextTier, tierOf, type Tier } from '@/lib/tiers';
+import { useNumberFormat } from '../NumberFormat';
 import { Medal, Pill, Progress, ProgressText, Root, Track } from './TierBadge.styles';
 
 /** English tier names; containers pass translated ones through `tierLabels`. */
@@ -15,15 +16,18 @@ const defaultProgressLabel = (remaining: string, next: string) =>
   `${remaining} to ${next.toLowerCase()}`;
 
 export interface TierBadgeProps {
-  /** Account balance in dollars; the tier is derived from it (silver from 10,000, gold from 50,000, platinum from 250,000). */
-  balance?: number;
+  /**
+   * The account's balance in its own currency; the tier is derived from its amount (silver from
+   * 10,000, gold from 50,000, platinum from 250,000) and the way to the next one is in that currency.
+   */
+  balance?: Money;
   /** Shows this tier instead of deriving it from `balance`. */
   tier?: Tier;
   /** Adds a meter towards the next tier under the badge, in the current tier's colour (needs `balance`). */
   showProgress?: boolean;
   /** Tier names; missing entries fall back to English ('Silver', 'Gold', 'Platinum', 'No tier'). */
   tierLabels?: Partial<Record<Tier, string>>;
-  /** Text of the meter, from the formatted remaining amount and the next tier's name. Default: "$ 7,500 to gold". */
+  /** Text of the meter, from the formatted remaining amount and the next tier's name. Default: "$ 7,500.00 to gold". */
   progressLabel?: (
     remaining: string,
     nextTier: string,
@@ -94,15 +98,18 @@ export function TierBadge({
   size = 'md',
   className,
 }: TierBadgeProps) {
-  const tier = tierOverride ?? (balance === undefined ? 'none' : tierOf(balance));
+  const format = useNumberFormat();
+  const amount = balance?.amount;
+  const tier = tierOverride ?? (amount === undefined ? 'none' : tierOf(amount));
   const label = (t: Tier) => tierLabels?.[t] ?? DEFAULT_TIER_LABELS[t];
-  const next = showProgress && balance !== undefined ? nextTier(balance) : null;
+  const next = showProgress && amount !== undefined ? nextTier(amount) : null;
   const iconSize = size === 'sm' ? 12 : 16;
 
   let progress = null;
   if (next) {
-    const text = progressLabel(formatUsd(next.remaining), label(next.tier), next.tier);
-    const now = Math.min(Math.max(balance ?? 0, next.from), next.to);
+    const remaining = format.money(money(next.remaining, balance?.currency ?? ''));
+    const text = progressLabel(remaining, label(next.tier), next.tier);
+    const now = Math.min(Math.max(amount ?? 0, next.from), next.to);
     const percent = ((now - next.from) / (next.to - next.from)) * 100;
     progress = (
       <Progress data-sensitive="">
@@ -120,7 +127,7 @@ export function TierBadge({
         <ProgressText aria-hidden="true">{text}</ProgressText>
       </Progress>
     );
-  } else if (showProgress && tier === 'platinum' && balance !== undefined) {
+  } else if (showProgress && tier === 'platinum' && amount !== undefined) {
     progress = (
       <Progress>
         <Track

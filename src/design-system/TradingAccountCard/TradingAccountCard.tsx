@@ -1,7 +1,9 @@
-import { formatMoney, formatUsd } from '@/lib/format';
-import type { Tier } from '@/lib/tiers';
 import type { ReactNode } from 'react';
+import type { Money } from '@/lib/money';
+import type { Tier } from '@/lib/tiers';
 import { CardLink, type RenderLink } from '../CardLink';
+import { MoneyText } from '../MoneyText';
+import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { TierBadge, type TierBadgeProps } from '../TierBadge';
 import {
@@ -18,14 +20,15 @@ import {
   type CardView,
 } from './TradingAccountCard.styles';
 
-/** The trading-account fields the card shows (structurally the API's `TradingAccount`). */
+/** The trading-account fields the card shows; its amounts carry the account's currency. */
 export interface TradingAccountCardAccount {
   id: number;
   /** The platform account number. */
   login: string;
-  currency: { id: number; name: string };
-  balance: number;
-  equity: number;
+  /** `code` is the ISO code (empty when unknown: then the backend's `name` is shown). */
+  currency: { id: number; name: string; code: string };
+  balance: Money;
+  equity: Money;
   /** E.g. `1:100`. */
   leverage: string;
   server: string;
@@ -48,10 +51,6 @@ const DEFAULT_LABELS: TradingAccountCardLabels = {
   leverage: 'Leverage',
   server: 'Server',
 };
-
-const isDollar = (name: string) => /^(usd|us dollar)$/i.test(name.trim());
-const money = (n: number, currency: string) =>
-  isDollar(currency) ? formatUsd(n) : formatMoney(n, currency);
 
 export interface TradingAccountCardProps {
   /** The account to show. */
@@ -90,6 +89,11 @@ export function TradingAccountCard({
   className,
 }: TradingAccountCardProps) {
   const l = { ...DEFAULT_LABELS, ...labels };
+  const format = useNumberFormat();
+  // The currency's name in the interface language; the backend's own words when it is unknown.
+  const currencyName = account.currency.code
+    ? format.currencyName(account.currency.code)
+    : account.currency.name;
   const titleText = `${l.account} ${account.login}`;
   return (
     <Card $view={view} $linked={Boolean(href)} className={className} data-view={view}>
@@ -104,7 +108,7 @@ export function TradingAccountCard({
               titleText
             )}
           </Title>
-          <Sub>{account.currency.name}</Sub>
+          <Sub>{currencyName}</Sub>
         </TitleBlock>
         {!progress && <TierBadge balance={account.balance} tierLabels={tierLabels} size="sm" />}
       </Head>
@@ -122,14 +126,14 @@ export function TradingAccountCard({
       <Facts $view={view} data-area="facts">
         <Fact>
           <dt>{l.balance}</dt>
-          <Primary $view={view} data-sensitive="">
-            {money(account.balance, account.currency.name)}
+          <Primary $view={view}>
+            <MoneyText value={account.balance} />
           </Primary>
         </Fact>
         <Fact>
           <dt>{l.equity}</dt>
-          <Primary $view={view} data-sensitive="">
-            {money(account.equity, account.currency.name)}
+          <Primary $view={view}>
+            <MoneyText value={account.equity} />
           </Primary>
         </Fact>
         <Fact>

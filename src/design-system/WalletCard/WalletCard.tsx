@@ -1,6 +1,8 @@
-import { formatAmount } from '@/lib/format';
 import type { ReactNode } from 'react';
+import type { Money } from '@/lib/money';
 import { CardLink, type RenderLink } from '../CardLink';
+import { MoneyText } from '../MoneyText';
+import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import {
   Actions,
@@ -16,13 +18,12 @@ import {
   type CardView,
 } from './WalletCard.styles';
 
-/** The wallet fields the card shows (structurally the API's `Wallet`). */
+/** The wallet fields the card shows: its balance carries the wallet's currency. */
 export interface WalletCardWallet {
   id: number;
   name: string;
-  /** ISO 4217 code; `USD` for the main wallet. */
-  currency: string;
-  balance: number;
+  /** The balance in the wallet's own currency (ISO 4217 code; `USD` for the main wallet). */
+  balance: Money;
 }
 
 export interface WalletCardProps {
@@ -44,7 +45,10 @@ export interface WalletCardProps {
   className?: string;
 }
 
-/** One wallet, as a tile or a list row: name, currency and available balance. */
+/**
+ * One wallet, as a tile or a list row: name, currency (named in the interface language) and
+ * balance in that currency.
+ */
 export function WalletCard({
   wallet,
   view = 'tile',
@@ -55,9 +59,11 @@ export function WalletCard({
   headingLevel = 3,
   className,
 }: WalletCardProps) {
+  const format = useNumberFormat();
+  const { currency } = wallet.balance;
   const avatar = (
     <Avatar aria-hidden="true" data-area="avatar">
-      {wallet.currency.slice(0, 3).toUpperCase()}
+      {currency.slice(0, 3)}
     </Avatar>
   );
   const title = (
@@ -71,14 +77,14 @@ export function WalletCard({
           wallet.name
         )}
       </Title>
-      <Sub>{wallet.currency}</Sub>
+      <Sub>{format.currencyName(currency)}</Sub>
     </TitleBlock>
   );
   const amount = (
     <AmountBlock $view={view} data-area="amount">
       <AmountLabel>{balanceLabel}</AmountLabel>
-      <Amount $view={view} data-sensitive="">
-        {formatAmount(wallet.balance, wallet.currency)}
+      <Amount $view={view}>
+        <MoneyText value={wallet.balance} />
       </Amount>
     </AmountBlock>
   );

@@ -1,17 +1,19 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { TradeHistoryItem } from '@/api/generated/model';
 import { useGetTradingAccountHistory } from '@/api/generated/trading/trading';
 import { Button } from '@/design-system/Button';
 import { ErrorState } from '@/design-system/ErrorState';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Pagination } from '@/design-system/Pagination';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { TextField } from '@/design-system/TextField';
-import { formatDateTime, formatNumber, formatPrice, formatUsd } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { detailMessages as m } from './detailMessages';
 import { messages } from './messages';
-import { selectHistory } from './tolerant';
+import { historySelector, type TradeView } from './tolerant';
 
 export const HISTORY_PER_PAGE = 10;
 
@@ -44,14 +46,8 @@ const Filters = styled.fieldset`
   }
 `;
 
-const Num = styled.span<{ $tone?: 'positive' | 'negative' }>`
+const Num = styled.span`
   font-variant-numeric: tabular-nums;
-  color: ${({ theme, $tone }) =>
-    $tone === 'positive'
-      ? theme.colors.balancePositive
-      : $tone === 'negative'
-        ? theme.colors.balanceNegative
-        : 'inherit'};
 `;
 
 /** The history query of the URL: `?page=2&from=2026-01-01&to=2026-03-16`, invalid parts dropped. */
@@ -66,10 +62,21 @@ export function readHistoryQuery(params: URLSearchParams) {
   };
 }
 
-/** The closed trades of one account as a table, with a date range and pages kept in the URL. */
-export function TradeHistory({ accountId }: { accountId: number }) {
+export interface TradeHistoryProps {
+  accountId: number;
+  /** The account's ISO currency code: every profit is in it. */
+  currency: string;
+}
+
+/**
+ * The closed trades of one account as a table, with a date range and pages kept in the URL. A
+ * profit is signed as transactions are ("+" a gain, "−" a loss), in the account's currency.
+ */
+export function TradeHistory({ accountId, currency }: TradeHistoryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const format = useNumberFormat();
+  const select = useMemo(() => historySelector(currency), [currency]);
   const [params, setParams] = useSearchParams();
   const query = readHistoryQuery(params);
   const history = useGetTradingAccountHistory(
@@ -80,7 +87,7 @@ export function TradeHistory({ accountId }: { accountId: number }) {
       ...(query.from ? { from: query.from } : {}),
       ...(query.to ? { to: query.to } : {}),
     },
-    { query: { select: selectHistory } },
+    { query: { select } },
   );
 
   const update = (changes: Record<string, string | undefined>) =>
@@ -95,8 +102,7 @@ export function TradeHistory({ accountId }: { accountId: number }) {
   // A new period starts at its first page.
   const setBound = (key: 'from' | 'to', value: string) => update({ [key]: value, page: undefined });
 
-  const profitTone = (n: number) => (n > 0 ? 'positive' : n < 0 ? 'negative' : undefined);
-  const columns: TableColumn<TradeHistoryItem>[] = [
+  const columns: TableColumn<TradeView>[] = [
     {
       key: 'closed_at',
       header: t(m.closed),
@@ -108,28 +114,30 @@ export function TradeHistory({ accountId }: { accountId: number }) {
       key: 'volume',
       header: t(m.volume),
       align: 'end',
-      render: (r) => <Num>{formatNumber(r.volume)}</Num>,
+      render: (r) => <Num>{format.number(r.volume)}</Num>,
     },
     {
       key: 'open_price',
       header: t(m.openPrice),
       align: 'end',
-      render: (r) => <Num>{formatPrice(r.open_price)}</Num>,
+      render: (r) => <Num>{format.price(r.open_price)}</Num>,
     },
     {
       key: 'close_price',
       header: t(m.closePrice),
       align: 'end',
-      render: (r) => <Num>{formatPrice(r.close_price)}</Num>,
+      render: (r) => <Num>{format.price(r.close_price)}</Num>,
     },
     {
       key: 'profit',
       header: t(m.profit),
       align: 'end',
       render: (r) => (
-        <Num $tone={profitTone(r.profit)} data-sensitive="">
-          {formatUsd(r.profit)}
-        </Num>
+        <MoneyText
+          value={r.profit}
+          sign="always"
+          tone={r.profit.amount > 0 ? 'in' : r.profit.amount < 0 ? 'out' : 'neutral'}
+        />
       ),
     },
   ];

@@ -138,7 +138,7 @@ export function TradingAccountDetailPage() {
             {...texts}
           />
         </section>
-        <TradeHistory accountId={account.id} />
+        <TradeHistory accountId={account.id} currency={account.currency.code} />
       </Stack>
     </>
   );

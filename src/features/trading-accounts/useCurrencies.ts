@@ -1,4 +1,5 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { mapCurrencies, type CurrencyOption } from '@/api/currencies';
 import type { CurrenciesMap } from '@/api/generated/model';
 import {
@@ -6,6 +7,7 @@ import {
   useGetTradingAccountCurrencies,
 } from '@/api/generated/trading/trading';
 import type { RequestOptions } from '@/api/http';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 
 export interface UseCurrenciesOptions {
   query?: Omit<
@@ -17,10 +19,21 @@ export interface UseCurrenciesOptions {
   request?: RequestOptions;
 }
 
-/** The currencies a trading account can be opened in, as `{ id, name }[]` (no global loader). */
+/**
+ * The currencies a trading account can be opened in, as `{ id, name, code }[]` (no global
+ * loader), each named in the interface language ("US-Dollar" in German) when its code is known.
+ */
 export function useCurrencies(options: UseCurrenciesOptions = {}) {
+  const { currencyName } = useNumberFormat();
+  const select = useCallback(
+    (map: CurrenciesMap) =>
+      mapCurrencies(map).map((option) =>
+        option.code ? { ...option, name: currencyName(option.code) } : option,
+      ),
+    [currencyName],
+  );
   return useGetTradingAccountCurrencies<CurrencyOption[]>({
     ...options,
-    query: { ...options.query, select: mapCurrencies },
+    query: { ...options.query, select },
   });
 }

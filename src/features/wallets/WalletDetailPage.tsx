@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StatCard } from '@/design-system/StatCard';
-import { formatAmount } from '@/lib/format';
+import { MoneyText } from '@/design-system/MoneyText';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
@@ -49,10 +49,6 @@ const Section = styled.section`
 /** A wallet the server does not know for this user answers 404 or 422: that is "not found". */
 const isNotFound = (error: unknown) =>
   isAxiosError(error) && [403, 404, 422].includes(error.response?.status ?? 0);
-
-const Money = ({ value, currency }: { value: number; currency: string }) => (
-  <span data-sensitive="">{formatAmount(value, currency)}</span>
-);
 
 /** `/wallet/{id}`: balance, available, reserved and last transactions, with deposit and withdraw. */
 export function WalletDetailPage() {
@@ -126,7 +122,7 @@ export function WalletDetailPage() {
             label={t(messages[key])}
             loading={!data}
             loadingLabel={t(messages.loading)}
-            value={data ? <Money value={data[key]} currency={data.currency} /> : ''}
+            value={data ? <MoneyText value={data[key]} /> : ''}
           />
         ))}
       </Figures>

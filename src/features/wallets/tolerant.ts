@@ -1,5 +1,27 @@
-import type { Transaction, Wallet, WalletInfo } from '@/api/generated/model';
+import type { Transaction } from '@/api/generated/model';
+import { money, type Money } from '@/lib/money';
 import { amount, entries, fail, isId, isRecord, text } from '@/lib/tolerant';
+
+/** A wallet as the pages show it: its balance is a money value in the wallet's own currency. */
+export interface WalletView {
+  id: number;
+  name: string;
+  /** ISO 4217 code, upper case; `USD` for the main wallet. */
+  currency: string;
+  balance: Money;
+}
+
+/** A `wallets-info` answer as the pages show it: every figure in the wallet's currency. */
+export interface WalletFigures {
+  wallet_id: number;
+  currency: string;
+  balance: Money;
+  /** What can leave the wallet now: the balance less what is reserved. */
+  available: Money;
+  /** Held for pending withdrawals and IPO subscriptions. */
+  reserved: Money;
+  last_transactions: Transaction[];
+}
 
 /*
  * Readers of the wallet answers that never throw (see `@/lib/tolerant`): a reader returns null
@@ -10,14 +32,17 @@ import { amount, entries, fail, isId, isRecord, text } from '@/lib/tolerant';
 const orFail = <T>(value: T | null): T => value ?? fail();
 
 /** The wallets of a `wallets` answer; entries without an id are left out. */
-export const readWallets = (answer: unknown): Wallet[] | null =>
+export const readWallets = (answer: unknown): WalletView[] | null =>
   Array.isArray(answer)
-    ? entries(answer, 'id', (entry) => ({
-        id: entry.id,
-        currency: text(entry.currency),
-        balance: amount(entry.balance),
-        name: text(entry.name),
-      }))
+    ? entries(answer, 'id', (entry) => {
+        const currency = text(entry.currency).trim().toUpperCase();
+        return {
+          id: entry.id,
+          currency,
+          balance: money(amount(entry.balance), currency),
+          name: text(entry.name),
+        };
+      })
     : null;
 
 /** Transactions of a list; entries without an id are left out. */
@@ -41,21 +66,22 @@ export const readTransactionPage = (answer: unknown): Transaction[] | null =>
   isRecord(answer) ? readTransactions(answer.data) : null;
 
 /** A `wallets-info` answer. */
-export function readWalletInfo(answer: unknown): WalletInfo | null {
+export function readWalletInfo(answer: unknown): WalletFigures | null {
   if (!isRecord(answer)) return null;
+  const currency = text(answer.currency).trim().toUpperCase();
   return {
     wallet_id: isId(answer.wallet_id) ? answer.wallet_id : 0,
-    balance: amount(answer.balance),
-    available: amount(answer.available),
-    reserved: amount(answer.reserved),
-    currency: text(answer.currency),
+    currency,
+    balance: money(amount(answer.balance), currency),
+    available: money(amount(answer.available), currency),
+    reserved: money(amount(answer.reserved), currency),
     last_transactions: readTransactions(answer.last_transactions) ?? [],
   };
 }
 
 /** `select` of the wallet queries: the answer read tolerantly, or the query's error. */
-export const selectWallets = (answer: unknown): Wallet[] => orFail(readWallets(answer));
-export const selectWalletInfo = (answer: unknown): WalletInfo => orFail(readWalletInfo(answer));
+export const selectWallets = (answer: unknown): WalletView[] => orFail(readWallets(answer));
+export const selectWalletInfo = (answer: unknown): WalletFigures => orFail(readWalletInfo(answer));
 export const selectTransactionPage = (answer: unknown): { data: Transaction[] } => ({
   data: orFail(readTransactionPage(answer)),
 });

@@ -39,7 +39,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Main wallet' }, SLOW)).toBeVisible();
-    await expect(canvas.getByText('2,500 EUR')).toBeVisible();
+    await expect(canvas.getByText('€ 2,500.00')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Account 5100301' }, SLOW)).toBeVisible();
     await expect(canvas.getByText('Silver')).toBeVisible();
     const recent = await canvas.findByRole('list', { name: 'Last transactions' }, SLOW);

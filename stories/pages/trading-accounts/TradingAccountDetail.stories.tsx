@@ -33,7 +33,7 @@ export const Loaded: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('meter')).toHaveAttribute(
       'aria-valuetext',
-      '$ 178,000 to platinum',
+      '$ 178,000.00 to platinum',
     );
     await expect(canvas.getByRole('button', { name: 'Open in trading platform' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Trade history' }, SLOW);
@@ -41,6 +41,33 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('navigation', { name: 'Pages of the trade history' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The euro account: every amount, its tier progress and every trade's profit in euros; a gain
+ * signed "+", a loss "−" (U+2212), as transactions are.
+ */
+export const EuroAccount: Story = {
+  parameters: at('/en/trading-account/304'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Account 5100304' }, SLOW),
+    ).toBeVisible();
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '€ 5,000.00 to silver',
+    );
+    const table = await canvas.findByRole('table', { name: 'Trade history' }, SLOW);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const profits = [...table.querySelectorAll('[data-tone]')].map(
+      (cell) => cell.textContent ?? '',
+    );
+    await expect(profits.length).toBeGreaterThan(0);
+    for (const profit of profits)
+      await expect(profit).toMatch(/^[+\u2212]€ \d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(canvasElement.textContent).not.toContain('$');
   },
 };
 

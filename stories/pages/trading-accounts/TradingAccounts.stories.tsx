@@ -66,10 +66,10 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Trading accounts' })).toBeVisible();
     await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW);
-    await expect(meterText(canvas, '5100301')).toBe('$ 37,500 to gold');
-    await expect(meterText(canvas, '5100302')).toBe('$ 178,000 to platinum');
+    await expect(meterText(canvas, '5100301')).toBe('$ 37,500.00 to gold');
+    await expect(meterText(canvas, '5100302')).toBe('$ 178,000.00 to platinum');
     await expect(meterText(canvas, '5100303')).toBe('Highest tier reached');
-    await expect(meterText(canvas, '5100304')).toBe('$ 5,000 to silver');
+    await expect(meterText(canvas, '5100304')).toBe('€ 5,000.00 to silver');
     await expect(canvas.getByRole('button', { name: 'Tile view' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -29,8 +29,8 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
     const main = await canvas.findByRole('link', { name: 'Main wallet' }, SLOW);
     await expect(main).toHaveAttribute('href', '/en/wallet/1');
-    await expect(canvas.getByText('$ 12,345.6')).toBeVisible();
-    await expect(canvas.getByText('2,500 EUR')).toBeVisible();
+    await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
+    await expect(canvas.getByText('€ 2,500.00')).toBeVisible();
   },
 };
 

@@ -33,7 +33,7 @@ describe('TradingAccountsPage', () => {
     const { play } = renderPageStory(Loaded);
     await screen.findByRole('heading', { name: 'Account 5100301' }, { timeout: 5000 });
     await play();
-    expect(screen.getByText('$ 37,500 to gold')).toBeInTheDocument();
+    expect(screen.getByText('$ 37,500.00 to gold')).toBeInTheDocument();
     expect(screen.getByText('Platinum')).toBeInTheDocument();
   });
 

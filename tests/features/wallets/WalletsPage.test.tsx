@@ -18,7 +18,7 @@ describe('WalletsPage', () => {
       '/en/wallet/2',
     );
     // Never summed across currencies.
-    expect(screen.queryByText('$ 14,845.6')).toBeNull();
+    expect(screen.queryByText('$ 14,845.60')).toBeNull();
   });
 
   it('switches to the list view and remembers it', async () => {
