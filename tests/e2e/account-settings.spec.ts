@@ -38,6 +38,23 @@ test.describe('Settings', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('"As in my language" writes every amount the interface language’s way, and stays', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/de/settings/settings');
+    const sidebar = page.getByRole('complementary', { name: 'Profil und Guthaben' });
+    await expect(sidebar).toContainText('$ 12,345.60');
+    await page.getByRole('radio', { name: /^Wie in meiner Sprache/ }).check();
+    await expect(sidebar).toContainText(/12\.345,60\s\$/);
+    expect(await page.evaluate(() => localStorage.getItem('numberNotation'))).toBe('language');
+    await page.goto('/de/wallet/wallets');
+    await expect(page.getByRole('link', { name: 'EUR wallet' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(/2\.500,00\s€/);
+    await page.reload();
+    await expect(page.locator('main')).toContainText(/2\.500,00\s€/);
+  });
+
   test('the language changes like the navbar switch: server, cookie, URL, and stays after a reload', async ({
     page,
     context,

@@ -87,7 +87,7 @@ test.describe('Mobile menu @mobile', () => {
     const bar = page.getByRole('region', { name: 'Available balance' });
     if (page.viewportSize()!.width < 992) {
       await expect(bar).toBeVisible();
-      await expect(bar).toContainText('$ 12,345.6');
+      await expect(bar).toContainText('$ 12,345.60');
     } else {
       await expect(bar).toBeHidden();
     }
@@ -103,7 +103,7 @@ test.describe('Privacy mode', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const amount = page.locator('[data-sensitive]:visible').filter({ hasText: '$ 12,345.6' }).first();
+    const amount = page.locator('[data-sensitive]:visible').filter({ hasText: '$ 12,345.60' }).first();
     await expect(amount).toBeVisible();
     expect(await amount.evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
     await page.reload();

@@ -27,7 +27,7 @@ test.describe('Network failures on signed-in pages', () => {
     await expect(sidebar.getByText('The balance could not be loaded.')).toBeVisible();
     await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
     await sidebar.getByRole('button', { name: 'Retry' }).click();
-    await expect(sidebar).toContainText('$ 12,345.6');
+    await expect(sidebar).toContainText('$ 12,345.60');
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
     await expect(page).toHaveURL(/\/en\/home/);
   });
@@ -46,7 +46,7 @@ test.describe('Network failures on signed-in pages', () => {
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
-    await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText('$ 12,345.6');
+    await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText('$ 12,345.60');
     await expect(page).toHaveURL(/\/en\/home/);
   });
 });
@@ -72,6 +72,6 @@ test.describe('Server errors', () => {
     await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText('$ 12,345.6');
+    await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText('$ 12,345.60');
   });
 });

@@ -194,18 +194,19 @@ test('the leak rule tells English from translations, data and kept words', () =>
   const english = [
     'Skip to content',
     'Page 3',
-    '$ 5,000 to gold',
+    '$ 5,000.00 to gold',
     'Hello, Ann Lee! Welcome to Acme.',
   ];
   expect(english.filter(leaks)).toEqual(english);
   const fine = [
     'Seite 3',
-    'Noch $ 5,000 bis Gold',
+    'Noch $ 5,000.00 bis Gold',
     'OK',
     'IPO',
     'NWRB · Gelistet',
     'Alex Morgan',
-    '12,345.6',
+    '12,345.60',
+    '12.345,60 $',
   ];
   expect(fine.filter(leaks)).toEqual([]);
 });

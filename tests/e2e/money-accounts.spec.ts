@@ -35,9 +35,10 @@ test.describe('Trading accounts', () => {
   }) => {
     await openAccounts(page);
     const cases = [
-      ['5100301', 'Silver', '$ 12,500', '$ 37,500 to gold', 'silver'],
-      ['5100302', 'Gold', '$ 72,000', '$ 178,000 to platinum', 'gold'],
-      ['5100303', 'Platinum', '$ 310,000', 'Highest tier reached', 'platinum'],
+      ['5100301', 'Silver', '$ 12,500.00', '$ 37,500.00 to gold', 'silver'],
+      ['5100302', 'Gold', '$ 72,000.00', '$ 178,000.00 to platinum', 'gold'],
+      ['5100303', 'Platinum', '$ 310,000.00', 'Highest tier reached', 'platinum'],
+      ['5100304', 'No tier', '€ 5,000.00', '€ 5,000.00 to silver', 'none'],
     ] as const;
     for (const [login, tier, balance, progress, key] of cases) {
       const c = card(page, login);
@@ -140,6 +141,24 @@ test.describe('Trading accounts', () => {
     await expect(page).toHaveURL(/from=2025-10-01/);
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
+  });
+
+  test('the euro account shows every amount in euros and signs each trade’s profit @mobile', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/trading-account/304');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account 5100304' })).toBeVisible();
+    const main = page.locator('main');
+    await expect(main.getByText('€ 5,000.00', { exact: true })).toBeVisible();
+    await expect(main.getByRole('meter')).toHaveAttribute('aria-valuetext', '€ 5,000.00 to silver');
+    const table = page.getByRole('table', { name: 'Trade history' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const profits = await table.locator('[data-tone]').allTextContents();
+    expect(profits.length).toBeGreaterThan(0);
+    // A gain "+", a loss "−" (U+2212) as transactions write them; the cents always.
+    for (const profit of profits) expect(profit).toMatch(/^[+\u2212]€ \d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(await main.textContent()).not.toContain('$');
   });
 
   test('"Open in trading platform" opens the returned link in a new tab', async ({

@@ -18,7 +18,7 @@ test.describe('Home', () => {
     await expect(page.getByText('Hello, Alex Morgan! Welcome to Northstar Markets.')).toBeVisible();
     await expect(page.getByText('Onward to new financial heights!')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Main wallet' })).toBeVisible();
-    await expect(page.getByText('2,500 EUR')).toBeVisible();
+    await expect(page.getByText('€ 2,500.00')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Account 5100301' })).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Last transactions' }).getByRole('listitem'),

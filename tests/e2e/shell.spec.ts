@@ -102,7 +102,7 @@ test.describe('Pages and layout', () => {
         ['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security'].includes(l),
       );
     expect(menu).toEqual(['Home', 'My profile', 'Deposit', 'Withdraw', 'Transactions', 'Security']);
-    await expect(page.getByRole('complementary')).toContainText('$ 12,345.6');
+    await expect(page.getByRole('complementary')).toContainText('$ 12,345.60');
   });
 
   test('the 404 page shows for an unknown path @mobile', async ({ page }) => {

@@ -57,6 +57,7 @@ export const Changed: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'As in my language ($12,345.60)' }));
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked());
     await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' })).toBeChecked();
@@ -64,6 +65,7 @@ export const Changed: Story = {
       themeStatus: 'dark-theme',
       isTileView: false,
       privacyMode: true,
+      numberNotation: 'language',
     });
     releaseFocus(canvasElement);
   },
@@ -82,5 +84,10 @@ export const German: Story = {
     await expect(canvas.getByRole('combobox', { name: /^Sprache der Oberfläche/ })).toHaveValue(
       'en',
     );
+    // Each number format shows how it writes an amount in this language.
+    await expect(canvas.getByRole('radio', { name: 'Standard ($ 12,345.60)' })).toBeChecked();
+    await expect(
+      canvas.getByRole('radio', { name: /^Wie in meiner Sprache \(12\.345,60\s\$\)$/ }),
+    ).not.toBeChecked();
   },
 };

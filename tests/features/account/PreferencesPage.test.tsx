@@ -23,12 +23,14 @@ describe('PreferencesPage', () => {
     expect(Cookies.get('user-theme')).toBe('dark-theme');
     expect(localStorage.getItem('isTileView')).toBe('false');
     expect(localStorage.getItem('privacyMode')).toBe('true');
+    expect(localStorage.getItem('numberNotation')).toBe('language');
     // A reload reads them back.
     usePreferences.getState().hydrate();
     expect(usePreferences.getState()).toMatchObject({
       themeStatus: 'dark-theme',
       isTileView: false,
       privacyMode: true,
+      numberNotation: 'language',
     });
   });
 

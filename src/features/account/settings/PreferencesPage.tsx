@@ -70,7 +70,7 @@ export function PreferencesPage() {
   const notation = usePreferences((s) => s.numberNotation);
   const setNotation = usePreferences((s) => s.setNumberNotation);
   const example = (style: Notation) =>
-    formatMoney({ amount: 12345.6, currency: 'USD' }, { locale, notation: style });
+    formatMoney({ amount: 12345.6, currency: 'USD' }, { locale: intl.locale, notation: style });
 
   return (
     <SettingsFrame section="settings">
