@@ -16,13 +16,9 @@ interface DialogsState {
 
 export const useDialogs = create<DialogsState>()((set) => ({
   queue: [],
-  push: (dialog) =>
-    set((s) =>
-      // The 401 warning is shown once, however many requests failed.
-      dialog.kind === 'unauthorized' && s.queue.some((d) => d.kind === 'unauthorized')
-        ? s
-        : { queue: [...s.queue, dialog] },
-    ),
+  // One 401 warning however many requests failed: the HTTP client's events guard that
+  // (`emitUnauthorizedOnce` in src/api/events.ts), so the queue takes what it is given.
+  push: (dialog) => set((s) => ({ queue: [...s.queue, dialog] })),
   shift: () => set((s) => ({ queue: s.queue.slice(1) })),
   clear: () => set({ queue: [] }),
 }));
