@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { configureDemoBackend } from './config';
+import { configureDemoBackend, type DemoBackendConfig } from './config';
 import { resetDemoDb } from './db';
 import { handlers } from './handlers';
 import { readinessHandler, waitUntilMocking } from './ready';
@@ -7,12 +7,17 @@ import { applyMockQuery, rememberIgnoredSwitches } from './scenarios';
 
 export const worker = setupWorker(readinessHandler, ...handlers);
 
-/** Browser-demo defaults: a few hundred ms per call, data kept across reloads, deposits settle in ~3 s. */
-export const BROWSER_DEMO_CONFIG = {
+/**
+ * Browser-demo defaults: a few hundred ms per call, data kept across reloads, deposits settle in
+ * ~3 s, and the data placed around the day the demo is first opened (an IPO window of a fixed date
+ * would have closed months ago).
+ */
+export const BROWSER_DEMO_CONFIG: Partial<DemoBackendConfig> = {
   latencyMs: 300,
   persist: true,
   settleMs: 3000,
   autoReplyMs: 5000,
+  referenceDate: 'now',
 };
 
 /** Applies `?mock=…` once and removes it from the address bar, so a reload does not reset again. */

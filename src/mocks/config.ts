@@ -1,4 +1,9 @@
-/** Run-time knobs of the demo backend. Defaults suit Node tests and Storybook: instant, memory only. */
+import { REFERENCE_MS } from './seed/time';
+
+/**
+ * Run-time knobs of the demo backend. Defaults suit Node tests and Storybook: instant, memory only,
+ * seeded around a fixed date.
+ */
 export interface DemoBackendConfig {
   /** Added to every answer of a known call. */
   latencyMs: number;
@@ -8,9 +13,23 @@ export interface DemoBackendConfig {
   settleMs: number;
   /** Support answers a ticket message this long after it was sent, on the next read. */
   autoReplyMs: number;
+  /**
+   * The demo's "today", which a new database places its data around: a fixed moment (ms), so
+   * tests and snapshots see the same dates on every run, or `'now'`, the hour in which the
+   * database is created, so the browser demo's IPO windows, statements and tickets sit around the
+   * real date and its clock is the real one. A database keeps the reference it was seeded around
+   * (reloads and a persisted demo stay coherent); a reset seeds around the current one.
+   */
+  referenceDate: number | 'now';
 }
 
-const config: DemoBackendConfig = { latencyMs: 0, persist: false, settleMs: 0, autoReplyMs: 0 };
+const config: DemoBackendConfig = {
+  latencyMs: 0,
+  persist: false,
+  settleMs: 0,
+  autoReplyMs: 0,
+  referenceDate: REFERENCE_MS,
+};
 const listeners = new Set<(next: DemoBackendConfig, previous: DemoBackendConfig) => void>();
 
 export const demoConfig = (): Readonly<DemoBackendConfig> => config;

@@ -2,21 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { IpoCard, type IpoCardIpo } from '@/design-system/IpoCard';
+import { money } from '@/lib/money';
 import { onViewport } from '../viewport';
 
 const logo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#0f7a43"/><path d="M12 32l8-14 6 9 4-6 6 11z" fill="#fff"/></svg>',
 )}`;
 
+const usd = (amount: number) => money(amount, 'USD');
+
 /** Storybook's frozen "now" is 2026-03-16T10:00:00Z. */
 const ipo: IpoCardIpo = {
-  id: 71,
   company: 'Northwind Renewables',
   ticker: 'NWRE',
   exchange: 'NASDAQ',
   logo_url: logo,
-  price_min: 12,
-  price_max: 14,
+  price_min: usd(12),
+  price_max: usd(14),
   lot_size: 10,
   min_quantity: 20,
   subscription_start: '2026-03-10T09:00:00Z',
@@ -47,7 +49,8 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Northwind Renewables' })).toBeVisible();
-    await expect(canvas.getByText('$ 12 – 14')).toBeVisible();
+    await expect(canvas.getByText('$ 12.00 – $ 14.00')).toBeVisible();
+    await expect(canvas.getByText('Open')).toBeVisible();
     await expect(canvas.getByText('Closes in')).toBeVisible();
     await expect(canvas.getByText('2 days, 5 hours, 30 minutes')).toHaveAttribute(
       'datetime',
@@ -85,11 +88,31 @@ export const WithSubscribe: Story = {
   },
 };
 
+/**
+ * Open by the backend, while this device's clock is already past the end (it runs fast): no
+ * countdown at all, and nothing says "closed" beside "Open".
+ */
+export const OpenClockPastEnd: Story = {
+  args: {
+    ipo: {
+      ...ipo,
+      subscription_start: '2026-03-05T09:00:00Z',
+      subscription_end: '2026-03-16T09:30:00Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Open')).toBeVisible();
+    await expect(canvas.queryByText('Closes in')).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent(/closed/i);
+  },
+};
+
+/** Upcoming: the time left until the subscription opens. */
 export const Upcoming: Story = {
   args: {
     ipo: {
       ...ipo,
-      id: 72,
       status: 'upcoming',
       subscription_start: '2026-03-16T10:45:00Z',
       subscription_end: '2026-03-25T16:00:00Z',
@@ -97,44 +120,78 @@ export const Upcoming: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Upcoming')).toBeVisible();
     await expect(canvas.getByText('Opens in')).toBeVisible();
     await expect(canvas.getByText('0 hours, 45 minutes')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/closed/i);
   },
 };
 
+/** Upcoming by the backend, while this device's clock is past the start: it opens shortly. */
+export const UpcomingClockPastStart: Story = {
+  args: {
+    ipo: {
+      ...ipo,
+      status: 'upcoming',
+      subscription_start: '2026-03-16T09:00:00Z',
+      subscription_end: '2026-03-25T16:00:00Z',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Opens shortly')).toBeVisible();
+    await expect(canvas.queryByText('Closes in')).toBeNull();
+  },
+};
+
+/** Closed: the status says it; no countdown, whatever the dates. */
 export const Closed: Story = {
   args: {
     ipo: {
       ...ipo,
-      id: 73,
       status: 'closed',
       subscription_start: '2026-02-01T09:00:00Z',
       subscription_end: '2026-02-10T16:00:00Z',
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Subscription closed')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.queryByText(/^(Closes|Opens) in$/)).toBeNull();
   },
+};
+
+/**
+ * Closed by the backend while this device's clock is still inside the window (it runs slow): the
+ * status wins, no "Closes in".
+ */
+export const ClosedClockInsideWindow: Story = {
+  args: { ipo: { ...ipo, status: 'closed' } },
+  play: Closed.play,
 };
 
 export const Listed: Story = {
   args: {
     ipo: {
       ...ipo,
-      id: 74,
       status: 'listed',
-      price_min: 18.5,
-      price_max: 18.5,
+      price_min: usd(18.5),
+      price_max: usd(18.5),
       subscription_start: '2026-01-05T09:00:00Z',
       subscription_end: '2026-01-12T16:00:00Z',
     },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$ 18.50')).toBeVisible();
+    await expect(canvas.queryByText(/^(Closes|Opens) in$/)).toBeNull();
   },
 };
 
 /** No logo: the company's initials instead. */
 export const InitialsFallback: Story = {
   args: {
-    ipo: { ...ipo, id: 75, company: 'Helios Quantum Systems', ticker: 'HQS', logo_url: null },
+    ipo: { ...ipo, company: 'Helios Quantum Systems', ticker: 'HQS', logo_url: null },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('HQ')).toBeVisible();
@@ -144,13 +201,14 @@ export const InitialsFallback: Story = {
 /** A logo URL that fails to load falls back to the initials too. */
 export const BrokenLogo: Story = {
   args: {
-    ipo: { ...ipo, id: 76, company: 'Aurora Biotech', logo_url: '/missing-logo-for-story.png' },
+    ipo: { ...ipo, company: 'Aurora Biotech', logo_url: '/missing-logo-for-story.png' },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('AB')).toBeVisible();
   },
 };
 
+/** Long German captions, and prices in euros: the card shows the currency it is given. */
 export const LongText: Story = {
   args: {
     locale: 'de',
@@ -159,8 +217,8 @@ export const LongText: Story = {
       company: 'Kaupankäyntitilien Pohjoismainen Infrastruktuuriyhtiö Oyj',
       ticker: 'KPIO',
       exchange: 'Nasdaq Helsinki',
-      price_min: 1234.5,
-      price_max: 1456.75,
+      price_min: money(1234.5, 'EUR'),
+      price_max: money(1456.75, 'EUR'),
     },
     labels: {
       priceBand: 'Preisspanne',

@@ -9,12 +9,12 @@ import {
 } from './helpers';
 
 /*
- * Buying and selling IPO shares on the demo build. The page clock starts at the demo's "today"
- * (16 March 2026 10:00 UTC), when Aurora Grid Energy ($ 24–26, lots of 10) is open for subscription;
- * the demo investor's main wallet holds $ 12,345.6.
+ * Buying and selling IPO shares on the demo build, whatever day it runs: the demo seeds its
+ * calendar around the hour it is opened, with Aurora Grid Energy ($ 24–26, lots of 10) open for
+ * subscription and the demo investor holding listed Cobalt Cloud Systems shares.
  */
 
-const DEMO_NOW = new Date('2026-03-16T10:00:00Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Records every body sent to `path`. */
 function bodiesOf(page: Page, path: string) {
@@ -26,6 +26,22 @@ function bodiesOf(page: Page, path: string) {
   });
   return bodies;
 }
+
+/** Records the `Idempotency-Key` of every request to `path`. */
+function keysOf(page: Page, path: string) {
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      keys.push(request.headers()['idempotency-key']);
+    }
+  });
+  return keys;
+}
+
+/** "$ 12,345.60" → 12345.6 */
+const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const usd = (n: number) =>
+  `$ ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Notes whether the global loader ever shows from now on (a MutationObserver in the page). */
 async function watchGlobalLoader(page: Page) {
@@ -39,8 +55,35 @@ async function watchGlobalLoader(page: Page) {
   return () => page.evaluate(() => (window as unknown as { loaderSeen: boolean }).loaderSeen);
 }
 
+/**
+ * Every text that appears in the page from now on (a MutationObserver in the page): a toast leaves
+ * after 3 s, which a busy machine's polling can miss.
+ */
+async function watchTexts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { seenTexts: string[] };
+    w.seenTexts = [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => w.seenTexts.push(node.textContent ?? ''));
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return (text: string) =>
+    expect
+      .poll(() =>
+        page.evaluate(
+          (wanted) =>
+            (window as unknown as { seenTexts: string[] }).seenTexts.some((seen) =>
+              seen.includes(wanted),
+            ),
+          text,
+        ),
+      )
+      .toBe(true);
+}
+
 async function openCalendar(page: Page) {
-  await page.clock.install({ time: DEMO_NOW });
   await signInByApi(page);
   await page.goto('/en/ipo/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
@@ -54,27 +97,44 @@ async function openBuy(page: Page) {
 }
 
 test.describe('IPO buy', () => {
-  test('buys 20 shares: one request with { stock_id, quantity }, no global loader, toast and balance refreshed', async ({
+  test('buys 20 shares: one request with { stock_id, quantity } and its Idempotency-Key, no global loader, toast and balance refreshed', async ({
     page,
   }) => {
     await openCalendar(page);
     const bodies = bodiesOf(page, '/api/ipo/buy');
+    const keys = keysOf(page, '/api/ipo/buy');
     const { dialog, quantity } = await openBuy(page);
     await quantity.fill('20');
-    await expect(dialog.getByText('$ 520')).toBeVisible();
-    await expect(dialog.getByText('$ 12,345.6')).toBeVisible();
+    await expect(dialog.getByText('$ 520.00')).toBeVisible();
+    const availableFigure = dialog
+      .locator('dt', { hasText: 'Available in the main wallet' })
+      .locator('xpath=following-sibling::dd[1]');
+    await expect(availableFigure).toHaveText(/^\$ [\d,]+\.\d{2}$/);
+    const sidebar = page.getByRole('complementary', { name: 'Profile and balance' });
+    const balance = dollars((await sidebar.getByText(/^\$ [\d,]+\.\d{2}$/).innerText()).trim());
+    // What can be spent is the balance less what pending withdrawals hold (wallets-info).
+    expect(dollars(await availableFigure.innerText())).toBeLessThan(balance);
     const loaderSeen = await watchGlobalLoader(page);
+    const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm purchase' }).dblclick();
-    await expect(
-      page.getByText('You subscribed to 20 shares of Aurora Grid Energy. $ 520 is reserved.'),
-    ).toBeVisible();
+    await toastSaid('You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.');
     await expect(dialog).toBeHidden();
     expect(bodies).toEqual([{ stock_id: 46, quantity: 20 }]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(UUID);
     expect(await loaderSeen()).toBe(false);
-    // The sidebar's balance follows: 12,345.6 − 520.
+    // The sidebar's balance follows: what it was, less the $ 520.00 reserved.
     await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText(
-      '$ 11,825.6',
+      usd(balance - 520),
     );
+
+    // The next purchase is a new confirmation: a new key.
+    const next = await openBuy(page);
+    await next.dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+    await expect(next.dialog).toBeHidden();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   test('explains an unaffordable or badly sized quantity and sends nothing', async ({ page }) => {
@@ -88,7 +148,7 @@ test.describe('IPO buy', () => {
     await quantity.fill('5000');
     await expect(
       dialog.getByText(
-        'Not enough funds: this order reserves $ 130,000, your balance is $ 12,345.6.',
+        /^Not enough funds: this order reserves \$ 130,000\.00, your balance is \$ [\d,]+\.\d{2}\.$/,
       ),
     ).toBeVisible();
     await quantity.press('Enter');
@@ -97,7 +157,6 @@ test.describe('IPO buy', () => {
   });
 
   test('a refused purchase (422) keeps the dialog and what was typed', async ({ page }) => {
-    await page.clock.install({ time: DEMO_NOW });
     await signInByApi(page);
     await page.goto('/en/ipo/calendar?mock=buyIpo:422');
     const { dialog, quantity } = await openBuy(page);
@@ -122,10 +181,9 @@ test.describe('IPO buy', () => {
     await expect(quantity).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(quantity).toHaveValue('20');
+    const toastSaid = await watchTexts(page);
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByText('You subscribed to 20 shares of Aurora Grid Energy. $ 520 is reserved.'),
-    ).toBeVisible();
+    await toastSaid('You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.');
     expect(bodies).toEqual([{ stock_id: 46, quantity: 20 }]);
     // Focus goes back to the Buy button that opened the dialog.
     await expect(buy).toBeFocused();
@@ -137,36 +195,48 @@ test.describe('IPO buy', () => {
     const { dialog, quantity } = await openBuy(page);
     await quantity.fill('10');
     await expectNoAxeViolations(page);
+    const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
-    await expect(
-      page.getByText('You subscribed to 10 shares of Aurora Grid Energy. $ 260 is reserved.'),
-    ).toBeVisible();
+    await toastSaid('You subscribed to 10 shares of Aurora Grid Energy. $ 260.00 is reserved.');
   });
 });
 
 test.describe('IPO sell', () => {
-  test('sells 50 Cobalt shares once, without the global loader @mobile', async ({ page }) => {
-    await page.clock.install({ time: DEMO_NOW });
+  test('sells 50 Cobalt shares once, with its Idempotency-Key, without the global loader @mobile', async ({
+    page,
+  }) => {
     await signInByApi(page);
     await page.goto('/en/ipo/my-ipo');
     const bodies = bodiesOf(page, '/api/ipo/sell');
+    const keys = keysOf(page, '/api/ipo/sell');
     await page.getByRole('button', { name: 'Sell Cobalt Cloud Systems' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sell Cobalt Cloud Systems' });
     const quantity = dialog.getByRole('spinbutton', { name: /^Quantity/ });
-    await expect(quantity).toHaveValue('100');
+    // Never the whole position: the sale starts empty.
+    await expect(quantity).toHaveValue('');
     await quantity.fill('150');
     await expect(dialog.getByText('You hold 100 shares: sell at most 100.')).toBeVisible();
     await quantity.fill('50');
-    await expect(dialog.getByText('$ 1,492.5')).toBeVisible();
+    await expect(dialog.getByText('$ 1,492.50')).toBeVisible();
     const loaderSeen = await watchGlobalLoader(page);
+    const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm sale' }).dblclick();
-    await expect(
-      page.getByText('You sold 50 shares of Cobalt Cloud Systems for $ 1,492.5.'),
-    ).toBeVisible();
+    await toastSaid('You sold 50 shares of Cobalt Cloud Systems for $ 1,492.50.');
     expect(bodies).toEqual([{ stock_id: 44, quantity: 50 }]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(UUID);
     expect(await loaderSeen()).toBe(false);
     // The holding shows what is left.
     const row = page.getByRole('row', { name: /Cobalt Cloud Systems/ });
     await expect(row.getByRole('cell', { name: '50', exact: true })).toBeVisible();
+  });
+
+  test('a pending subscription offers no Sell', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/ipo/my-ipo');
+    const aurora = page.getByRole('row', { name: /Aurora Grid Energy/ });
+    await expect(aurora.getByText('Awaiting allocation')).toBeVisible();
+    await expect(aurora.getByRole('button', { name: 'Buy Aurora Grid Energy' })).toBeVisible();
+    await expect(aurora.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
   });
 });

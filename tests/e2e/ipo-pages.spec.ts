@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -6,8 +7,43 @@ import {
   test,
 } from './helpers';
 
-/** The demo's "today": Aurora Grid Energy's subscription closes on 20 March 2026 at 20:00 UTC. */
-const DEMO_NOW = new Date('2026-03-16T10:00:00Z');
+/*
+ * The IPO pages on the demo build, whatever day they run: the demo seeds its calendar around the
+ * hour it is opened (Aurora Grid Energy and Helix open, Skyline closed, Quantum and Verdant
+ * upcoming, the others listed). Only the countdown test fixes the clock: exact local times are
+ * what it is about.
+ */
+
+const DAY = 86_400_000;
+
+/**
+ * Every card of the calendar agrees with itself: Buy exactly where the status is Open, "closed"
+ * never beside Buy, and no countdown on a closed or listed IPO.
+ */
+async function expectCoherentCards(page: Page) {
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(9);
+  let open = 0;
+  for (const card of await cards.all()) {
+    const buy = card.getByRole('button', { name: /^Buy / });
+    const status = (await card.locator('[data-status]').getAttribute('data-status')) ?? '';
+    if (status === 'open') {
+      open += 1;
+      await expect(buy).toBeVisible();
+      await expect(card).not.toContainText(/closed/i);
+    } else {
+      await expect(buy).toHaveCount(0);
+      await expect(card.getByText('Closes in', { exact: true })).toHaveCount(0);
+    }
+    if (status === 'closed' || status === 'listed') {
+      await expect(card.getByText(/^(Opens in|Opens shortly)$/)).toHaveCount(0);
+    }
+  }
+  return open;
+}
+
+const row = (scope: Page | Locator, company: string) =>
+  scope.getByRole('row', { name: new RegExp(company) });
 
 const zones = [
   { timezoneId: 'Europe/Helsinki', exact: 'Mar 20, 2026, 10:00 PM GMT+2' },
@@ -21,7 +57,9 @@ for (const { timezoneId, exact } of zones) {
     test('counts down to the close and shows the local closing time on hover and focus', async ({
       page,
     }) => {
-      await page.clock.install({ time: DEMO_NOW });
+      // A fixed day, so the exact local closing time is known: the demo seeds around it, and
+      // Aurora Grid Energy closes four days later at 20:00 UTC.
+      await page.clock.install({ time: new Date('2026-03-16T10:00:00Z') });
       await signInByApi(page);
       await page.goto('/en/ipo/calendar?status=open');
       const tile = page.getByRole('article', { name: 'Aurora Grid Energy' });
@@ -40,9 +78,56 @@ for (const { timezoneId, exact } of zones) {
   });
 }
 
+test.describe('IPO calendar status', () => {
+  for (const [when, shift] of [
+    ['today', 0],
+    ['in two months', 60 * DAY],
+    ['a year ago', -365 * DAY],
+  ] as const) {
+    test(`a card never offers Buy and says closed at once (opened ${when})`, async ({ page }) => {
+      await page.clock.install({ time: new Date(Date.now() + shift) });
+      await signInByApi(page);
+      await page.goto('/en/ipo/calendar');
+      await expect(page.getByRole('article', { name: 'Aurora Grid Energy' })).toBeVisible();
+      expect(await expectCoherentCards(page)).toBe(2);
+    });
+  }
+
+  test('the status decides when the browser clock runs behind the backend', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/ipo/calendar');
+    await expect(page.getByRole('article', { name: 'Aurora Grid Energy' })).toBeVisible();
+    // Ten days behind: before Aurora's start and inside Skyline's window by this clock, while the
+    // demo backend (its clock never runs backwards) still says open and closed.
+    await page.clock.install({ time: new Date(Date.now() - 10 * DAY) });
+    await page.reload();
+    const aurora = page.getByRole('article', { name: 'Aurora Grid Energy' });
+    await expect(aurora.getByRole('button', { name: 'Buy Aurora Grid Energy' })).toBeVisible();
+    await expect(aurora.getByText('Closes in', { exact: true })).toBeVisible();
+    await expect(aurora).not.toContainText(/Opens in|closed/i);
+    const skyline = page.getByRole('article', { name: 'Skyline Mobility AG' });
+    await expect(skyline.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(skyline.getByText(/^(Closes in|Opens in)$/)).toHaveCount(0);
+    expect(await expectCoherentCards(page)).toBe(2);
+  });
+
+  test('the list view follows the same status', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/ipo/calendar');
+    await page.getByRole('button', { name: 'List view' }).click();
+    const table = page.getByRole('table', { name: 'IPOs' });
+    await expect(
+      row(table, 'Aurora Grid Energy').getByRole('button', { name: 'Buy Aurora Grid Energy' }),
+    ).toBeVisible();
+    const skyline = row(table, 'Skyline Mobility AG');
+    await expect(skyline.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(skyline.getByRole('button')).toHaveCount(0);
+    await expect(table.getByRole('button', { name: /^Buy / })).toHaveCount(2);
+  });
+});
+
 test.describe('IPO pages', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: DEMO_NOW });
     await signInByApi(page);
   });
 
@@ -55,6 +140,7 @@ test.describe('IPO pages', () => {
       .click();
     await expect(page).toHaveURL(/status=upcoming/);
     await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByText('Opens in', { exact: true })).toHaveCount(2);
     await page.getByRole('button', { name: 'List view' }).click();
     await page.reload();
     await expect(page.getByRole('table', { name: 'IPOs' }).getByRole('row')).toHaveCount(3);
@@ -70,17 +156,17 @@ test.describe('IPO pages', () => {
     await page.getByRole('textbox', { name: /^Expected listing price/ }).fill('30');
     const top = page.getByRole('region', { name: /^At the top of the range/ });
     await expect(top.getByText('30', { exact: true })).toBeVisible();
-    await expect(top.getByText('$ 780')).toBeVisible();
-    await expect(top.getByText('+$ 120 (+15.38%)')).toBeVisible();
+    await expect(top.getByText('$ 780.00')).toBeVisible();
+    await expect(top.getByText('+$ 120.00 (+15.38%)')).toBeVisible();
     const bottom = page.getByRole('region', { name: /^At the bottom of the range/ });
     await expect(bottom.getByText('40', { exact: true })).toBeVisible();
-    await expect(bottom.getByText('$ 960')).toBeVisible();
+    await expect(bottom.getByText('$ 960.00')).toBeVisible();
     await expect(page).toHaveURL(/ipo=46/);
     await expect(page).toHaveURL(/amount=1000/);
     await expect(page).toHaveURL(/listing=30/);
     await page.reload();
     await expect(
-      page.getByRole('region', { name: /^At the top of the range/ }).getByText('$ 780'),
+      page.getByRole('region', { name: /^At the top of the range/ }).getByText('$ 780.00'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -109,10 +195,30 @@ test.describe('IPO pages', () => {
     page,
   }) => {
     await page.goto('/en/ipo/my-ipo');
-    const cobalt = page.getByRole('row', { name: /Cobalt Cloud Systems/ });
+    const cobalt = row(page, 'Cobalt Cloud Systems');
     await expect(cobalt.getByText('Profit')).toBeVisible();
-    await expect(cobalt.getByText('+$ 685 (+29.78%)')).toBeVisible();
+    await expect(cobalt.getByText('+$ 685.00 (+29.78%)')).toBeVisible();
+    await expect(row(page, 'Bluefin Payments plc').getByText('Loss')).toBeVisible();
+    await expect(row(page, 'Bluefin Payments plc')).toContainText('\u2212$ 590.00 (\u221214.05%)');
     await expectNoAxeViolations(page);
+  });
+
+  test('a pending subscription and allocated shares have no Sell; listed ones do @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/en/ipo/my-ipo');
+    const aurora = row(page, 'Aurora Grid Energy');
+    await expect(aurora.getByText('Awaiting allocation')).toBeVisible();
+    await expect(aurora.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
+    await expect(aurora).not.toContainText(/Profit|Loss|Break-even/);
+    const skyline = row(page, 'Skyline Mobility AG');
+    await expect(skyline.getByText('Allocated, not listed yet')).toBeVisible();
+    await expect(skyline.getByRole('button', { name: /^Sell/ })).toHaveCount(0);
+    await expect(skyline).not.toContainText(/Break-even/);
+    await expect(
+      row(page, 'Cobalt Cloud Systems').getByRole('button', { name: 'Sell Cobalt Cloud Systems' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sell / })).toHaveCount(3);
   });
 
   test('a failed calendar shows a retry in place', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureDemoBackend, demoConfig } from '@/mocks/config';
 import { STORAGE_KEY, resetDemoDb } from '@/mocks/db';
+import { DB_VERSION } from '@/mocks/seed';
+import { REFERENCE_MS } from '@/mocks/seed/time';
 import { OPERATIONS } from '@/mocks/operations';
 import {
   MOCK_SCENARIOS,
@@ -12,7 +14,13 @@ import {
 } from '@/mocks/scenarios';
 import { call, login } from './api';
 
-const DEFAULTS = { latencyMs: 0, persist: false, settleMs: 0, autoReplyMs: 0 };
+const DEFAULTS = {
+  latencyMs: 0,
+  persist: false,
+  settleMs: 0,
+  autoReplyMs: 0,
+  referenceDate: REFERENCE_MS,
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,10 +28,10 @@ afterEach(() => {
 });
 
 describe('demo backend: scenario switches', () => {
-  it('covers all 43 calls and six scenarios', () => {
+  it('covers all 43 calls and seven scenarios', () => {
     expect(OPERATIONS).toHaveLength(43);
     expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(43);
-    expect(MOCK_SCENARIOS).toEqual(['401', '500html', '500json', '422', 'slow', 'network']);
+    expect(MOCK_SCENARIOS).toEqual(['401', '500html', '500json', '422', 'slow', 'network', 'lost']);
   });
 
   it('answers 401 for the switched call only', async () => {
@@ -142,7 +150,7 @@ describe('demo backend: reset, persistence and latency', () => {
     configureDemoBackend({ persist: true });
     await call('/api/ipo/buy', { stock_id: 46, quantity: 100 });
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEY)!);
-    expect(stored.version).toBe(1);
+    expect(stored.version).toBe(DB_VERSION);
 
     // A reload: memory is gone, storage stays.
     configureDemoBackend({ persist: false });

@@ -1,37 +1,23 @@
-import {
-  formatDate,
-  formatLocalDateTime,
-  formatNumber,
-  formatUsd,
-  localTimeZone,
-} from '@/lib/format';
+import { formatDate, localTimeZone } from '@/lib/format';
+import type { Money } from '@/lib/money';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useNumberFormat } from '../NumberFormat';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
 import { formatCountdownEn, type CountdownParts } from './countdown';
-import { IpoCountdown } from './IpoCountdown';
-import {
-  Actions,
-  Card,
-  Countdown,
-  Facts,
-  Head,
-  Logo,
-  Sub,
-  Title,
-  TitleBlock,
-} from './IpoCard.styles';
+import type { IpoStatus } from './ipoWindow';
+import { IpoWindow, type IpoWindowLabels } from './IpoWindow';
+import { Actions, Card, Facts, Head, Logo, Sub, Title, TitleBlock } from './IpoCard.styles';
 
-export type IpoStatus = 'upcoming' | 'open' | 'closed' | 'listed';
-
-/** The IPO fields the card shows (structurally the API's `Ipo`). */
+/** The IPO fields the card shows: the API's `Ipo`, its prices as money in their currency. */
 export interface IpoCardIpo {
-  id: number;
   company: string;
   ticker: string;
   exchange: string;
   logo_url: string | null;
-  price_min: number;
-  price_max: number;
+  /** The bottom of the price range. */
+  price_min: Money;
+  /** The top of the price range (the same as the bottom for a fixed price). */
+  price_max: Money;
   lot_size: number;
   min_quantity: number;
   /** ISO 8601 (UTC). */
@@ -40,34 +26,26 @@ export interface IpoCardIpo {
   subscription_end: string;
   /** ISO 8601 date or moment of the first trading day; shown when given. */
   listing_date?: string | null;
+  /** The backend's status: it alone decides what the card says about the window. */
   status: IpoStatus | (string & {});
 }
 
 /** Captions of the card; English defaults, containers pass translations. */
-export interface IpoCardLabels {
+export interface IpoCardLabels extends IpoWindowLabels {
   priceBand: string;
   lotSize: string;
   minQuantity: string;
   subscription: string;
   /** Caption of the listing date. */
   listingDate: string;
-  /** Before the countdown to the subscription end. */
-  closesIn: string;
-  /** Before the countdown to the subscription start. */
-  opensIn: string;
-  /** Shown once the subscription window has passed. */
-  subscriptionClosed: string;
 }
 
-const DEFAULT_LABELS: IpoCardLabels = {
+const DEFAULT_LABELS: Omit<IpoCardLabels, keyof IpoWindowLabels> = {
   priceBand: 'Price band',
   lotSize: 'Lot size',
   minQuantity: 'Minimum quantity',
   subscription: 'Subscription',
   listingDate: 'Listing date',
-  closesIn: 'Closes in',
-  opensIn: 'Opens in',
-  subscriptionClosed: 'Subscription closed',
 };
 
 export const initialsOf = (name: string): string =>
@@ -98,7 +76,7 @@ export interface IpoCardProps {
   ipo: IpoCardIpo;
   /** The current time for the countdown; defaults to the clock (refreshed every 30 s). */
   now?: Date | number;
-  /** Buttons passed by the container, e.g. Subscribe. */
+  /** Buttons passed by the container, e.g. Subscribe (only while the status is `open`). */
   actions?: ReactNode;
   /** Captions; missing entries fall back to English. */
   labels?: Partial<IpoCardLabels>;
@@ -119,7 +97,10 @@ export interface IpoCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One IPO of the calendar: company, price band, lot, subscription window with countdown, status and actions. */
+/**
+ * One IPO of the calendar: company, price band, lot, subscription window, status and actions. The
+ * status is the backend's; a countdown shows only what it allows (see `ipoWindowLine`).
+ */
 export function IpoCard({
   ipo,
   now,
@@ -134,50 +115,20 @@ export function IpoCard({
 }: IpoCardProps) {
   const zone = timeZone ?? localTimeZone();
   const l = { ...DEFAULT_LABELS, ...labels };
+  const format = useNumberFormat();
   const current = useNow(now);
   // Remember which URL failed, so a new logo URL gets its own chance.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const titleId = useId();
   const showLogo = Boolean(ipo.logo_url) && failedLogo !== ipo.logo_url;
-  const start = Date.parse(ipo.subscription_start);
-  const end = Date.parse(ipo.subscription_end);
-
-  let countdown: ReactNode = null;
-  if (ipo.status !== 'listed') {
-    const common = { now: current, formatCountdown };
-    if (current < start) {
-      countdown = (
-        <IpoCountdown
-          {...common}
-          target={ipo.subscription_start}
-          label={l.opensIn}
-          exact={formatLocalDateTime(ipo.subscription_start, locale, zone)}
-        />
-      );
-    } else if (current < end) {
-      countdown = (
-        <IpoCountdown
-          {...common}
-          target={ipo.subscription_end}
-          label={l.closesIn}
-          exact={formatLocalDateTime(ipo.subscription_end, locale, zone)}
-        />
-      );
-    } else {
-      countdown = (
-        <Countdown>
-          <span>{l.subscriptionClosed}</span>
-        </Countdown>
-      );
-    }
-  }
   const dateIn = (value: string) =>
     formatDate(value, locale, { timeZone: DATE_ONLY.test(value) ? 'UTC' : zone });
-
-  const band =
-    ipo.price_min === ipo.price_max
-      ? formatUsd(ipo.price_min)
-      : `${formatUsd(ipo.price_min)} – ${formatNumber(ipo.price_max)}`;
+  const samePrice =
+    ipo.price_min.amount === ipo.price_max.amount &&
+    ipo.price_min.currency === ipo.price_max.currency;
+  const band = samePrice
+    ? format.money(ipo.price_min)
+    : `${format.money(ipo.price_min)} – ${format.money(ipo.price_max)}`;
 
   return (
     <Card aria-labelledby={titleId}>
@@ -216,11 +167,11 @@ export function IpoCard({
         </div>
         <div>
           <dt>{l.lotSize}</dt>
-          <dd>{formatNumber(ipo.lot_size)}</dd>
+          <dd>{format.number(ipo.lot_size)}</dd>
         </div>
         <div>
           <dt>{l.minQuantity}</dt>
-          <dd>{formatNumber(ipo.min_quantity)}</dd>
+          <dd>{format.number(ipo.min_quantity)}</dd>
         </div>
         <div>
           <dt>{l.subscription}</dt>
@@ -238,7 +189,14 @@ export function IpoCard({
           </div>
         )}
       </Facts>
-      {countdown}
+      <IpoWindow
+        ipo={ipo}
+        now={current}
+        labels={labels}
+        formatCountdown={formatCountdown}
+        locale={locale}
+        timeZone={zone}
+      />
       {actions && <Actions>{actions}</Actions>}
     </Card>
   );

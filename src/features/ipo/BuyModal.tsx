@@ -1,8 +1,11 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { buyIpo } from '@/api/generated/ipo/ipo';
 import type { Ipo } from '@/api/generated/model';
-import { formatNumber, formatUsd, MISSING_VALUE } from '@/lib/format';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import type { IdempotencyKeys } from '@/form';
+import { MISSING_VALUE } from '@/lib/money';
 import { buyProblem, orderAmount, smallestOrder } from './ipoMath';
+import { IPO_CURRENCY, usd } from './ipoMoney';
 import { ipoMessages } from './messages';
 import { TradeModal } from './TradeModal';
 import { useMainBalance } from './useIpoData';
@@ -18,7 +21,7 @@ const messages = defineMessages({
     id: 'ipo.buy.reserved',
     defaultMessage: 'Reserved amount (at {price} a share)',
   }),
-  balance: { id: 'ipo.buy.balance', defaultMessage: 'Main wallet balance' },
+  balance: { id: 'ipo.buy.balance', defaultMessage: 'Available in the main wallet' },
   balanceUnknown: { id: 'ipo.buy.balanceUnknown', defaultMessage: 'Not available' },
   confirm: { id: 'ipo.buy.confirm', defaultMessage: 'Confirm purchase' },
   success: defineMessage<{
@@ -34,16 +37,21 @@ const messages = defineMessages({
 export interface BuyModalProps {
   /** The IPO to subscribe to. */
   ipo: Ipo;
+  /** The page's keys of purchase confirmations (see `TradeModal`). */
+  keys: IdempotencyKeys;
   onClose: () => void;
 }
 
 /**
  * Subscribing to an IPO: a quantity in whole lots from the minimum up, reserved at the top of the
- * price range against the main wallet's balance (the figure the sidebar shows), `ipo/buy` sent once.
+ * price range against what the main wallet has available, `ipo/buy` sent once.
  */
-export function BuyModal({ ipo, onClose }: BuyModalProps) {
+export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
   const intl = useIntl();
+  const format = useNumberFormat();
   const { balance } = useMainBalance();
+  // Dollars are judged against dollars only; a wallet in another currency is the server's to judge.
+  const dollars = balance && balance.currency === IPO_CURRENCY ? balance.amount : null;
   const minimum = smallestOrder(ipo);
   return (
     <TradeModal
@@ -56,48 +64,55 @@ export function BuyModal({ ipo, onClose }: BuyModalProps) {
           </div>
           <div>
             <dt>{intl.formatMessage(ipoMessages.priceRange)}</dt>
-            <dd>{priceRange(ipo.price_min, ipo.price_max)}</dd>
+            <dd>{priceRange(format, ipo.price_min, ipo.price_max)}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(ipoMessages.lotSize)}</dt>
-            <dd>{formatNumber(ipo.lot_size)}</dd>
+            <dd>{format.number(ipo.lot_size)}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(ipoMessages.minQuantity)}</dt>
-            <dd>{formatNumber(ipo.min_quantity)}</dd>
+            <dd>{format.number(ipo.min_quantity)}</dd>
           </div>
         </Figures>
       }
       initialQuantity={minimum}
       hint={intl.formatMessage(messages.hint, {
-        lot: formatNumber(ipo.lot_size),
-        minimum: formatNumber(minimum),
+        lot: format.number(ipo.lot_size),
+        minimum: format.number(minimum),
       })}
       min={minimum}
       step={ipo.lot_size}
-      problemOf={(raw) => buyProblem(raw, ipo, balance)}
+      problemOf={(raw) => buyProblem(raw, ipo, dollars)}
       figuresOf={(quantity) => [
         {
-          label: intl.formatMessage(messages.reserved, { price: formatUsd(ipo.price_max) }),
+          label: intl.formatMessage(messages.reserved, {
+            price: format.money(usd(ipo.price_max)),
+          }),
           value:
-            quantity === null ? MISSING_VALUE : formatUsd(orderAmount(quantity, ipo.price_max)),
+            quantity === null
+              ? MISSING_VALUE
+              : format.money(usd(orderAmount(quantity, ipo.price_max))),
           sensitive: true,
         },
         {
           label: intl.formatMessage(messages.balance),
           value:
-            balance === null ? intl.formatMessage(messages.balanceUnknown) : formatUsd(balance),
+            balance === null ? intl.formatMessage(messages.balanceUnknown) : format.money(balance),
           sensitive: true,
         },
       ]}
-      send={(quantity) => buyIpo({ stock_id: ipo.id, quantity })}
+      side="buy"
+      stockId={ipo.id}
+      call={buyIpo}
+      keys={keys}
       confirmLabel={intl.formatMessage(messages.confirm)}
       failureLog="Purchase failed"
       successText={(order) =>
         intl.formatMessage(messages.success, {
-          quantity: formatNumber(order.quantity),
+          quantity: format.number(order.quantity),
           company: ipo.company,
-          amount: formatUsd(order.amount),
+          amount: format.money(usd(order.amount)),
         })
       }
       onClose={onClose}

@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { TextField } from '@/design-system/TextField';
-import { formatNumber } from '@/lib/format';
 import { readCalculatorParams, withParams, type CalculatorMode } from './calculatorParams';
 import { CalculatorResults } from './CalculatorResults';
 import { calculate, parseQuantity } from './ipoMath';
+import { IPO_CURRENCY } from './ipoMoney';
 import { IpoPageLayout } from './IpoPageLayout';
 import { LoadFailed } from './ListStates';
 import { ipoMessages } from './messages';
@@ -89,6 +90,7 @@ const Modes = styled.fieldset`
  */
 export function CalculatorPage() {
   const intl = useIntl();
+  const format = useNumberFormat();
   const [params, setParams] = useSearchParams();
   const state = readCalculatorParams(params);
   const calendar = useIpoCalendar();
@@ -155,15 +157,15 @@ export function CalculatorPage() {
             <Figures>
               <div>
                 <dt>{intl.formatMessage(ipoMessages.priceRange)}</dt>
-                <dd>{priceRange(ipo.price_min, ipo.price_max)}</dd>
+                <dd>{priceRange(format, ipo.price_min, ipo.price_max)}</dd>
               </div>
               <div>
                 <dt>{intl.formatMessage(ipoMessages.lotSize)}</dt>
-                <dd>{formatNumber(ipo.lot_size)}</dd>
+                <dd>{format.number(ipo.lot_size)}</dd>
               </div>
               <div>
                 <dt>{intl.formatMessage(ipoMessages.minQuantity)}</dt>
-                <dd>{formatNumber(ipo.min_quantity)}</dd>
+                <dd>{format.number(ipo.min_quantity)}</dd>
               </div>
             </Figures>
           )}
@@ -172,7 +174,7 @@ export function CalculatorPage() {
               <AmountField
                 label={intl.formatMessage(messages.priceMin)}
                 locale={locale}
-                currency="USD"
+                currency={IPO_CURRENCY}
                 value={state.min}
                 onValueChange={(value) => update({ min: value ?? '' })}
                 invalidError={intl.formatMessage(messages.invalidAmount)}
@@ -180,7 +182,7 @@ export function CalculatorPage() {
               <AmountField
                 label={intl.formatMessage(messages.priceMax)}
                 locale={locale}
-                currency="USD"
+                currency={IPO_CURRENCY}
                 value={state.max}
                 onValueChange={(value) => update({ max: value ?? '' })}
                 invalidError={intl.formatMessage(messages.invalidAmount)}
@@ -215,7 +217,7 @@ export function CalculatorPage() {
             <AmountField
               label={intl.formatMessage(messages.amount)}
               locale={locale}
-              currency="USD"
+              currency={IPO_CURRENCY}
               value={state.amount}
               onValueChange={(value) => update({ amount: value ?? '' })}
               invalidError={intl.formatMessage(messages.invalidAmount)}
@@ -234,7 +236,7 @@ export function CalculatorPage() {
           <AmountField
             label={intl.formatMessage(messages.listing)}
             locale={locale}
-            currency="USD"
+            currency={IPO_CURRENCY}
             value={state.listing}
             onValueChange={(value) => update({ listing: value ?? '' })}
             invalidError={intl.formatMessage(messages.invalidAmount)}

@@ -1,7 +1,10 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { formatNumber, formatUsd, MISSING_VALUE } from '@/lib/format';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import { MISSING_VALUE } from '@/lib/money';
 import type { CalculatorCase, CalculatorResult } from './ipoMath';
+import { usd } from './ipoMoney';
 import { PnlChange } from './PnlChange';
 import { Figures, Muted } from './ui';
 
@@ -73,17 +76,20 @@ function CaseCard({
   minimum: number | null;
 }) {
   const intl = useIntl();
+  const format = useNumberFormat();
   return (
     <Case aria-label={title}>
       <h3>{title}</h3>
       <Figures>
         <div>
           <dt>{intl.formatMessage(messages.shares)}</dt>
-          <dd>{formatNumber(result.shares)}</dd>
+          <dd>{format.number(result.shares)}</dd>
         </div>
         <div>
           <dt>{intl.formatMessage(messages.cost)}</dt>
-          <dd data-sensitive="">{formatUsd(result.cost)}</dd>
+          <dd>
+            <MoneyText value={usd(result.cost)} />
+          </dd>
         </div>
         <div>
           <dt>{intl.formatMessage(messages.gain)}</dt>
@@ -91,14 +97,14 @@ function CaseCard({
             {result.gain === null ? (
               MISSING_VALUE
             ) : (
-              <PnlChange amount={result.gain} percent={result.gainPercent ?? 0} />
+              <PnlChange amount={usd(result.gain)} percent={result.gainPercent ?? 0} />
             )}
           </dd>
         </div>
       </Figures>
       {minimum !== null && result.shares < minimum && (
         <Muted>
-          {intl.formatMessage(messages.belowMinimum, { minimum: formatNumber(minimum) })}
+          {intl.formatMessage(messages.belowMinimum, { minimum: format.number(minimum) })}
         </Muted>
       )}
     </Case>
@@ -114,6 +120,7 @@ export interface CalculatorResultsProps {
 /** Both ends of the price range side by side; announced politely as they change. */
 export function CalculatorResults({ result, minimum }: CalculatorResultsProps) {
   const intl = useIntl();
+  const format = useNumberFormat();
   return (
     <Section aria-labelledby="ipo-calculator-results" aria-live="polite">
       <h2 id="ipo-calculator-results">{intl.formatMessage(messages.heading)}</h2>
@@ -121,12 +128,16 @@ export function CalculatorResults({ result, minimum }: CalculatorResultsProps) {
         <>
           <Cases>
             <CaseCard
-              title={intl.formatMessage(messages.top, { price: formatUsd(result.top.price) })}
+              title={intl.formatMessage(messages.top, {
+                price: format.money(usd(result.top.price)),
+              })}
               result={result.top}
               minimum={minimum}
             />
             <CaseCard
-              title={intl.formatMessage(messages.bottom, { price: formatUsd(result.bottom.price) })}
+              title={intl.formatMessage(messages.bottom, {
+                price: format.money(usd(result.bottom.price)),
+              })}
               result={result.bottom}
               minimum={minimum}
             />

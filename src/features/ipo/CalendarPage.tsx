@@ -7,15 +7,18 @@ import { EmptyState } from '@/design-system/EmptyState';
 import { IpoCard } from '@/design-system/IpoCard';
 import { Tabs } from '@/design-system/Tabs';
 import { ViewToggle } from '@/design-system/ViewToggle';
+import { useIdempotencyKey } from '@/form';
 import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
 import { IPO_STATUSES, readStatus, visibleIpos } from './calendarFilter';
+import { usd } from './ipoMoney';
+import { isOpen } from './ipoStatus';
 import { IpoPageLayout } from './IpoPageLayout';
 import { IpoTable } from './IpoTable';
 import { LoadFailed, Tiles, TilesLoading } from './ListStates';
 import { ipoMessages, statusMessages } from './messages';
 import { useIpoCalendar } from './useIpoData';
-import { statusLabels, useCountdownFormat } from './useIpoText';
+import { statusLabels, useCountdownFormat, windowLabels } from './useIpoText';
 
 const messages = defineMessages({
   title: { id: 'ipo.calendar.title', defaultMessage: 'IPO calendar' },
@@ -41,7 +44,10 @@ const messages = defineMessages({
   showAll: { id: 'ipo.calendar.showAll', defaultMessage: 'Show all IPOs' },
 });
 
-/** The IPO calendar: tiles or rows, filtered by the status in the URL, Buy on open subscriptions. */
+/**
+ * The IPO calendar: tiles or rows, filtered by the status in the URL. The backend's status decides
+ * what each IPO offers: Buy only while it is open.
+ */
 export function CalendarPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -50,6 +56,8 @@ export function CalendarPage() {
   const setTileView = usePreferences((s) => s.setTileView);
   const calendar = useIpoCalendar();
   const [buying, setBuying] = useState<Ipo | null>(null);
+  // Held by the page, so a purchase confirmed again after a lost answer keeps its key.
+  const buyKeys = useIdempotencyKey();
   const formatCountdown = useCountdownFormat();
   const labels = statusLabels(intl);
 
@@ -70,7 +78,7 @@ export function CalendarPage() {
   ];
 
   const buyButton = (ipo: Ipo) =>
-    ipo.status === 'open' ? (
+    isOpen(ipo) ? (
       <Button
         block
         onClick={() => setBuying(ipo)}
@@ -108,7 +116,7 @@ export function CalendarPage() {
           {ipos.map((ipo) => (
             <IpoCard
               key={ipo.id}
-              ipo={ipo}
+              ipo={{ ...ipo, price_min: usd(ipo.price_min), price_max: usd(ipo.price_max) }}
               locale={intl.locale}
               headingLevel={2}
               formatCountdown={formatCountdown}
@@ -119,9 +127,7 @@ export function CalendarPage() {
                 minQuantity: intl.formatMessage(ipoMessages.minQuantity),
                 subscription: intl.formatMessage(ipoMessages.subscription),
                 listingDate: intl.formatMessage(ipoMessages.listingDate),
-                closesIn: intl.formatMessage(ipoMessages.closesIn),
-                opensIn: intl.formatMessage(ipoMessages.opensIn),
-                subscriptionClosed: intl.formatMessage(ipoMessages.subscriptionClosed),
+                ...windowLabels(intl),
               }}
               actions={buyButton(ipo)}
             />
@@ -161,7 +167,7 @@ export function CalendarPage() {
         )}
       />
       {content}
-      {buying && <BuyModal ipo={buying} onClose={() => setBuying(null)} />}
+      {buying && <BuyModal ipo={buying} keys={buyKeys} onClose={() => setBuying(null)} />}
     </IpoPageLayout>
   );
 }

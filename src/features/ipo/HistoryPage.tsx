@@ -4,12 +4,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { IpoOrder } from '@/api/generated/model';
 import { useGetIpoHistory } from '@/api/generated/ipo/ipo';
 import { EmptyState } from '@/design-system/EmptyState';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Pagination } from '@/design-system/Pagination';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatNumber, formatUsd, localTimeZone } from '@/lib/format';
+import { formatDateTime, localTimeZone } from '@/lib/format';
 import { usePreferences } from '@/stores/preferences';
+import { usd } from './ipoMoney';
 import { IpoPageLayout } from './IpoPageLayout';
 import { LoadFailed } from './ListStates';
 import { ipoMessages } from './messages';
@@ -19,6 +22,9 @@ import { Muted, Num } from './ui';
 import { selectHistory } from './tolerant';
 
 export const HISTORY_PER_PAGE = 10;
+
+/** Orders that moved no money: their amount is shown struck through, without a sign. */
+const VOID_STATUSES = new Set(['rejected', 'cancelled']);
 
 const messages = defineMessages({
   title: { id: 'ipo.history.title', defaultMessage: 'IPO history' },
@@ -49,6 +55,7 @@ export function readPage(value: string | null): number {
 /** The client's IPO orders, newest first, ten a page; the page is in the URL. */
 export function HistoryPage() {
   const intl = useIntl();
+  const format = useNumberFormat();
   const locale = usePreferences((s) => s.locale);
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
@@ -103,19 +110,25 @@ export function HistoryPage() {
       key: 'quantity',
       header: intl.formatMessage(ipoMessages.quantity),
       align: 'end',
-      render: (row) => <Num>{formatNumber(row.quantity)}</Num>,
+      render: (row) => <Num>{format.number(row.quantity)}</Num>,
     },
     {
       key: 'price',
       header: intl.formatMessage(messages.price),
       align: 'end',
-      render: (row) => <Num>{formatUsd(row.price)}</Num>,
+      render: (row) => <Num>{format.money(usd(row.price))}</Num>,
     },
     {
       key: 'amount',
       header: intl.formatMessage(messages.amount),
       align: 'end',
-      render: (row) => <Num data-sensitive="">{formatUsd(row.amount)}</Num>,
+      render: (row) => (
+        <MoneyText
+          value={usd(row.amount)}
+          sign="never"
+          tone={VOID_STATUSES.has(row.status) ? 'void' : 'neutral'}
+        />
+      ),
     },
     {
       key: 'status',

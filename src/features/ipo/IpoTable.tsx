@@ -1,18 +1,22 @@
 import { useIntl } from 'react-intl';
 import type { Ipo } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { IpoCountdown, useNow } from '@/design-system/IpoCard';
+import { IpoWindow, useNow } from '@/design-system/IpoCard';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
-import {
-  formatDate,
-  formatLocalDateTime,
-  formatNumber,
-  localTimeZone,
-  MISSING_VALUE,
-} from '@/lib/format';
+import { formatDate, localTimeZone } from '@/lib/format';
+import { MISSING_VALUE } from '@/lib/money';
+import { isOpen } from './ipoStatus';
 import { ipoMessages } from './messages';
-import { dotted, priceRange, span, statusLabels, useCountdownFormat } from './useIpoText';
+import {
+  dotted,
+  priceRange,
+  span,
+  statusLabels,
+  useCountdownFormat,
+  windowLabels,
+} from './useIpoText';
 import { Muted, Num } from './ui';
 
 export interface IpoTableProps {
@@ -24,42 +28,17 @@ export interface IpoTableProps {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The calendar's list view: one row per IPO with the same facts and actions as a tile. */
+/** The calendar's list view: one row per IPO with the same facts, window line and actions as a tile. */
 export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
   const intl = useIntl();
+  const format = useNumberFormat();
   const now = useNow(undefined);
   const formatCountdown = useCountdownFormat();
   const zone = localTimeZone();
   const dateOf = (iso: string) =>
     formatDate(iso, intl.locale, { timeZone: DATE_ONLY.test(iso) ? 'UTC' : zone });
   const labels = statusLabels(intl);
-
-  const countdownOf = (ipo: Ipo) => {
-    const start = Date.parse(ipo.subscription_start);
-    const end = Date.parse(ipo.subscription_end);
-    if (ipo.status === 'listed') return null;
-    if (now < start)
-      return (
-        <IpoCountdown
-          target={ipo.subscription_start}
-          now={now}
-          label={intl.formatMessage(ipoMessages.opensIn)}
-          formatCountdown={formatCountdown}
-          exact={formatLocalDateTime(ipo.subscription_start, intl.locale, zone)}
-        />
-      );
-    if (now < end)
-      return (
-        <IpoCountdown
-          target={ipo.subscription_end}
-          now={now}
-          label={intl.formatMessage(ipoMessages.closesIn)}
-          formatCountdown={formatCountdown}
-          exact={formatLocalDateTime(ipo.subscription_end, intl.locale, zone)}
-        />
-      );
-    return <Muted>{intl.formatMessage(ipoMessages.subscriptionClosed)}</Muted>;
-  };
+  const windowText = windowLabels(intl);
 
   const columns: TableColumn<Ipo>[] = [
     {
@@ -87,19 +66,19 @@ export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
       key: 'price',
       header: intl.formatMessage(ipoMessages.priceRange),
       align: 'end',
-      render: (ipo) => <Num>{priceRange(ipo.price_min, ipo.price_max)}</Num>,
+      render: (ipo) => <Num>{priceRange(format, ipo.price_min, ipo.price_max)}</Num>,
     },
     {
       key: 'lot',
       header: intl.formatMessage(ipoMessages.lotSize),
       align: 'end',
-      render: (ipo) => <Num>{formatNumber(ipo.lot_size)}</Num>,
+      render: (ipo) => <Num>{format.number(ipo.lot_size)}</Num>,
     },
     {
       key: 'min',
       header: intl.formatMessage(ipoMessages.minQuantity),
       align: 'end',
-      render: (ipo) => <Num>{formatNumber(ipo.min_quantity)}</Num>,
+      render: (ipo) => <Num>{format.number(ipo.min_quantity)}</Num>,
     },
     {
       key: 'window',
@@ -107,7 +86,14 @@ export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
       render: (ipo) => (
         <>
           <Num>{span(dateOf(ipo.subscription_start), dateOf(ipo.subscription_end))}</Num>
-          {countdownOf(ipo)}
+          <IpoWindow
+            ipo={ipo}
+            now={now}
+            labels={windowText}
+            formatCountdown={formatCountdown}
+            locale={intl.locale}
+            timeZone={zone}
+          />
         </>
       ),
     },
@@ -121,7 +107,7 @@ export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
       header: <span className="visually-hidden">{intl.formatMessage(ipoMessages.actions)}</span>,
       align: 'end',
       render: (ipo) =>
-        ipo.status === 'open' ? (
+        isOpen(ipo) ? (
           <Button
             size="sm"
             onClick={() => onBuy(ipo)}

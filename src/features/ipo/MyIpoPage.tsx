@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import type { Ipo, MyIpo } from '@/api/generated/model';
 import { useGetMyIpo } from '@/api/generated/ipo/ipo';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { paths } from '@/config/paths';
-import { formatNumber, formatUsd } from '@/lib/format';
+import { useIdempotencyKey } from '@/form';
+import { MISSING_VALUE } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
-import { holdingResult } from './ipoMath';
+import { holdingResult, orderAmount } from './ipoMath';
+import { usd } from './ipoMoney';
+import { isOpen, isSellable } from './ipoStatus';
 import { IpoPageLayout } from './IpoPageLayout';
 import { LoadFailed } from './ListStates';
 import { ipoMessages } from './messages';
 import { PnlChange } from './PnlChange';
 import { SellModal } from './SellModal';
 import { findIpo, useIpoCalendar } from './useIpoData';
-import { dotted, statusLabel } from './useIpoText';
+import { holdingStatusLabel } from './useIpoText';
 import { Muted, Num, Row } from './ui';
 import { selectMyIpo } from './tolerant';
 
@@ -28,6 +35,7 @@ const messages = defineMessages({
   currentPrice: { id: 'ipo.myIpo.currentPrice', defaultMessage: 'Current price' },
   value: { id: 'ipo.myIpo.value', defaultMessage: 'Value' },
   pnl: { id: 'ipo.myIpo.pnl', defaultMessage: 'Profit / loss' },
+  notListed: { id: 'ipo.myIpo.notListed', defaultMessage: 'No market price before the listing' },
   emptyTitle: { id: 'ipo.myIpo.emptyTitle', defaultMessage: 'You hold no IPO shares yet' },
   emptyText: {
     id: 'ipo.myIpo.emptyText',
@@ -35,53 +43,86 @@ const messages = defineMessages({
   },
 });
 
-/** The client's IPO holdings with profit and loss, Sell on each and Buy more while a subscription is open. */
+/** A holding's name, ticker and state, one under the other. */
+const Holding = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/**
+ * The client's IPO holdings with their state. Listed ones show their market value, profit or loss
+ * and Sell; a subscription awaiting allocation or allocated shares not listed yet have no market
+ * price, so they show what they cost and their state in words, and cannot be sold. Buy more while
+ * a subscription is open.
+ */
 export function MyIpoPage() {
   const intl = useIntl();
+  const format = useNumberFormat();
   const locale = usePreferences((s) => s.locale);
   const holdings = useGetMyIpo({ query: { select: selectMyIpo } });
   // Lot sizes and open subscriptions for "Buy more"; the page works without them.
   const calendar = useIpoCalendar();
   const [selling, setSelling] = useState<MyIpo | null>(null);
   const [buying, setBuying] = useState<Ipo | null>(null);
+  // Held by the page, so an order confirmed again after a lost answer keeps its key.
+  const buyKeys = useIdempotencyKey();
+  const sellKeys = useIdempotencyKey();
+  const notListed = (
+    <span title={intl.formatMessage(messages.notListed)}>
+      <span aria-hidden="true">{MISSING_VALUE}</span>
+      <span className="visually-hidden">{intl.formatMessage(messages.notListed)}</span>
+    </span>
+  );
 
   const columns: TableColumn<MyIpo>[] = [
     {
       key: 'company',
       header: intl.formatMessage(ipoMessages.company),
       render: (row) => (
-        <>
+        <Holding>
           <strong>{row.company}</strong>
-          <Muted>{dotted(row.ticker, statusLabel(intl, row.status))}</Muted>
-        </>
+          <Muted>{row.ticker}</Muted>
+          <StatusBadge
+            status={row.status}
+            label={holdingStatusLabel(intl, row.status)}
+            tone={isSellable(row) ? 'success' : row.status === 'pending' ? 'warning' : 'info'}
+          />
+        </Holding>
       ),
     },
     {
       key: 'quantity',
       header: intl.formatMessage(ipoMessages.quantity),
       align: 'end',
-      render: (row) => <Num>{formatNumber(row.quantity)}</Num>,
+      render: (row) => <Num>{format.number(row.quantity)}</Num>,
     },
     {
       key: 'average',
       header: intl.formatMessage(messages.averagePrice),
       align: 'end',
-      render: (row) => <Num>{formatUsd(row.average_price)}</Num>,
+      render: (row) => <Num>{format.money(usd(row.average_price))}</Num>,
     },
     {
       key: 'current',
       header: intl.formatMessage(messages.currentPrice),
       align: 'end',
-      render: (row) => <Num>{formatUsd(row.current_price)}</Num>,
+      render: (row) =>
+        isSellable(row) ? <Num>{format.money(usd(row.current_price))}</Num> : notListed,
     },
     {
       key: 'value',
       header: intl.formatMessage(messages.value),
       align: 'end',
+      // Before the listing there is no market value: what the shares cost is what they are worth.
       render: (row) => (
-        <Num data-sensitive="">
-          {formatUsd(holdingResult(row.quantity, row.average_price, row.current_price).value)}
-        </Num>
+        <MoneyText
+          value={usd(
+            isSellable(row)
+              ? holdingResult(row.quantity, row.average_price, row.current_price).value
+              : orderAmount(row.quantity, row.average_price),
+          )}
+        />
       ),
     },
     {
@@ -89,8 +130,9 @@ export function MyIpoPage() {
       header: intl.formatMessage(messages.pnl),
       align: 'end',
       render: (row) => {
+        if (!isSellable(row)) return notListed;
         const result = holdingResult(row.quantity, row.average_price, row.current_price);
-        return <PnlChange amount={result.pnl} percent={result.pnlPercent} />;
+        return <PnlChange amount={usd(result.pnl)} percent={result.pnlPercent} />;
       },
     },
     {
@@ -101,7 +143,7 @@ export function MyIpoPage() {
         const ipo = findIpo(calendar.data, row.stock_id);
         return (
           <Row style={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-            {ipo?.status === 'open' && (
+            {ipo && isOpen(ipo) && (
               <Button
                 size="sm"
                 variant="secondary"
@@ -111,13 +153,15 @@ export function MyIpoPage() {
                 {intl.formatMessage(ipoMessages.buy)}
               </Button>
             )}
-            <Button
-              size="sm"
-              onClick={() => setSelling(row)}
-              aria-label={intl.formatMessage(ipoMessages.sellNamed, { company: row.company })}
-            >
-              {intl.formatMessage(ipoMessages.sell)}
-            </Button>
+            {isSellable(row) && (
+              <Button
+                size="sm"
+                onClick={() => setSelling(row)}
+                aria-label={intl.formatMessage(ipoMessages.sellNamed, { company: row.company })}
+              >
+                {intl.formatMessage(ipoMessages.sell)}
+              </Button>
+            )}
           </Row>
         );
       },
@@ -149,7 +193,7 @@ export function MyIpoPage() {
         captionHidden
         loading={!holdings.isSuccess}
         loadingLabel={intl.formatMessage(ipoMessages.loading)}
-        minWidth={860}
+        minWidth={900}
       />
     );
   }
@@ -157,8 +201,8 @@ export function MyIpoPage() {
   return (
     <IpoPageLayout section="myIpo" title={intl.formatMessage(messages.title)}>
       {content}
-      {selling && <SellModal holding={selling} onClose={() => setSelling(null)} />}
-      {buying && <BuyModal ipo={buying} onClose={() => setBuying(null)} />}
+      {selling && <SellModal holding={selling} keys={sellKeys} onClose={() => setSelling(null)} />}
+      {buying && <BuyModal ipo={buying} keys={buyKeys} onClose={() => setBuying(null)} />}
     </IpoPageLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { formatSignedPercent, formatSignedUsd } from '@/lib/format';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import type { Money } from '@/lib/money';
 import { Change } from './ui';
 import { withDetails } from './useIpoText';
 
@@ -12,10 +13,14 @@ const messages = defineMessages({
 const ARROW_UP = 'M6 2l4 6H2z';
 const ARROW_DOWN = 'M6 10L2 4h8z';
 
-/** Profit or loss: an arrow, a word, the sign and the amount; colour only repeats what they say. */
-export function PnlChange({ amount, percent }: { amount: number; percent: number }) {
+/**
+ * Profit or loss: an arrow, a word, the signed amount and percentage ("+$ 685.00 (+29.78%)",
+ * "−$ 590.00 (−14.05%)"); colour only repeats what they say.
+ */
+export function PnlChange({ amount, percent }: { amount: Money; percent: number }) {
   const intl = useIntl();
-  const tone = amount > 0 ? 'up' : amount < 0 ? 'down' : 'flat';
+  const format = useNumberFormat();
+  const tone = amount.amount > 0 ? 'up' : amount.amount < 0 ? 'down' : 'flat';
   const word = intl.formatMessage(
     tone === 'up' ? messages.profit : tone === 'down' ? messages.loss : messages.even,
   );
@@ -27,9 +32,7 @@ export function PnlChange({ amount, percent }: { amount: number; percent: number
         </svg>
       )}
       <span>{word}</span>
-      <span>
-        {withDetails(formatSignedUsd(amount), formatSignedPercent(Math.round(percent * 100) / 100))}
-      </span>
+      <span>{withDetails(format.money(amount, 'always'), format.percent(percent, 'always'))}</span>
     </Change>
   );
 }

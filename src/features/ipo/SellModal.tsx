@@ -1,8 +1,11 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { sellIpo } from '@/api/generated/ipo/ipo';
 import type { MyIpo } from '@/api/generated/model';
-import { formatNumber, formatUsd, MISSING_VALUE } from '@/lib/format';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import type { IdempotencyKeys } from '@/form';
+import { MISSING_VALUE } from '@/lib/money';
 import { orderAmount, sellProblem } from './ipoMath';
+import { usd } from './ipoMoney';
 import { ipoMessages } from './messages';
 import { TradeModal } from './TradeModal';
 import { Figures } from './ui';
@@ -27,14 +30,20 @@ const messages = defineMessages({
 });
 
 export interface SellModalProps {
-  /** The holding to sell from. */
+  /** The holding to sell from (a listed one: only those can be sold). */
   holding: MyIpo;
+  /** The page's keys of sale confirmations (see `TradeModal`). */
+  keys: IdempotencyKeys;
   onClose: () => void;
 }
 
-/** Selling shares of a holding: up to the quantity held, the proceeds at today's price shown first. */
-export function SellModal({ holding, onClose }: SellModalProps) {
+/**
+ * Selling shares of a holding: the field starts empty (a sale of the whole position is typed, never
+ * preset), up to the quantity held, the proceeds at today's price shown before confirming.
+ */
+export function SellModal({ holding, keys, onClose }: SellModalProps) {
   const intl = useIntl();
+  const format = useNumberFormat();
   return (
     <TradeModal
       title={intl.formatMessage(ipoMessages.sellNamed, { company: holding.company })}
@@ -42,16 +51,16 @@ export function SellModal({ holding, onClose }: SellModalProps) {
         <Figures>
           <div>
             <dt>{intl.formatMessage(messages.held)}</dt>
-            <dd>{formatNumber(holding.quantity)}</dd>
+            <dd>{format.number(holding.quantity)}</dd>
           </div>
           <div>
             <dt>{intl.formatMessage(messages.price)}</dt>
-            <dd>{formatUsd(holding.current_price)}</dd>
+            <dd>{format.money(usd(holding.current_price))}</dd>
           </div>
         </Figures>
       }
-      initialQuantity={holding.quantity}
-      hint={intl.formatMessage(messages.hint, { held: formatNumber(holding.quantity) })}
+      initialQuantity={null}
+      hint={intl.formatMessage(messages.hint, { held: format.number(holding.quantity) })}
       min={1}
       max={holding.quantity}
       step={1}
@@ -62,18 +71,21 @@ export function SellModal({ holding, onClose }: SellModalProps) {
           value:
             quantity === null
               ? MISSING_VALUE
-              : formatUsd(orderAmount(quantity, holding.current_price)),
+              : format.money(usd(orderAmount(quantity, holding.current_price))),
           sensitive: true,
         },
       ]}
-      send={(quantity) => sellIpo({ stock_id: holding.stock_id, quantity })}
+      side="sell"
+      stockId={holding.stock_id}
+      call={sellIpo}
+      keys={keys}
       confirmLabel={intl.formatMessage(messages.confirm)}
       failureLog="Sell failed"
       successText={(order) =>
         intl.formatMessage(messages.success, {
-          quantity: formatNumber(order.quantity),
+          quantity: format.number(order.quantity),
           company: holding.company,
-          amount: formatUsd(order.amount),
+          amount: format.money(usd(order.amount)),
         })
       }
       onClose={onClose}

@@ -38,10 +38,7 @@ export const ipoMessages = defineMessages({
   actions: { id: 'ipo.common.actions', defaultMessage: 'Actions' },
   closesIn: { id: 'ipo.common.closesIn', defaultMessage: 'Closes in' },
   opensIn: { id: 'ipo.common.opensIn', defaultMessage: 'Opens in' },
-  subscriptionClosed: {
-    id: 'ipo.common.subscriptionClosed',
-    defaultMessage: 'Subscription closed',
-  },
+  opensSoon: { id: 'ipo.common.opensSoon', defaultMessage: 'Opens shortly' },
   countdownDays: defineMessage<{ days: string | number; hours: string | number }>({
     id: 'ipo.common.countdownDays',
     defaultMessage: '{days} d {hours} h',
@@ -66,6 +63,39 @@ export const statusMessages = defineMessages({
   rejected: { id: 'ipo.status.rejected', defaultMessage: 'Rejected' },
   cancelled: { id: 'ipo.status.cancelled', defaultMessage: 'Cancelled' },
   completed: { id: 'ipo.status.completed', defaultMessage: 'Completed' },
+});
+
+/** The trade dialog after an order's answer was lost on the way. */
+export const tradeMessages = defineMessages({
+  lostChecking: {
+    id: 'ipo.trade.lostChecking',
+    defaultMessage:
+      'The answer to your order did not arrive, so it is not confirmed yet. Looking for it among your orders…',
+  },
+  lostNotFound: {
+    id: 'ipo.trade.lostNotFound',
+    defaultMessage:
+      'The answer to your order did not arrive and the order is not among your orders yet, so it is not confirmed. It may still arrive: check again in a moment. Sending it again is safe: it goes as the same order, so it is never carried out twice.',
+  },
+  lostCheckFailed: {
+    id: 'ipo.trade.lostCheckFailed',
+    defaultMessage:
+      'The answer to your order did not arrive and your orders could not be checked, so it is not confirmed yet. Check again in a moment. Sending it again is safe: it goes as the same order, so it is never carried out twice.',
+  },
+  arrived: defineMessage<{ order: string }>({
+    id: 'ipo.trade.arrived',
+    defaultMessage: 'The answer was lost on the way, but your order arrived. {order}',
+  }),
+  checkAgain: { id: 'ipo.trade.checkAgain', defaultMessage: 'Check again' },
+  sendAgain: { id: 'ipo.trade.sendAgain', defaultMessage: 'Send the same order again' },
+  done: { id: 'ipo.trade.done', defaultMessage: 'Done' },
+});
+
+/** A holding's state (`MyIpo.status`), by the value the API sends. */
+export const holdingMessages = defineMessages({
+  pending: { id: 'ipo.holding.pending', defaultMessage: 'Awaiting allocation' },
+  allocated: { id: 'ipo.holding.allocated', defaultMessage: 'Allocated, not listed yet' },
+  listed: { id: 'ipo.holding.listed', defaultMessage: 'Listed, tradable' },
 });
 
 /** What the quantity field says before anything is sent. */

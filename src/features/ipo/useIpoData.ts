@@ -6,8 +6,16 @@ import {
   getMyIpo,
   useGetIpoCalendar,
 } from '@/api/generated/ipo/ipo';
-import { getGetWalletsQueryKey, getWallets, useGetWallets } from '@/api/generated/wallets/wallets';
+import {
+  getGetWalletsInfoQueryKey,
+  getGetWalletsQueryKey,
+  getWallets,
+  useGetWallets,
+  useGetWalletsInfo,
+} from '@/api/generated/wallets/wallets';
 import type { Ipo } from '@/api/generated/model';
+import { money, type Money } from '@/lib/money';
+import { amount, isId, isRecord, text } from '@/lib/tolerant';
 import { selectCalendar } from './tolerant';
 
 /** The calendar (bare `Ipo[]`); also the source of lot sizes and company names for the other pages. */
@@ -21,14 +29,31 @@ export function findIpo(
   return id === null || id === undefined ? undefined : calendar?.find((ipo) => ipo.id === id);
 }
 
+/** `available` of a `wallets-info` answer: what can leave the wallet now (NaN when unreadable). */
+const availableOf = (answer: unknown): number =>
+  isRecord(answer) ? amount(answer.available) : Number.NaN;
+
 /**
- * The main wallet's balance, the figure the sidebar shows (the first wallet of `wallets`): what a
- * subscription is judged against. Null while unknown (loading or failed).
+ * What a subscription can be paid from: the main wallet (the first of `wallets`) in its currency,
+ * its `available` from `wallets-info` (the balance less what pending withdrawals and subscriptions
+ * hold), the balance until that arrives. Null while unknown (loading, failed, unreadable).
  */
-export function useMainBalance(): { balance: number | null; loading: boolean } {
+export function useMainBalance(): { balance: Money | null; loading: boolean } {
   const wallets = useGetWallets();
-  const balance = wallets.data?.[0]?.balance;
-  return { balance: typeof balance === 'number' ? balance : null, loading: wallets.isPending };
+  const main: unknown = wallets.data?.[0];
+  const raw = isRecord(main) ? main : {};
+  const value = amount(raw.balance);
+  const currency = text(raw.currency);
+  const info = useGetWalletsInfo(
+    { wallet_id: isId(raw.id) ? raw.id : 0 },
+    { query: { enabled: isId(raw.id), select: availableOf } },
+  );
+  const available = info.data ?? Number.NaN;
+  const spendable = Number.isFinite(available) ? Math.min(value, available) : value;
+  return {
+    balance: Number.isFinite(spendable) && currency ? money(spendable, currency) : null,
+    loading: wallets.isPending,
+  };
 }
 
 /** Refetches a query that is on screen without the global loader; marks it stale either way. */
@@ -56,6 +81,8 @@ export function useRefreshAfterTrade(): () => Promise<void> {
     await Promise.allSettled([
       refreshQuietly(client, getGetMyIpoQueryKey(), (signal) => getMyIpo(quiet, signal)),
       refreshQuietly(client, getGetWalletsQueryKey(), (signal) => getWallets(quiet, signal)),
+      // What the main wallet has available changes with every order.
+      client.invalidateQueries({ queryKey: getGetWalletsInfoQueryKey().slice(0, 2) }),
       client.invalidateQueries({
         queryKey: getGetIpoHistoryQueryKey().slice(0, 2),
         refetchType: 'none',

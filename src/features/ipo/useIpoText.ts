@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { CountdownParts } from '@/design-system/IpoCard';
+import type { CountdownParts, IpoWindowLabels } from '@/design-system/IpoCard';
 import type { KnownStatus } from '@/design-system/StatusBadge';
-import { formatNumber, formatUsd } from '@/lib/format';
-import type { QuantityProblem } from './ipoMath';
-import { ipoMessages, quantityMessages, statusMessages } from './messages';
+import type { NumberFormatter } from '@/lib/money';
 import { lookup } from '@/lib/tolerant';
+import type { QuantityProblem } from './ipoMath';
+import { usd } from './ipoMoney';
+import { holdingMessages, ipoMessages, quantityMessages, statusMessages } from './messages';
 
 /** "3 d 4 h", or "4 h 12 min" in the last day: short enough for a tile, translated. */
 export function useCountdownFormat(): (parts: CountdownParts) => string {
@@ -19,9 +20,22 @@ export function useCountdownFormat(): (parts: CountdownParts) => string {
   );
 }
 
+/** The texts of an IPO's window line (card and list). */
+export const windowLabels = (intl: IntlShape): IpoWindowLabels => ({
+  closesIn: intl.formatMessage(ipoMessages.closesIn),
+  opensIn: intl.formatMessage(ipoMessages.opensIn),
+  opensSoon: intl.formatMessage(ipoMessages.opensSoon),
+});
+
 /** The translated name of an IPO or order status; an unknown value shows as sent. */
 export function statusLabel(intl: IntlShape, status: string): string {
   const message = lookup<MessageDescriptor>(statusMessages, status);
+  return message ? intl.formatMessage(message) : status;
+}
+
+/** A holding's state in words ("Awaiting allocation"); an unknown value shows as sent. */
+export function holdingStatusLabel(intl: IntlShape, status: string): string {
+  const message = lookup<MessageDescriptor>(holdingMessages, status);
   return message ? intl.formatMessage(message) : status;
 }
 
@@ -40,7 +54,11 @@ export function statusLabels(intl: IntlShape): Partial<Record<KnownStatus, strin
 }
 
 /** The sentence that explains why a quantity cannot be sent. */
-export function problemText(intl: IntlShape, problem: QuantityProblem): string {
+export function problemText(
+  intl: IntlShape,
+  format: NumberFormatter,
+  problem: QuantityProblem,
+): string {
   switch (problem.kind) {
     case 'empty':
       return intl.formatMessage(quantityMessages.empty);
@@ -48,27 +66,27 @@ export function problemText(intl: IntlShape, problem: QuantityProblem): string {
       return intl.formatMessage(quantityMessages.notWhole);
     case 'belowMinimum':
       return intl.formatMessage(quantityMessages.belowMinimum, {
-        minimum: formatNumber(problem.minimum),
+        minimum: format.number(problem.minimum),
       });
     case 'notLotMultiple':
       return intl.formatMessage(quantityMessages.notLotMultiple, {
-        lot: formatNumber(problem.lot),
-        lower: formatNumber(problem.lower),
-        upper: formatNumber(problem.upper),
+        lot: format.number(problem.lot),
+        lower: format.number(problem.lower),
+        upper: format.number(problem.upper),
       });
     case 'unaffordable':
       return intl.formatMessage(quantityMessages.unaffordable, {
-        amount: formatUsd(problem.amount),
-        balance: formatUsd(problem.balance),
+        amount: format.money(usd(problem.amount)),
+        balance: format.money(usd(problem.balance)),
       });
     case 'overHeld':
-      return intl.formatMessage(quantityMessages.overHeld, { held: formatNumber(problem.held) });
+      return intl.formatMessage(quantityMessages.overHeld, { held: format.number(problem.held) });
   }
 }
 
-/** "$ 24 – 26", or one price when the range is a single price. */
-export const priceRange = (min: number, max: number): string =>
-  min === max ? formatUsd(min) : `${formatUsd(min)} – ${formatNumber(max)}`;
+/** "$ 24.00 – $ 26.00", or one price when the range is a single price. */
+export const priceRange = (format: NumberFormatter, min: number, max: number): string =>
+  min === max ? format.money(usd(min)) : `${format.money(usd(min))} – ${format.money(usd(max))}`;
 
 /** "NWRB · NASDAQ": two short facts on one line. */
 export const dotted = (first: string, second: string): string => `${first} · ${second}`;

@@ -9,7 +9,9 @@ import {
 import {
   byNewest,
   commit,
+  demoNow,
   demoNowIso,
+  demoReference,
   getDb,
   nextId,
   settleDue,
@@ -18,16 +20,23 @@ import {
 } from '../db';
 import { type Body, Validator, invalid, num, paginate, readBody, requireAuth } from '../http-utils';
 import type { HoldingRow, IpoOrderRow, UserRow } from '../schema';
-import { IPOS, currentPrice, findIpo, toIpo } from '../seed/catalog';
+import { currentPrice, findIpoAt, ipoCalendarAt, toIpo } from '../seed/catalog';
 import { orderTransaction } from '../seed/portfolio';
 import { round2 } from '../seed/time';
 
 const publicOrder = ({ user_id: _u, ...order }: IpoOrderRow): IpoOrder => order;
 
+/** The calendar as it stands on the demo clock: statuses follow the dates. */
+const calendar = () => ipoCalendarAt(demoReference(), demoNow());
+const findIpo = (id: number) => findIpoAt(id, demoReference(), demoNow());
+
 export const holdingsOf = (userId: number): HoldingRow[] =>
   getDb().holdings.filter((row) => row.user_id === userId && row.quantity > 0);
 
-/** A subscription awaits allocation while the IPO runs, is allocated once it closes, tradable once listed. */
+/**
+ * The contract's holding states: a subscription awaits allocation while the IPO runs, is allocated
+ * once it closes and tradable (`listed`) once the shares list; only then can it be sold.
+ */
 const holdingStatus = (status: Ipo['status']): MyIpo['status'] =>
   status === 'listed' ? 'listed' : status === 'closed' ? 'allocated' : 'pending';
 
@@ -64,7 +73,7 @@ async function tradeRequest(request: Request, side: 'buy' | 'sell') {
     v.add('quantity', `The minimum quantity is ${ipo.min_quantity}.`);
   if (ipo && side === 'buy' && ipo.status !== 'open')
     v.add('quantity', `${ipo.ticker} is not open for subscription.`);
-  if (ipo && side === 'sell' && ipo.status !== 'listed' && ipo.status !== 'open') {
+  if (ipo && side === 'sell' && ipo.status !== 'listed') {
     v.add('quantity', `${ipo.ticker} shares cannot be sold before the listing.`);
   }
   v.check();
@@ -93,7 +102,7 @@ function record(
 export const ipoHandlers = [
   getGetIpoCalendarMockHandler(({ request }) => {
     requireAuth(request);
-    return IPOS.map(toIpo);
+    return calendar().map(toIpo);
   }),
 
   getGetMyIpoMockHandler(({ request }) => {

@@ -1,4 +1,5 @@
 import type { CurrenciesMap, Ipo, PaymentMethod } from '@/api/generated/model';
+import { dayAt } from './time';
 
 /** Trading-account currencies: key = currency id, [code, display name]. */
 export const CURRENCIES: CurrenciesMap = {
@@ -133,12 +134,32 @@ const logo = (ticker: string, colour: string): string =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${colour}"/><text x="32" y="38" font-family="'DejaVu Sans',sans-serif" font-size="15" font-weight="700" fill="#fff" text-anchor="middle">${ticker}</text></svg>`,
   )}`;
 
-interface IpoSeed extends Ipo {
+/** A day relative to the reference date's UTC day, and a time of that day (UTC). */
+type DayTime = [days: number, time: string];
+
+/** An IPO of the demo calendar, its window in days around the reference date. */
+interface IpoPlan {
+  id: number;
+  company: string;
+  ticker: string;
+  exchange: string;
+  logo_url: string;
+  price_min: number;
+  price_max: number;
+  lot_size: number;
+  min_quantity: number;
+  window: [start: DayTime, end: DayTime, listing: DayTime];
   /** Today's price on the exchange (listed) or the subscription price (not yet listed). */
+  market_price: number;
+  description: string;
+}
+
+/** An IPO of the calendar at a moment of the demo clock, with its internal market price. */
+export interface IpoSeed extends Ipo {
   market_price: number;
 }
 
-const ipo = (
+const plan = (
   id: number,
   company: string,
   ticker: string,
@@ -146,11 +167,10 @@ const ipo = (
   colour: string,
   [price_min, price_max]: [number, number],
   [lot_size, min_quantity]: [number, number],
-  [subscription_start, subscription_end, listing_date]: [string, string, string],
-  status: Ipo['status'],
+  window: IpoPlan['window'],
   market_price: number,
   description: string,
-): IpoSeed => ({
+): IpoPlan => ({
   id,
   company,
   ticker,
@@ -160,17 +180,18 @@ const ipo = (
   price_max,
   lot_size,
   min_quantity,
-  subscription_start,
-  subscription_end,
-  listing_date,
-  status,
-  description,
+  window,
   market_price,
+  description,
 });
 
-/** The IPO calendar around the reference date (2026-03-16): listed, closed, open and upcoming. */
-export const IPOS: IpoSeed[] = [
-  ipo(
+/**
+ * The IPO calendar around the reference date (at 2026-03-16, the fixed one: listed, closed, open and
+ * upcoming ones). Windows are days around the reference's UTC day, so the browser demo shows the
+ * same mix whatever day it is started on.
+ */
+const PLANS: IpoPlan[] = [
+  plan(
     41,
     'Orbital Freight Corp.',
     'ORBF',
@@ -178,12 +199,15 @@ export const IPOS: IpoSeed[] = [
     '#5b6c8f',
     [10, 11],
     [50, 50],
-    ['2025-03-24T13:30:00Z', '2025-03-28T20:00:00Z', '2025-04-02T13:30:00Z'],
-    'listed',
+    [
+      [-357, '13:30'],
+      [-353, '20:00'],
+      [-348, '13:30'],
+    ],
     13.9,
     'Satellite-tracked container logistics for mid-size shippers.',
   ),
-  ipo(
+  plan(
     42,
     'Northwind Robotics Inc.',
     'NWRB',
@@ -191,12 +215,15 @@ export const IPOS: IpoSeed[] = [
     '#1f7a8c',
     [17, 19],
     [10, 10],
-    ['2025-06-02T13:30:00Z', '2025-06-06T20:00:00Z', '2025-06-12T13:30:00Z'],
-    'listed',
+    [
+      [-287, '13:30'],
+      [-283, '20:00'],
+      [-277, '13:30'],
+    ],
     27.4,
     'Warehouse automation robots for mid-size logistics companies.',
   ),
-  ipo(
+  plan(
     43,
     'Bluefin Payments plc',
     'BLFN',
@@ -204,12 +231,15 @@ export const IPOS: IpoSeed[] = [
     '#2a4d9b',
     [38, 42],
     [10, 20],
-    ['2025-10-06T08:00:00Z', '2025-10-10T16:30:00Z', '2025-10-15T08:00:00Z'],
-    'listed',
+    [
+      [-161, '08:00'],
+      [-157, '16:30'],
+      [-152, '08:00'],
+    ],
     36.1,
     'Cross-border payment rails for online marketplaces.',
   ),
-  ipo(
+  plan(
     44,
     'Cobalt Cloud Systems',
     'CBLT',
@@ -217,12 +247,15 @@ export const IPOS: IpoSeed[] = [
     '#6d3fa0',
     [21, 23],
     [10, 10],
-    ['2026-01-12T14:30:00Z', '2026-01-16T21:00:00Z', '2026-01-20T14:30:00Z'],
-    'listed',
+    [
+      [-63, '14:30'],
+      [-59, '21:00'],
+      [-55, '14:30'],
+    ],
     29.85,
     'Sovereign cloud hosting for European public-sector customers.',
   ),
-  ipo(
+  plan(
     45,
     'Skyline Mobility AG',
     'SKYM',
@@ -230,12 +263,15 @@ export const IPOS: IpoSeed[] = [
     '#c0582b',
     [20, 22],
     [10, 10],
-    ['2026-03-02T08:00:00Z', '2026-03-06T16:30:00Z', '2026-03-18T08:00:00Z'],
-    'closed',
+    [
+      [-14, '08:00'],
+      [-10, '16:30'],
+      [2, '08:00'],
+    ],
     22,
     'Electric shuttle fleets and charging depots for cities.',
   ),
-  ipo(
+  plan(
     46,
     'Aurora Grid Energy',
     'AGRD',
@@ -243,12 +279,15 @@ export const IPOS: IpoSeed[] = [
     '#e0a100',
     [24, 26],
     [10, 10],
-    ['2026-03-10T13:30:00Z', '2026-03-20T20:00:00Z', '2026-03-25T13:30:00Z'],
-    'open',
+    [
+      [-6, '13:30'],
+      [4, '20:00'],
+      [9, '13:30'],
+    ],
     26,
     'Grid-scale battery storage paired with wind and solar parks.',
   ),
-  ipo(
+  plan(
     47,
     'Helix Biotherapeutics',
     'HLXB',
@@ -256,12 +295,15 @@ export const IPOS: IpoSeed[] = [
     '#2f9e6a',
     [14, 16],
     [5, 20],
-    ['2026-03-12T13:30:00Z', '2026-03-19T20:00:00Z', '2026-03-24T13:30:00Z'],
-    'open',
+    [
+      [-4, '13:30'],
+      [3, '20:00'],
+      [8, '13:30'],
+    ],
     16,
     'mRNA-based therapies for rare metabolic diseases.',
   ),
-  ipo(
+  plan(
     48,
     'Quantum Ledger Systems',
     'QLDG',
@@ -269,12 +311,15 @@ export const IPOS: IpoSeed[] = [
     '#3b3b98',
     [30, 34],
     [5, 5],
-    ['2026-03-23T13:30:00Z', '2026-03-27T20:00:00Z', '2026-04-02T13:30:00Z'],
-    'upcoming',
+    [
+      [7, '13:30'],
+      [11, '20:00'],
+      [17, '13:30'],
+    ],
     34,
     'Post-quantum encryption for bank settlement networks.',
   ),
-  ipo(
+  plan(
     49,
     'Verdant Foods S.A.',
     'VRDF',
@@ -282,17 +327,60 @@ export const IPOS: IpoSeed[] = [
     '#6a994e',
     [9, 11],
     [25, 25],
-    ['2026-04-06T07:00:00Z', '2026-04-10T15:30:00Z', '2026-04-15T07:00:00Z'],
-    'upcoming',
+    [
+      [21, '07:00'],
+      [25, '15:30'],
+      [30, '07:00'],
+    ],
     11,
     'Plant-based dairy alternatives sold in 14 European countries.',
   ),
 ];
 
+/**
+ * Where an IPO stands at `now`, from its own dates: a backend's status follows its calendar, so
+ * a demo left open for a week sees Aurora close and Skyline list, as a real one would.
+ */
+function statusAt(start: string, end: string, listing: string, now: number): Ipo['status'] {
+  if (now < Date.parse(start)) return 'upcoming';
+  if (now < Date.parse(end)) return 'open';
+  if (now < Date.parse(listing)) return 'closed';
+  return 'listed';
+}
+
+function dated(
+  { window: [start, end, listing], ...facts }: IpoPlan,
+  reference: number,
+  now: number,
+): IpoSeed {
+  const subscription_start = dayAt(reference, ...start);
+  const subscription_end = dayAt(reference, ...end);
+  const listing_date = dayAt(reference, ...listing);
+  return {
+    ...facts,
+    subscription_start,
+    subscription_end,
+    listing_date,
+    status: statusAt(subscription_start, subscription_end, listing_date, now),
+  };
+}
+
+/** The calendar of a demo seeded around `reference` (ms), as it stands at `now` (ms). */
+export const ipoCalendarAt = (reference: number, now: number): IpoSeed[] =>
+  PLANS.map((item) => dated(item, reference, now));
+
+/** One IPO of that calendar. */
+export function findIpoAt(id: number, reference: number, now: number): IpoSeed | undefined {
+  const item = PLANS.find((entry) => entry.id === id);
+  return item && dated(item, reference, now);
+}
+
+/** The company and ticker of an IPO, which no date changes. */
+export const ipoName = (id: number): { company: string; ticker: string } | undefined =>
+  PLANS.find((item) => item.id === id);
+
 /** The calendar entry without the internal market price. */
 export const toIpo = ({ market_price: _market, ...rest }: IpoSeed): Ipo => rest;
-
-export const findIpo = (id: number): IpoSeed | undefined => IPOS.find((item) => item.id === id);
 
 /** What one share is worth today: the exchange price once listed, else the subscription price. */
 export const currentPrice = (item: IpoSeed): number => item.market_price;

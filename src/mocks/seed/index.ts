@@ -3,25 +3,31 @@ import type { DemoDb } from '../schema';
 import { seedMoney } from './money';
 import { holdingsFrom, seedIpoOrders } from './portfolio';
 import { seedTickets } from './tickets';
-import { REFERENCE_MS } from './time';
+import { seedAround } from './time';
 import { seedTrading } from './trading';
 import { seedAutologin, seedSessions, seedTokens, seedUsers, seedVerifications } from './users';
 
 /** Bump when the shape or the seed changes: stored demo databases of another version are dropped. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /**
- * The seeded database. The base-locale faker is its own instance (not the global one stories seed),
- * seeded with 42 and anchored at the reference date, so every run produces the same data.
+ * The seeded database, its dates placed around `reference` (ms), its clock reading `reference` at
+ * the real time `startedAt`. The base-locale faker is its own instance (not the global one stories
+ * seed), seeded with 42, so every run produces the same data around the same reference.
  */
-export function createSeed(startedAt: number): DemoDb {
+export function createSeed(reference: number, startedAt: number): DemoDb {
+  return seedAround(reference, () => seed(reference, startedAt));
+}
+
+function seed(reference: number, startedAt: number): DemoDb {
   faker.seed(42);
-  faker.setDefaultRefDate(new Date(REFERENCE_MS));
+  faker.setDefaultRefDate(new Date(reference));
   const ipoOrders = seedIpoOrders();
   const { wallets, transactions } = seedMoney(faker, ipoOrders);
   const { tradingAccounts, trades } = seedTrading(faker);
   return {
     version: DB_VERSION,
+    reference_at: reference,
     started_at: startedAt,
     seq: 1,
     users: seedUsers(),

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { IpoOrderRow, TransactionRow, WalletRow } from '../schema';
 import { DEPOSIT_METHODS, WITHDRAW_METHODS } from './catalog';
 import { orderTransaction } from './portfolio';
-import { DAY_MS, REFERENCE_MS, iso, round2 } from './time';
+import { DAY_MS, iso, round2, seedReference } from './time';
 import { CLIENT_USER_ID, DEMO_USER_ID, FAILED_USER_ID } from './users';
 
 export const MAIN_WALLET_ID = 1;
@@ -83,10 +83,11 @@ export const signedAmount = (row: Pick<TransactionRow, 'type' | 'status' | 'amou
 };
 
 function demoMainWalletHistory(faker: Faker): Draft[] {
+  const reference = seedReference();
   const rows: Draft[] = [];
   for (let month = 11; month >= 0; month -= 1) {
     const at =
-      REFERENCE_MS -
+      reference -
       (month * 30 + faker.number.int({ min: 2, max: 26 })) * DAY_MS +
       faker.number.int({ min: 0, max: 8 * 3600 }) * 1000;
     rows.push(
@@ -107,7 +108,7 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
           MAIN_WALLET_ID,
           'USD',
           faker.number.int({ min: 4, max: 20 }) * 50,
-          Math.min(out, REFERENCE_MS - DAY_MS),
+          Math.min(out, reference - DAY_MS),
           faker.number.int({ min: 0, max: 3 }),
         ),
       );
@@ -119,7 +120,7 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       'USD',
       'deposit',
       2500,
-      REFERENCE_MS - 200 * DAY_MS,
+      reference - 200 * DAY_MS,
       'Visa / Mastercard',
       'Card declined by the issuer',
       'rejected',
@@ -129,7 +130,7 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       'USD',
       'withdrawal',
       800,
-      REFERENCE_MS - 75 * DAY_MS,
+      reference - 75 * DAY_MS,
       'Skrill',
       'Cancelled by the client',
       'cancelled',
@@ -139,23 +140,38 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       'USD',
       'deposit',
       1500,
-      REFERENCE_MS - 4.5 * DAY_MS,
+      reference - 4.5 * DAY_MS,
       'Bank transfer (SWIFT/SEPA)',
       'Awaiting the bank transfer',
+      'pending',
+    ),
+    // Reserved until it is paid out: wallets-info's `reserved` (345.60) and `available` (12,000.00).
+    draft(
+      MAIN_WALLET_ID,
+      'USD',
+      'withdrawal',
+      345.6,
+      reference - 1.5 * DAY_MS,
+      'Skrill',
+      'Awaiting processing: the amount is reserved',
       'pending',
     ),
   );
   return rows;
 }
 
-const FIXED_HISTORY: Draft[] = [
-  ...payment('deposit', 2, 'EUR', 1500, REFERENCE_MS - 150 * DAY_MS, 1),
-  ...payment('deposit', 2, 'EUR', 800, REFERENCE_MS - 60 * DAY_MS, 0),
-  ...payment('withdrawal', 2, 'EUR', 600, REFERENCE_MS - 21 * DAY_MS, 1),
-  ...payment('deposit', 3, 'USD', 500, REFERENCE_MS - 80 * DAY_MS, 0),
-  ...payment('deposit', 3, 'USD', 200, REFERENCE_MS - 40 * DAY_MS, 3),
-  ...payment('withdrawal', 3, 'USD', 100, REFERENCE_MS - 12 * DAY_MS, 0),
-];
+/** The other wallets' payments, placed around the seed's reference date. */
+function fixedHistory(): Draft[] {
+  const reference = seedReference();
+  return [
+    ...payment('deposit', 2, 'EUR', 1500, reference - 150 * DAY_MS, 1),
+    ...payment('deposit', 2, 'EUR', 800, reference - 60 * DAY_MS, 0),
+    ...payment('withdrawal', 2, 'EUR', 600, reference - 21 * DAY_MS, 1),
+    ...payment('deposit', 3, 'USD', 500, reference - 80 * DAY_MS, 0),
+    ...payment('deposit', 3, 'USD', 200, reference - 40 * DAY_MS, 3),
+    ...payment('withdrawal', 3, 'USD', 100, reference - 12 * DAY_MS, 0),
+  ];
+}
 
 /**
  * Wallets and their transactions. Each wallet opens with an initial bank deposit sized so that its
@@ -165,7 +181,7 @@ export function seedMoney(
   faker: Faker,
   orders: IpoOrderRow[],
 ): { wallets: WalletRow[]; transactions: TransactionRow[] } {
-  const drafts: Draft[] = [...demoMainWalletHistory(faker), ...FIXED_HISTORY];
+  const drafts: Draft[] = [...demoMainWalletHistory(faker), ...fixedHistory()];
   const ipoRows = orders.map((order) => orderTransaction(order, MAIN_WALLET_ID, 0));
   drafts.push(...ipoRows.map(({ id: _id, ...rest }) => rest));
 
@@ -178,7 +194,7 @@ export function seedMoney(
     const first = drafts
       .filter((row) => row.wallet_id === wallet.id)
       .map((row) => Date.parse(row.created_at));
-    const openedAt = Math.min(REFERENCE_MS - 20 * DAY_MS, ...first) - 3 * DAY_MS;
+    const openedAt = Math.min(seedReference() - 20 * DAY_MS, ...first) - 3 * DAY_MS;
     // The seed is fixed, so this only fires when someone edits the history above.
     if (initial < 0) throw new Error(`Demo seed: wallet ${wallet.id} history exceeds its balance`);
     if (initial > 0) {

@@ -1,6 +1,6 @@
 import type { HoldingRow, IpoOrderRow, TransactionRow } from '../schema';
-import { findIpo } from './catalog';
-import { round2 } from './time';
+import { ipoName } from './catalog';
+import { dayAt, round2, seedReference } from './time';
 import { DEMO_USER_ID } from './users';
 
 type OrderSeed = [
@@ -9,27 +9,32 @@ type OrderSeed = [
   side: 'buy' | 'sell',
   qty: number,
   price: number,
-  at: string,
+  at: [days: number, time: string],
   status?: string,
 ];
 
-/** The demo investor's IPO orders; holdings and wallet transactions are derived from them. */
+/**
+ * The demo investor's IPO orders, in days around the reference date (inside each IPO's window of
+ * ./catalog); holdings and wallet transactions are derived from them. At the reference the
+ * investor holds listed shares (Northwind, Bluefin, Cobalt), allocated ones awaiting the listing
+ * (Skyline) and subscriptions awaiting allocation (Aurora, Helix).
+ */
 const DEMO_ORDERS: OrderSeed[] = [
-  [7001, 41, 'buy', 300, 11, '2025-03-27T15:12:00Z'],
-  [7002, 42, 'buy', 200, 19, '2025-06-04T09:40:00Z'],
-  [7003, 41, 'sell', 300, 12.75, '2025-07-01T14:05:00Z'],
-  [7004, 42, 'sell', 50, 24.6, '2025-09-10T15:30:00Z'],
-  [7005, 43, 'buy', 100, 42, '2025-10-08T10:20:00Z'],
-  [7006, 43, 'buy', 500, 42, '2025-10-09T11:02:00Z', 'rejected'],
-  [7007, 44, 'buy', 150, 23, '2026-01-14T16:45:00Z'],
-  [7008, 44, 'sell', 50, 31.2, '2026-02-20T18:10:00Z'],
-  [7009, 45, 'buy', 100, 22, '2026-03-04T08:30:00Z'],
-  [7010, 46, 'buy', 20, 26, '2026-03-12T13:55:00Z'],
-  [7011, 47, 'buy', 40, 16, '2026-03-13T15:20:00Z'],
+  [7001, 41, 'buy', 300, 11, [-354, '15:12']],
+  [7002, 42, 'buy', 200, 19, [-285, '09:40']],
+  [7003, 41, 'sell', 300, 12.75, [-258, '14:05']],
+  [7004, 42, 'sell', 50, 24.6, [-187, '15:30']],
+  [7005, 43, 'buy', 100, 42, [-159, '10:20']],
+  [7006, 43, 'buy', 500, 42, [-158, '11:02'], 'rejected'],
+  [7007, 44, 'buy', 150, 23, [-61, '16:45']],
+  [7008, 44, 'sell', 50, 31.2, [-24, '18:10']],
+  [7009, 45, 'buy', 100, 22, [-12, '08:30']],
+  [7010, 46, 'buy', 20, 26, [-4, '13:55']],
+  [7011, 47, 'buy', 40, 16, [-3, '15:20']],
 ];
 
 export const seedIpoOrders = (): IpoOrderRow[] =>
-  DEMO_ORDERS.map(([id, stock_id, side, quantity, price, created_at, status]) => ({
+  DEMO_ORDERS.map(([id, stock_id, side, quantity, price, [days, time], status]) => ({
     id,
     user_id: DEMO_USER_ID,
     stock_id,
@@ -38,7 +43,7 @@ export const seedIpoOrders = (): IpoOrderRow[] =>
     price,
     amount: round2(quantity * price),
     status: status ?? 'filled',
-    created_at,
+    created_at: dayAt(seedReference(), days, time),
   }));
 
 /** Holdings = filled buys − filled sells, at the average buying price. */
@@ -77,7 +82,7 @@ export function holdingsFrom(orders: IpoOrderRow[]): HoldingRow[] {
 
 /** The wallet movement of an IPO order (a rejected subscription shows as cancelled). */
 export function orderTransaction(order: IpoOrderRow, walletId: number, id: number): TransactionRow {
-  const ticker = findIpo(order.stock_id)?.ticker ?? String(order.stock_id);
+  const ticker = ipoName(order.stock_id)?.ticker ?? String(order.stock_id);
   const buy = order.side === 'buy';
   return {
     id,

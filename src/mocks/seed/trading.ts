@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { TradeRow, TradingAccountRow } from '../schema';
-import { DAY_MS, REFERENCE_MS, daysBefore, iso, round2 } from './time';
+import { DAY_MS, daysBefore, iso, round2, seedReference } from './time';
 import { CLIENT_USER_ID, DEMO_USER_ID, FAILED_USER_ID } from './users';
 
 export const MAX_TRADING_ACCOUNTS = 5;
@@ -50,7 +50,7 @@ function trades(faker: Faker, account: TradingAccountRow, firstId: number): Trad
     const open = price * faker.number.float({ min: 0.97, max: 1.03 });
     const close = open * faker.number.float({ min: 0.994, max: 1.006 });
     const direction = side === 'buy' ? 1 : -1;
-    const closedMs = REFERENCE_MS - faker.number.float({ min: 0.1, max: 180 }) * DAY_MS;
+    const closedMs = seedReference() - faker.number.float({ min: 0.1, max: 180 }) * DAY_MS;
     rows.push({
       id: firstId + i,
       trading_account_id: account.id,

@@ -28,15 +28,19 @@ export const Loaded: Story = {
   parameters: { route: { initialEntries: ['/en/ipo/calculator?ipo=46&amount=1000&listing=30'] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'IPO' })).toHaveValue('46'));
+    // The IPO list loads first (slow on a busy machine): the chosen IPO shows once it is there.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'IPO' })).toHaveValue('46'), {
+      timeout: 5000,
+    });
     const top = caseCard(canvas, /^At the top of the range/);
     // $ 1,000 at $ 26 buys 38 shares, rounded down to whole lots of 10: 30 shares for $ 780.
     await expect(top.getByText('30')).toBeVisible();
-    await expect(top.getByText('$ 780')).toBeVisible();
-    await expect(top.getByText('+$ 120 (+15.38%)')).toBeVisible();
+    await expect(top.getByText('$ 780.00')).toBeVisible();
+    await expect(top.getByText('+$ 120.00 (+15.38%)')).toBeVisible();
     const bottom = caseCard(canvas, /^At the bottom of the range/);
     await expect(bottom.getByText('40')).toBeVisible();
-    await expect(bottom.getByText('$ 960')).toBeVisible();
+    await expect(bottom.getByText('$ 960.00')).toBeVisible();
+    await expect(canvas.getByText('$ 24.00 – $ 26.00')).toBeVisible();
   },
 };
 
@@ -70,9 +74,11 @@ export const ByHandInShares: Story = {
       '100',
     );
     await waitFor(() =>
-      expect(caseCard(canvas, /^At the top of the range/).getByText('$ 1,100')).toBeVisible(),
+      expect(caseCard(canvas, /^At the top of the range/).getByText('$ 1,100.00')).toBeVisible(),
     );
-    await expect(caseCard(canvas, /^At the bottom of the range/).getByText('$ 900')).toBeVisible();
+    await expect(
+      caseCard(canvas, /^At the bottom of the range/).getByText('$ 900.00'),
+    ).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import {
   getBuyIpoMockHandler,
   getBuyIpoMockHandler422,
   getGetIpoCalendarMockHandler,
+  getGetIpoHistoryMockHandler,
 } from '@/api/generated/ipo/ipo.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { CalendarPage } from '@/features/ipo/CalendarPage';
@@ -11,6 +12,8 @@ import { onViewport } from '../../viewport';
 import {
   AURORA,
   CALENDAR,
+  historyWithArrived,
+  lostBuy,
   networkError,
   neverAnswers,
   order,
@@ -60,7 +63,10 @@ type Story = StoryObj<typeof meta>;
 
 const BUY_AURORA = 'Buy Aurora Grid Energy';
 
-/** Every IPO as a tile, open ones first with their countdown and a Buy button. */
+/**
+ * Every IPO as a tile, open ones first with their countdown and a Buy button; closed and listed
+ * ones without a countdown, upcoming ones with the time until they open.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +74,8 @@ export const Loaded: Story = {
     const tile = await canvas.findByRole('article', { name: 'Aurora Grid Energy' });
     const card = within(tile);
     await expect(card.getByText('AGRD · NYSE')).toBeVisible();
-    await expect(card.getByText('$ 24 – 26')).toBeVisible();
+    await expect(card.getByText('Open')).toBeVisible();
+    await expect(card.getByText('$ 24.00 – $ 26.00')).toBeVisible();
     await expect(card.getByText('Closes in')).toBeVisible();
     // 20 March 20:00 UTC is 4 days 10 hours after Storybook's frozen now.
     await expect(card.getByText('4 d 10 h')).toBeVisible();
@@ -77,6 +84,68 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(CALENDAR.length);
     // Only open subscriptions can be bought.
     await expect(canvas.getAllByRole('button', { name: /^Buy / })).toHaveLength(2);
+    const closed = within(canvas.getByRole('article', { name: 'Skyline Mobility AG' }));
+    await expect(closed.getByText('Closed')).toBeVisible();
+    await expect(closed.queryByText(/^(Closes|Opens) in$/)).toBeNull();
+    await expect(closed.queryByRole('button')).toBeNull();
+    const upcoming = within(canvas.getByRole('article', { name: 'Quantum Ledger Systems' }));
+    await expect(upcoming.getByText('Opens in')).toBeVisible();
+    await expect(upcoming.getByText('7 d 3 h')).toBeVisible();
+    await expect(upcoming.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * A backend whose clock differs from this device's: Aurora is open by its status though its end
+ * has passed here, Skyline closed though this clock is inside its window, Quantum upcoming though
+ * its start has passed here. The status decides: Buy and no countdown for Aurora, neither for
+ * Skyline, "Opens shortly" for Quantum; nothing says "closed" beside "Open".
+ */
+export const StatusOverClock: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ipo: [
+          getGetIpoCalendarMockHandler(
+            CALENDAR.filter((ipo) => [45, 46, 48].includes(ipo.id)).map((ipo) =>
+              ipo.id === 46
+                ? { ...ipo, subscription_end: '2026-03-16T08:00:00Z' }
+                : ipo.id === 45
+                  ? { ...ipo, subscription_end: '2026-03-17T16:30:00Z' }
+                  : { ...ipo, subscription_start: '2026-03-16T09:00:00Z' },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = within(await canvas.findByRole('article', { name: 'Aurora Grid Energy' }));
+    await expect(open.getByText('Open')).toBeVisible();
+    await expect(open.getByRole('button', { name: BUY_AURORA })).toBeEnabled();
+    await expect(open.queryByText(/^(Closes|Opens) in$/)).toBeNull();
+    await expect(open.queryByText(/closed/i)).toBeNull();
+    const closed = within(canvas.getByRole('article', { name: 'Skyline Mobility AG' }));
+    await expect(closed.getByText('Closed')).toBeVisible();
+    await expect(closed.queryByText('Closes in')).toBeNull();
+    await expect(closed.queryByRole('button')).toBeNull();
+    const upcoming = within(canvas.getByRole('article', { name: 'Quantum Ledger Systems' }));
+    await expect(upcoming.getByText('Opens shortly')).toBeVisible();
+    await expect(upcoming.queryByRole('button')).toBeNull();
+  },
+};
+
+/** `?status=closed`: a closed subscription and no countdown, no Buy. */
+export const FilteredClosed: Story = {
+  parameters: { route: { initialEntries: ['/en/ipo/calendar?status=closed'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = within(await canvas.findByRole('article', { name: 'Skyline Mobility AG' }));
+    await expect(tile.getByText('Closed')).toBeVisible();
+    await expect(tile.queryByText(/^(Closes|Opens) in$/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Buy / })).toBeNull();
   },
 };
 
@@ -165,8 +234,9 @@ export const BuyValid: Story = {
     await expect(quantityField(dialog)).toHaveValue(10);
     await expect(quantityField(dialog)).toHaveFocus();
     await setQuantity(dialog, '40');
-    await expect(dialog.getByText('$ 1,040')).toBeVisible();
-    await expect(dialog.getByText('$ 12,345.6')).toBeVisible();
+    await expect(dialog.getByText('$ 1,040.00')).toBeVisible();
+    // What the main wallet has available (wallets-info): its balance less the reserved $ 345.60.
+    await expect(await dialog.findByText('$ 12,000.00')).toBeVisible();
     await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
   },
 };
@@ -210,7 +280,7 @@ export const BuyUnaffordable: Story = {
     await waitFor(() =>
       expect(quantityField(dialog)).toHaveAccessibleDescription(
         expect.stringContaining(
-          'Not enough funds: this order reserves $ 520, your balance is $ 300.',
+          'Not enough funds: this order reserves $ 520.00, your balance is $ 300.00.',
         ),
       ),
     );
@@ -232,7 +302,7 @@ export const BuyBusy: Story = {
     const confirm = dialog.getByRole('button', { name: 'Confirm purchase' });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -281,9 +351,65 @@ export const BuySuccess: Story = {
     await dialogClosed(canvasElement);
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
-        'You subscribed to 20 shares of Aurora Grid Energy. $ 520 is reserved.',
+        'You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The answer to a purchase is lost and the order is not among the client's orders: not confirmed
+ * yet, looked up, and only the same order (same key) can be sent again; the quantity is fixed.
+ */
+export const BuyAnswerLost: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ipo: [getGetIpoCalendarMockHandler(CALENDAR), getBuyIpoMockHandler(lostBuy(false))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await setQuantity(dialog, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    await expect(
+      await dialog.findByText(/the order is not among your orders yet, so it is not confirmed/),
+    ).toBeVisible();
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(quantityField(dialog)).toHaveAttribute('readonly');
+    await expect(dialog.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Send the same order again' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
+/** The answer to a purchase is lost but the order arrived: the lookup finds it and says so. */
+export const BuyAnswerLostArrived: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        ipo: [
+          getGetIpoCalendarMockHandler(CALENDAR),
+          getBuyIpoMockHandler(lostBuy(true)),
+          getGetIpoHistoryMockHandler(historyWithArrived),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openTrade(canvasElement, BUY_AURORA);
+    await setQuantity(dialog, '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    await expect(
+      await dialog.findByText(
+        'The answer was lost on the way, but your order arrived. You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Done' })).toHaveFocus());
+    await expect(dialog.queryByRole('button', { name: /Send|Confirm/ })).toBeNull();
   },
 };
 

@@ -58,6 +58,10 @@ export const Loaded: Story = {
       0,
     );
     await expect(within(table).getAllByText('Filled').length).toBeGreaterThan(0);
+    // Prices and amounts in dollars with their cents; a rejected order moved no money.
+    const rejected = within(within(table).getByText('Rejected').closest('tr')!);
+    await expect(rejected.getByText('$ 25.00')).toBeVisible();
+    await expect(rejected.getByText('$ 1,500.00')).toHaveAttribute('data-tone', 'void');
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
       'page',

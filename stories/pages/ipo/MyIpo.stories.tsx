@@ -8,7 +8,16 @@ import {
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { MyIpoPage } from '@/features/ipo/MyIpoPage';
 import { onViewport } from '../../viewport';
-import { CALENDAR, HOLDINGS, networkError, neverAnswers, order, WALLETS } from './fixtures';
+import type { MyIpo } from '@/api/generated/model';
+import {
+  CALENDAR,
+  holding,
+  HOLDINGS,
+  networkError,
+  neverAnswers,
+  order,
+  WALLETS,
+} from './fixtures';
 import { ipoPage } from './frame';
 import {
   dialogClosed,
@@ -56,7 +65,11 @@ type Story = StoryObj<typeof meta>;
 
 const SELL_COBALT = 'Sell Cobalt Cloud Systems';
 
-/** Holdings with value and profit or loss, each said with a sign and a word. */
+/**
+ * A holding in each state: listed ones with value, profit or loss (a sign and a word) and Sell;
+ * an allocated one and a subscription awaiting allocation with their state in words, what they
+ * cost, no market figures and no Sell.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, table, headers } = await loadedTable(
@@ -73,18 +86,79 @@ export const Loaded: Story = {
       'Profit / loss',
       'Actions',
     ]);
-    const cobalt = within(within(table).getByText('Cobalt Cloud Systems').closest('tr')!);
-    await expect(cobalt.getByText('$ 2,985')).toBeVisible();
+    const row = (company: string) => within(within(table).getByText(company).closest('tr')!);
+    const cobalt = row('Cobalt Cloud Systems');
+    await expect(cobalt.getByText('Listed, tradable')).toBeVisible();
+    await expect(cobalt.getByText('$ 2,985.00')).toBeVisible();
     await expect(cobalt.getByText('Profit')).toBeVisible();
-    await expect(cobalt.getByText('+$ 685 (+29.78%)')).toBeVisible();
-    const bluefin = within(within(table).getByText('Bluefin Payments plc').closest('tr')!);
+    await expect(cobalt.getByText('+$ 685.00 (+29.78%)')).toBeVisible();
+    await expect(cobalt.getByRole('button', { name: 'Sell Cobalt Cloud Systems' })).toBeVisible();
+    const bluefin = row('Bluefin Payments plc');
     await expect(bluefin.getByText('Loss')).toBeVisible();
-    await expect(bluefin.getByText('-$ 590 (-14.05%)')).toBeVisible();
+    await expect(bluefin.getByText('\u2212$ 590.00 (\u221214.05%)')).toBeVisible();
+    const skyline = row('Skyline Mobility AG');
+    await expect(skyline.getByText('Allocated, not listed yet')).toBeVisible();
+    await expect(skyline.getByText('$ 2,200.00')).toBeVisible();
+    await expect(skyline.queryByText(/Break-even|Profit|Loss/)).toBeNull();
+    await expect(skyline.queryByRole('button', { name: /^Sell/ })).toBeNull();
+    const aurora = row('Aurora Grid Energy');
+    await expect(aurora.getByText('Awaiting allocation')).toBeVisible();
+    await expect(aurora.queryByRole('button', { name: /^Sell/ })).toBeNull();
     // Buy more only while the subscription is open (Aurora).
     await expect(
       await canvas.findByRole('button', { name: 'Buy Aurora Grid Energy' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Buy Cobalt Cloud Systems' })).toBeNull();
+  },
+};
+
+/** Holdings of one state only, for their own pictures. */
+const only = (row: MyIpo) => ({
+  msw: {
+    handlers: {
+      ...handlers,
+      ipo: [
+        getGetMyIpoMockHandler([row]),
+        getGetIpoCalendarMockHandler(CALENDAR),
+        getSellIpoMockHandler(({ request }) => sellAnswer(request)),
+      ],
+    },
+  },
+});
+
+/** A subscription awaiting allocation: its state in words, no market figures, no Sell. */
+export const PendingHolding: Story = {
+  parameters: only(holding('AGRD')),
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement, 'My IPOs', 'Your IPO holdings');
+    await expect(within(table).getByText('Awaiting allocation')).toBeVisible();
+    await expect(within(table).getByText('$ 520.00')).toBeVisible();
+    await expect(within(table).getAllByText('No market price before the listing')).toHaveLength(2);
+    await expect(within(table).queryByRole('button', { name: /^Sell/ })).toBeNull();
+  },
+};
+
+/** Shares allocated, not listed yet: no "Break-even $ 0", no Sell. */
+export const AllocatedHolding: Story = {
+  parameters: only(holding('SKYM')),
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement, 'My IPOs', 'Your IPO holdings');
+    await expect(within(table).getByText('Allocated, not listed yet')).toBeVisible();
+    await expect(within(table).queryByText(/Break-even/)).toBeNull();
+    await expect(within(table).queryByRole('button')).toBeNull();
+  },
+};
+
+/** A listed holding: market value, profit and Sell. */
+export const ListedHolding: Story = {
+  parameters: only(holding('CBLT')),
+  play: async ({ canvasElement }) => {
+    const { table } = await loadedTable(canvasElement, 'My IPOs', 'Your IPO holdings');
+    await expect(within(table).getByText('Listed, tradable')).toBeVisible();
+    await expect(within(table).getByText('$ 29.85')).toBeVisible();
+    await expect(
+      within(table).getByRole('button', { name: 'Sell Cobalt Cloud Systems' }),
+    ).toBeEnabled();
   },
 };
 
@@ -138,12 +212,13 @@ export const Error: Story = {
   play: playListError,
 };
 
-/** Selling more than held: explained before sending. */
+/** The sale starts empty, never at the whole position; selling more than held is explained before sending. */
 export const SellOverHeld: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTrade(canvasElement, SELL_COBALT);
-    await expect(quantityField(dialog)).toHaveValue(100);
-    await expect(dialog.getByText('$ 2,985')).toBeVisible();
+    await expect(quantityField(dialog)).toHaveValue(null);
+    await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
+    await expect(dialog.getByText('$ 29.85')).toBeVisible();
     await setQuantity(dialog, '150');
     await expect(quantityField(dialog)).toHaveAccessibleDescription(
       expect.stringContaining('You hold 100 shares: sell at most 100.'),
@@ -162,13 +237,13 @@ export const SellSuccess: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openTrade(canvasElement, SELL_COBALT);
     await setQuantity(dialog, '40');
-    await expect(dialog.getByText('$ 1,194')).toBeVisible();
+    await expect(dialog.getByText('$ 1,194.00')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm sale' }));
     await dialogClosed(canvasElement);
     await waitFor(() =>
       expect(
         within(canvasElement.ownerDocument.body).getByText(
-          'You sold 40 shares of Cobalt Cloud Systems for $ 1,194.',
+          'You sold 40 shares of Cobalt Cloud Systems for $ 1,194.00.',
         ),
       ).toBeVisible(),
     );

@@ -1,11 +1,12 @@
 import { delay, HttpResponse } from 'msw';
 import type { Ipo, IpoOrder, MyIpo, Wallet } from '@/api/generated/model';
-import { IPOS, toIpo } from '@/mocks/seed/catalog';
+import { ipoCalendarAt, toIpo } from '@/mocks/seed/catalog';
+import { REFERENCE_MS } from '@/mocks/seed/time';
 
 /** Data and answers the IPO page stories (and their unit tests) share. Storybook's "now" is 2026-03-16T10:00Z. */
 
 /** The demo calendar: listed, closed, two open (Aurora closes 20 March 20:00 UTC) and two upcoming. */
-export const CALENDAR: Ipo[] = IPOS.map(toIpo);
+export const CALENDAR: Ipo[] = ipoCalendarAt(REFERENCE_MS, REFERENCE_MS).map(toIpo);
 
 /** Aurora Grid Energy: open, $ 24–26, lots of 10, at least 10. */
 export const AURORA = CALENDAR.find((ipo) => ipo.ticker === 'AGRD')!;
@@ -22,6 +23,7 @@ export const POOR_WALLETS: Wallet[] = [
   { id: 1, name: 'Main wallet', currency: 'USD', balance: 300 },
 ];
 
+/** A holding in each state: listed (Cobalt at a profit, Bluefin at a loss), allocated, pending. */
 export const HOLDINGS: MyIpo[] = [
   {
     stock_id: 44,
@@ -42,6 +44,15 @@ export const HOLDINGS: MyIpo[] = [
     status: 'listed',
   },
   {
+    stock_id: 45,
+    company: 'Skyline Mobility AG',
+    ticker: 'SKYM',
+    quantity: 100,
+    average_price: 22,
+    current_price: 22,
+    status: 'allocated',
+  },
+  {
     stock_id: 46,
     company: 'Aurora Grid Energy',
     ticker: 'AGRD',
@@ -51,6 +62,9 @@ export const HOLDINGS: MyIpo[] = [
     status: 'pending',
   },
 ];
+
+/** The holding of `ticker` in `HOLDINGS`. */
+export const holding = (ticker: string): MyIpo => HOLDINGS.find((row) => row.ticker === ticker)!;
 
 export const order = (patch: Partial<IpoOrder> = {}): IpoOrder => ({
   id: 9001,
@@ -91,6 +105,38 @@ export function historyPage(page: number, perPage = 10) {
     },
   };
 }
+
+/** The answers of the orders a lost-answer story carried out (each with a new id, newest first). */
+const arrived: IpoOrder[] = [];
+
+/**
+ * An `ipo/buy` whose answer is lost on the way: with `carriedOut`, the backend made the order (it
+ * shows in the history that `historyWithArrived` answers), else it never reached it.
+ */
+export function lostBuy(carriedOut: boolean) {
+  return async ({ request }: { request: Request }): Promise<never> => {
+    if (carriedOut) {
+      const body = (await request.clone().json()) as { stock_id: number; quantity: number };
+      const price = CALENDAR.find((ipo) => ipo.id === body.stock_id)?.price_max ?? 0;
+      arrived.unshift(
+        order({
+          id: 9200 + arrived.length,
+          stock_id: body.stock_id,
+          quantity: body.quantity,
+          price,
+          amount: body.quantity * price,
+        }),
+      );
+    }
+    throw HttpResponse.error();
+  };
+}
+
+/** `ipo/history`'s first page: the orders the lost-answer stories carried out, then `ORDERS`. */
+export const historyWithArrived = () => ({
+  data: [...arrived, ...ORDERS].slice(0, 10),
+  meta: { current_page: 1, last_page: 2, per_page: 10, total: arrived.length + ORDERS.length },
+});
 
 /** The request never gets a response: a network error. */
 export const networkError = (): never => {

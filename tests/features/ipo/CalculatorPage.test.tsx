@@ -46,7 +46,17 @@ describe('CalculatorPage', () => {
     // Helix: $ 14–16 in lots of 5; $ 500 buys 31 shares at $ 16, so 30.
     const top = within(screen.getByRole('region', { name: /^At the top/ }));
     expect(top.getByText('30')).toBeInTheDocument();
-    expect(top.getByText('$ 480')).toBeInTheDocument();
-    expect(top.getByText('+$ 75 (+15.63%)')).toBeInTheDocument();
+    expect(top.getByText('$ 480.00')).toBeInTheDocument();
+    expect(top.getByText('+$ 75.00 (+15.63%)')).toBeInTheDocument();
+  });
+
+  it('says a possible loss with a minus sign (U+2212) and a word, not by colour alone', async () => {
+    renderPageStory(s.Loaded, {
+      initialEntries: ['/en/ipo/calculator?ipo=46&amount=1000&listing=20'],
+    });
+    const top = within(await screen.findByRole('region', { name: /^At the top/ }));
+    expect(await top.findByText('\u2212$ 180.00 (\u221223.08%)')).toBeInTheDocument();
+    expect(top.getByText('Loss')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('-$');
   });
 });

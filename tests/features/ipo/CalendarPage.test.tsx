@@ -14,6 +14,7 @@ import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 import { useFrozenNow } from './frozenNow';
 
 const s = composeStories(stories);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Opens Aurora's Buy dialog and puts `quantity` into it. */
 async function startBuying(quantity: string) {
@@ -52,6 +53,65 @@ describe('CalendarPage', () => {
 
   it('runs the CountdownFocused story', async () => {
     await renderPageStory(s.CountdownFocused).play();
+  });
+
+  it('runs the StatusOverClock story: the status decides, whatever this clock says', async () => {
+    await renderPageStory(s.StatusOverClock).play();
+  });
+
+  it('runs the FilteredClosed story', async () => {
+    await renderPageStory(s.FilteredClosed).play();
+  });
+
+  it.each([
+    'BuyValid',
+    'BuyBelowMinimum',
+    'BuyNotLotMultiple',
+    'BuyUnaffordable',
+    'BuySuccess',
+    'German',
+  ] as const)('runs the %s story', async (name) => {
+    await renderPageStory(s[name]).play();
+  });
+
+  it.each([
+    ['a week before every window', '2026-03-01T00:00:00Z'],
+    ['during the open windows', '2026-03-16T10:00:00Z'],
+    ['after every window', '2026-06-01T00:00:00Z'],
+  ])(
+    'never offers Buy on a card that says closed, nor says closed where it offers Buy, %s',
+    async (_, clock) => {
+      vi.setSystemTime(new Date(clock));
+      renderPageStory(s.Loaded);
+      const cards = await screen.findAllByRole('article');
+      expect(cards).toHaveLength(CALENDAR.length);
+      for (const card of cards) {
+        const ipo = CALENDAR.find(
+          (item) => item.company === within(card).getByRole('heading').textContent,
+        )!;
+        const buy = within(card).queryByRole('button', { name: /^Buy / });
+        // Buy exactly where the backend says open; "closed" never beside it.
+        expect(Boolean(buy)).toBe(ipo.status === 'open');
+        if (buy) expect(card).not.toHaveTextContent(/closed/i);
+        if (ipo.status !== 'open') expect(within(card).queryByText('Closes in')).toBeNull();
+        if (ipo.status === 'closed' || ipo.status === 'listed') {
+          expect(within(card).queryByText(/^(Closes in|Opens in|Opens shortly)$/)).toBeNull();
+        }
+      }
+    },
+  );
+
+  it('shows the same status and window line in the list view, whatever the clock', async () => {
+    vi.setSystemTime(new Date('2026-06-01T00:00:00Z'));
+    renderPageStory(s.ListView);
+    const table = await screen.findByRole('table', { name: 'IPOs' });
+    const aurora = within(within(table).getByText('Aurora Grid Energy').closest('tr')!);
+    expect(aurora.getByText('Open')).toBeInTheDocument();
+    expect(aurora.getByRole('button', { name: 'Buy Aurora Grid Energy' })).toBeInTheDocument();
+    expect(aurora.queryByText(/closed|Closes in/i)).toBeNull();
+    const skyline = within(within(table).getByText('Skyline Mobility AG').closest('tr')!);
+    expect(skyline.getByText('Closed')).toBeInTheDocument();
+    expect(skyline.queryByRole('button')).toBeNull();
   });
 
   it('keeps the status filter in the URL', async () => {
@@ -93,11 +153,12 @@ describe('CalendarPage', () => {
     await user.click(confirm);
     expect(
       await screen.findByText(
-        'You subscribed to 20 shares of Aurora Grid Energy. $ 520 is reserved.',
+        'You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
       ),
     ).toBeInTheDocument();
     expect(buys.seen).toHaveLength(1);
     expect(await buys.seen[0]!.json()).toEqual({ stock_id: 46, quantity: 20 });
+    expect(buys.seen[0]!.headers.get('Idempotency-Key')).toMatch(UUID);
     // The wallets (the sidebar balance) are fetched again after the purchase, quietly too.
     await waitFor(() => expect(wallets.seen.length).toBeGreaterThanOrEqual(2));
     expect(loaderStarts.mock.calls.length).toBe(before);
@@ -128,13 +189,89 @@ describe('CalendarPage', () => {
     expect(log).toHaveBeenCalledWith('Purchase failed', expect.anything());
   });
 
-  it('shows a network failure in a banner and keeps the dialog open', async () => {
+  it('says a purchase whose answer was lost is not confirmed, looks it up and resends only the same order with the same key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPageStory(s.Loaded, { watch: [http.post('*/api/ipo/buy', () => HttpResponse.error())] });
+    const buys = recordRequests('post', '*/api/ipo/buy');
+    const history = recordRequests('post', '*/api/ipo/history');
+    const holdings = recordRequests('post', '*/api/ipo/my-ipo');
+    const wallets = recordRequests('post', '*/api/wallets');
+    const { play } = renderPageStory(s.BuyAnswerLost, {
+      watch: [buys.handler, history.handler, holdings.handler, wallets.handler],
+    });
+    await play();
+    const dialog = within(screen.getByRole('dialog', { name: 'Buy Aurora Grid Energy' }));
+    // Read when the dialog opened, and again to look for the order; holdings and balance refreshed.
+    expect(history.seen).toHaveLength(2);
+    expect(wallets.seen.length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText(/try again/i)).toBeNull();
+    const key = buys.seen[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(UUID);
+
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: 'Send the same order again' }));
+    await waitFor(() => expect(buys.seen).toHaveLength(2));
+    expect(await buys.seen[1]!.json()).toEqual({ stock_id: 46, quantity: 20 });
+    expect(buys.seen[1]!.headers.get('Idempotency-Key')).toBe(key);
+    expect(
+      await dialog.findByText(/the order is not among your orders yet, so it is not confirmed/),
+    ).toBeInTheDocument();
+
+    // Closed and opened anew, the same order still goes with the same key.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const again = await startBuying('20');
+    await again.user.click(again.confirm);
+    await waitFor(() => expect(buys.seen).toHaveLength(3));
+    expect(buys.seen[2]!.headers.get('Idempotency-Key')).toBe(key);
+  });
+
+  it('shows the order a lost answer was about once the lookup finds it, and a new order gets a new key', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const buys = recordRequests('post', '*/api/ipo/buy');
+    const { play } = renderPageStory(s.BuyAnswerLostArrived, { watch: [buys.handler] });
+    await play();
+    const first = buys.seen[0]!.headers.get('Idempotency-Key');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await startBuying('20');
+    await again.user.click(again.confirm);
+    await waitFor(() => expect(buys.seen).toHaveLength(2));
+    expect(buys.seen[1]!.headers.get('Idempotency-Key')).toMatch(UUID);
+    expect(buys.seen[1]!.headers.get('Idempotency-Key')).not.toBe(first);
+  });
+
+  it("gives a refused order's retry a new key (a 422 is a definite answer)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const buys = recordRequests('post', '*/api/ipo/buy');
+    const { play } = renderPageStory(s.Buy422, { watch: [buys.handler] });
+    await play();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Confirm purchase' }));
+    await waitFor(() => expect(buys.seen).toHaveLength(2));
+    const [first, second] = buys.seen.map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the key of an order the server failed on (5xx) for its retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const buys = recordRequests('post', '*/api/ipo/buy');
+    renderPageStory(s.Loaded, {
+      watch: [
+        buys.handler,
+        http.post('*/api/ipo/buy', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+      ],
+    });
     const { user, confirm, dialog } = await startBuying('20');
     await user.click(confirm);
     expect(await dialog.findByRole('alert')).toBeInTheDocument();
     expect(dialog.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue(20);
+    await user.click(confirm);
+    await waitFor(() => expect(buys.seen).toHaveLength(2));
+    expect(buys.seen[1]!.headers.get('Idempotency-Key')).toBe(
+      buys.seen[0]!.headers.get('Idempotency-Key'),
+    );
   });
 
   it('runs the busy story: the confirm button is disabled while the purchase is under way', async () => {
