@@ -1,10 +1,10 @@
 import type { Transaction, User, Wallet, WalletInfo } from '@/api/generated/model';
 import { demoConfig, onDemoConfigChange } from './config';
-import type { DemoDb, TransactionRow, UserRow, WalletRow } from './schema';
+import type { DemoDb, IdempotencyRow, TransactionRow, UserRow, WalletRow } from './schema';
 import { DB_VERSION, createSeed } from './seed';
 import { signedAmount } from './seed/money';
 import { SUPPORT_AUTO_ANSWER } from './seed/tickets';
-import { REFERENCE_MS, iso, round2 } from './seed/time';
+import { iso, round2, startOfHour } from './seed/time';
 
 export { REFERENCE_DATE } from './seed/time';
 export { SEEDED_TOKENS } from './seed/users';
@@ -37,7 +37,7 @@ function loadStored(): DemoDb | null {
 export function getDb(): DemoDb {
   if (!db) {
     const stored = demoConfig().persist ? loadStored() : null;
-    db = stored ?? createSeed(Date.now());
+    db = stored ?? newSeed();
     // Store a fresh seed at once, so the demo clock keeps running across reloads.
     if (!stored) commit();
   }
@@ -87,12 +87,32 @@ export function resetDemoDb(options: ResetOptions = {}): void {
 }
 
 function getDbFresh(): DemoDb {
-  db = createSeed(Date.now());
+  db = newSeed();
   return db;
 }
 
+/**
+ * A database seeded around the configured reference. Around `'now'` the clock starts at the
+ * reference (the start of this hour), so the demo's time is the real time; around a fixed date it
+ * starts there now and runs on.
+ */
+function newSeed(): DemoDb {
+  const { referenceDate } = demoConfig();
+  if (referenceDate === 'now') {
+    const reference = startOfHour(Date.now());
+    return createSeed(reference, reference);
+  }
+  return createSeed(referenceDate, Date.now());
+}
+
+/** The "today" the database was seeded around (ms): the IPO calendar's windows sit around it. */
+export const demoReference = (): number => getDb().reference_at;
+
 /** The demo clock: the reference date plus the real time elapsed since the seed (never backwards). */
-export const demoNow = (): number => REFERENCE_MS + Math.max(0, Date.now() - getDb().started_at);
+export const demoNow = (): number => {
+  const current = getDb();
+  return current.reference_at + Math.max(0, Date.now() - current.started_at);
+};
 export const demoNowIso = (): string => iso(demoNow());
 
 export const nextId = (rows: { id: number }[], floor = 1): number =>
@@ -122,7 +142,13 @@ export const transactionsOf = (walletId: number): TransactionRow[] =>
 export const byNewest = <T extends { created_at: string; id: number }>(a: T, b: T): number =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** Ledger = opening balance + completed movements; reserved = pending withdrawals; available = the difference. */
+/** Money held back until its movement completes: pending withdrawals and IPO subscriptions. */
+const RESERVING: readonly TransactionRow['type'][] = ['withdrawal', 'ipo_buy'];
+
+/**
+ * Ledger = opening balance + completed movements; reserved = pending withdrawals and IPO
+ * subscriptions (their money has not left yet); available = the difference, what may leave now.
+ */
 export function walletFigures(wallet: WalletRow): {
   ledger: number;
   reserved: number;
@@ -132,17 +158,20 @@ export function walletFigures(wallet: WalletRow): {
   const ledger = round2(rows.reduce((sum, row) => sum + signedAmount(row), wallet.opening_balance));
   const reserved = round2(
     rows
-      .filter((row) => row.type === 'withdrawal' && row.status === 'pending')
+      .filter((row) => RESERVING.includes(row.type) && row.status === 'pending')
       .reduce((sum, row) => sum + row.amount, 0),
   );
   return { ledger, reserved, available: round2(ledger - reserved) };
 }
 
-/** The contract's wallet: `balance` is what the client can spend (the sidebar balance). */
+/**
+ * The contract's wallet: `balance` is the ledger (the sidebar's balance); what of it is reserved
+ * and what may leave now are `wallets-info`'s `reserved` and `available`.
+ */
 export const publicWallet = (wallet: WalletRow): Wallet => ({
   id: wallet.id,
   currency: wallet.currency,
-  balance: walletFigures(wallet).available,
+  balance: walletFigures(wallet).ledger,
   name: wallet.name,
 });
 
@@ -211,6 +240,21 @@ export const nextMessageId = (): number =>
     getDb().tickets.flatMap((ticket) => ticket.messages),
     10_000,
   );
+
+/** How many idempotent answers the demo keeps (the oldest go first): enough for any session. */
+export const IDEMPOTENCY_KEPT = 200;
+
+/** The stored first answer of `user`'s call with `key`, if any. */
+export const storedAnswer = (userId: number, key: string): IdempotencyRow | undefined =>
+  getDb().idempotency?.find((row) => row.user_id === userId && row.key === key);
+
+/** Keeps the first answer of an idempotent call, persisted with the rest of the demo data. */
+export function storeAnswer(row: IdempotencyRow): void {
+  const rows = (getDb().idempotency ??= []);
+  rows.push(row);
+  if (rows.length > IDEMPOTENCY_KEPT) rows.splice(0, rows.length - IDEMPOTENCY_KEPT);
+  commit();
+}
 
 /** Device fingerprints posted to /api/fingerprint, oldest first (for tests and the panel). */
 export const recordedFingerprints = () => [...getDb().fingerprints];

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { localized } from './i18n';
-import { scenarioLayer } from './layer';
+import { withDemoLayer } from './layer';
 import { authHandlers } from './routes/auth';
 import { contentHandlers } from './routes/content';
 import { ipoHandlers } from './routes/ipo';
@@ -21,7 +21,7 @@ const statefulHandlers: RequestHandler[] = [
 ];
 
 /**
- * The demo backend's handlers: the scenario/latency layer first, then the stateful backend,
- * answering in the request's `Accept-Language` as Laravel does.
+ * The demo backend's handlers: the latency, scenario and idempotency layer in front of the
+ * stateful backend, answering in the request's `Accept-Language` as Laravel does.
  */
-export const handlers: RequestHandler[] = [...scenarioLayer, ...localized(statefulHandlers)];
+export const handlers: RequestHandler[] = withDemoLayer(localized(statefulHandlers));

@@ -138,13 +138,21 @@ export const unauthorized = (): never => {
 export const bearerToken = (request: Request): string | null =>
   /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]?.trim() || null;
 
-/** The signed-in user of a request, or a thrown 401. */
-export function requireAuth(request: Request): { user: UserRow; token: TokenRow } {
+/** The signed-in user of a request and its token, or null (no token, or one we do not know). */
+export function signedIn(request: Request): { user: UserRow; token: TokenRow } | null {
   const value = bearerToken(request);
   const db = getDb();
   const token = value ? db.tokens.find((row) => row.token === value) : undefined;
   const user = token ? db.users.find((row) => row.id === token.user_id) : undefined;
-  if (!token || !user) return unauthorized();
+  return token && user ? { user, token } : null;
+}
+
+/** The signed-in user of a request, or a thrown 401. */
+export function requireAuth(request: Request): { user: UserRow; token: TokenRow } {
+  const found = signedIn(request);
+  if (!found) return unauthorized();
+  const { user, token } = found;
+  const db = getDb();
   const session = db.sessions.find((row) => row.id === token.session_id);
   if (session) session.last_active_at = demoNowIso();
   return { user, token };

@@ -1,5 +1,8 @@
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, delay, getResponse, http, type RequestHandler } from 'msw';
+import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { demoConfig } from './config';
+import { demoNowIso, storeAnswer, storedAnswer } from './db';
+import { signedIn } from './http-utils';
 import { OPERATIONS, type MockOperation } from './operations';
 import { type MockScenario, scenarioFor } from './scenarios';
 
@@ -24,7 +27,9 @@ export const HTML_ERROR_PAGE = `<!doctype html>
 </body>
 </html>`;
 
-function failure(operation: MockOperation, scenario: Exclude<MockScenario, 'slow'>): Response {
+type Failure = Exclude<MockScenario, 'slow' | 'lost'>;
+
+function failure(operation: MockOperation, scenario: Failure): Response {
   switch (scenario) {
     case '401':
       return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
@@ -44,21 +49,84 @@ function failure(operation: MockOperation, scenario: Exclude<MockScenario, 'slow
   }
 }
 
+/** Calls of one user with one key under way: a repeat that arrives meanwhile waits for the first. */
+const running = new Map<string, Promise<Response | undefined>>();
+
+/** The first answer again, marked as a replay as payment APIs do (`Idempotent-Replayed`). */
+const replay = (row: { status: number; content_type: string; body: string }): Response =>
+  new Response(row.body, {
+    status: row.status,
+    headers: { 'Content-Type': row.content_type, 'Idempotent-Replayed': 'true' },
+  });
+
 /**
- * Consulted before the stateful handlers: adds the demo latency and answers with a switched-on
- * scenario. Otherwise returns nothing, so msw falls through to the next matching handler. One handler
- * per operation (no catch-all), so unknown calls stay unhandled and fail loudly in tests.
+ * A call the contract marks idempotent (`x-idempotent`): the first request with an
+ * `Idempotency-Key` acts and its answer is kept in the demo database (per user, so it survives a
+ * reload); a request with a key seen before gets that answer again without acting again. The same
+ * key with another body is refused (422), as the IETF Idempotency-Key draft says. Answers that
+ * are no outcome (401, 5xx) are not kept: a repeat acts as the first would have.
  */
-export const scenarioLayer = OPERATIONS.map((operation) =>
-  http[operation.method](operation.path, async () => {
-    const scenario = scenarioFor(operation.id);
-    const { latencyMs } = demoConfig();
-    if (latencyMs > 0) await delay(latencyMs);
-    if (!scenario) return undefined;
-    if (scenario === 'slow') {
-      await delay(SLOW_MS);
-      return undefined;
+async function once(
+  operation: MockOperation,
+  request: Request,
+  act: () => Promise<Response | undefined>,
+): Promise<Response | undefined> {
+  const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
+  const user = signedIn(request)?.user;
+  if (!key || !user) return act();
+  const scope = `${user.id}:${key}`;
+  const body = await request.clone().text();
+  // From the last wait on, nothing is awaited until this call is registered as running.
+  for (let first = running.get(scope); first; first = running.get(scope))
+    await first.catch(() => undefined);
+  const stored = storedAnswer(user.id, key);
+  if (stored) {
+    if (stored.operation === operation.id && stored.request === body) return replay(stored);
+    return HttpResponse.json(
+      { message: 'This Idempotency-Key was already used for another request.' },
+      { status: 422 },
+    );
+  }
+  const work = act().then(async (response) => {
+    if (response && response.status < 500 && response.status !== 401) {
+      storeAnswer({
+        user_id: user.id,
+        key,
+        operation: operation.id,
+        request: body,
+        status: response.status,
+        content_type: response.headers.get('content-type') ?? 'application/json',
+        body: await response.clone().text(),
+        at: demoNowIso(),
+      });
     }
-    return failure(operation, scenario);
-  }),
-);
+    return response;
+  });
+  running.set(scope, work);
+  try {
+    return await work;
+  } finally {
+    if (running.get(scope) === work) running.delete(scope);
+  }
+}
+
+/**
+ * The demo backend's front: for every call of the contract, the demo latency and a switched-on
+ * scenario, then `stateful` answers, once per `Idempotency-Key` for the calls that move money.
+ * `lost` lets the call act and then drops the connection, so its answer never arrives. One
+ * handler per operation (no catch-all), so unknown calls stay unhandled and fail loudly in tests.
+ */
+export function withDemoLayer(stateful: RequestHandler[]): RequestHandler[] {
+  return OPERATIONS.map((operation) =>
+    http[operation.method](operation.path, async ({ request }) => {
+      const scenario = scenarioFor(operation.id);
+      const { latencyMs } = demoConfig();
+      if (latencyMs > 0) await delay(latencyMs);
+      if (scenario === 'slow') await delay(SLOW_MS);
+      else if (scenario && scenario !== 'lost') return failure(operation, scenario);
+      const act = () => getResponse(stateful, request);
+      const response = operation.idempotent ? await once(operation, request, act) : await act();
+      return scenario === 'lost' ? HttpResponse.error() : response;
+    }),
+  );
+}

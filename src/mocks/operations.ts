@@ -18,14 +18,19 @@ export interface MockOperation {
   field: string;
   /** Where the `422` scenario puts it: `errors` (Laravel), or the call's own (`description`). */
   envelope: string;
+  /** `x-idempotent`: a repeat with the same `Idempotency-Key` gets the first answer, acting once. */
+  idempotent: boolean;
 }
 
-export const OPERATIONS: MockOperation[] = CONTRACT_OPERATIONS.map(({ id, method, path }) => ({
-  id,
-  method: method.toLowerCase() as MockOperation['method'],
-  // `{token}` → `:token`; `*` matches any origin (the page's own, or the API's).
-  path: `*${path.replace(/\{([^}]+)\}/g, ':$1')}`,
-  ...MOCK_VALIDATION_ERRORS[id],
-}));
+export const OPERATIONS: MockOperation[] = CONTRACT_OPERATIONS.map(
+  ({ id, method, path, idempotent }) => ({
+    id,
+    idempotent,
+    method: method.toLowerCase() as MockOperation['method'],
+    // `{token}` → `:token`; `*` matches any origin (the page's own, or the API's).
+    path: `*${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+    ...MOCK_VALIDATION_ERRORS[id],
+  }),
+);
 
 export const OPERATION_IDS: string[] = OPERATIONS.map((item) => item.id);

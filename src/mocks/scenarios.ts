@@ -4,7 +4,15 @@ import { OPERATION_IDS } from './operations';
  * Failure switches for developers and designers, per operationId (or `*` for every call).
  * Kept in sessionStorage so they survive reloads of the tab, and read on every request.
  */
-export const MOCK_SCENARIOS = ['401', '500html', '500json', '422', 'slow', 'network'] as const;
+export const MOCK_SCENARIOS = [
+  '401',
+  '500html',
+  '500json',
+  '422',
+  'slow',
+  'network',
+  'lost',
+] as const;
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 export type ScenarioMap = Record<string, MockScenario>;
 
@@ -20,6 +28,7 @@ export const SCENARIO_DESCRIPTIONS: Record<MockScenario, string> = {
   '422': 'Answers 422 with a validation error on one field.',
   slow: 'Answers normally after 5 seconds.',
   network: 'Never answers: a network failure.',
+  lost: 'Carries the call out, then drops the connection: the answer is lost (a money call repeated with its Idempotency-Key is not carried out again).',
 };
 
 let memory: ScenarioMap = {};
@@ -124,7 +133,9 @@ export function applyMockQuery(search: string): MockQueryResult | null {
 export function ignoredSwitches(): string[] {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(IGNORED_STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((item): item is string => typeof item === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -157,7 +168,8 @@ export function suggestSwitch(item: string): string | null {
   const [operationId = '', scenario = ''] = item.split(':');
   const closest = (value: string, candidates: readonly string[]) => {
     const lower = value.toLowerCase();
-    const started = lower && candidates.find((candidate) => candidate.toLowerCase().startsWith(lower));
+    const started =
+      lower && candidates.find((candidate) => candidate.toLowerCase().startsWith(lower));
     if (started) return started;
     let best: string | null = null;
     let bestDistance = Infinity;

@@ -86,8 +86,25 @@ export interface FingerprintRow extends FingerprintRequest {
   received_at: string;
 }
 
+/** The first answer to a money call, kept by its `Idempotency-Key` so a repeat gets it again. */
+export interface IdempotencyRow {
+  user_id: number;
+  key: string;
+  /** The operationId the key came with. */
+  operation: string;
+  /** The request body as received: the same key with another body is refused, not replayed. */
+  request: string;
+  status: number;
+  content_type: string;
+  body: string;
+  /** Demo-clock time of the first answer. */
+  at: string;
+}
+
 export interface DemoDb {
   version: number;
+  /** The demo's "today" (ms) the seed placed its dates around. */
+  reference_at: number;
   /** Real time (ms) at which the demo clock read the reference date. */
   started_at: number;
   /** Counter for tokens and other generated names. */
@@ -105,4 +122,6 @@ export interface DemoDb {
   sessions: SessionRow[];
   verifications: VerificationRow[];
   fingerprints: FingerprintRow[];
+  /** Answers of idempotent calls, oldest first; absent in databases stored before it existed. */
+  idempotency?: IdempotencyRow[];
 }

@@ -48,7 +48,7 @@ test.describe('Deposit', () => {
     // Enter submits from the field, as a keyboard user does.
     await amountField(page).press('Enter');
     await expect(amountField(page)).toHaveAccessibleDescription(
-      /Enter an amount from \$ 50 to \$ 10,000\./,
+      /Enter an amount from \$ 50\.00 to \$ 10,000\.00\./,
     );
     await expect(amountField(page)).toBeFocused();
     expect(sent).toBe(0);
@@ -74,7 +74,99 @@ test.describe('Deposit', () => {
   });
 });
 
+test.describe('A deposit whose answer is lost', () => {
+  test('is made once, even when the client confirms again @mobile', async ({ page }) => {
+    const token = await signInByApi(page);
+    const keys: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/deposit/create')
+        keys.push(request.headers()['idempotency-key']);
+    });
+    await page.goto('/en/deposit?wallet=1');
+    await ready(page);
+    await page.getByRole('combobox', { name: /^Payment method/ }).selectOption({ label: 'Skrill' });
+    await amountField(page).fill('123.45');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeFocused();
+    // The demo backend carries the deposit out and drops the connection (`lost`); the look-up
+    // cannot reach the transactions either, so the outcome stays unknown.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'cabinet-demo-scenarios',
+        JSON.stringify({
+          createDeposit: 'lost',
+          getTransactions: 'network',
+          getWalletsInfo: 'network',
+        }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Confirm deposit' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Not confirmed yet' });
+    await expect(status).toContainText('could not be checked right now');
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The connection is back; the client confirms again.
+    await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
+    await page.getByRole('button', { name: 'Confirm deposit' }).click();
+    await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
+    await expect(page.getByText('$ 123.45')).toBeVisible();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const made = await page.evaluate(async (bearer) => {
+      const response = await fetch('/api/transactions', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${bearer}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({ type: 'deposit', wallet_id: 1, per_page: 100 }),
+      });
+      const body = (await response.json()) as { data: { amount: number }[] };
+      return body.data.filter((row) => row.amount === 123.45).length;
+    }, token);
+    expect(made).toBe(1);
+  });
+});
+
 test.describe('Withdraw', () => {
+  test('refuses more than is available, though less than the balance, before sending @mobile', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    let sent = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/withdraw/create') sent += 1;
+    });
+    await page.goto('/en/withdraw?wallet=1');
+    await ready(page);
+    // The demo's main wallet: $ 12,345.60, of which a pending withdrawal reserves $ 345.60.
+    await expect(page.getByRole('combobox', { name: /^Wallet/ })).toHaveAccessibleDescription(
+      'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+    );
+    await page
+      .getByRole('combobox', { name: /^Payment method/ })
+      .selectOption({ label: 'Bank transfer (SWIFT/SEPA)' });
+    await amountField(page).fill('12100');
+    await textField(page, 'Account holder').fill('Dana Demo');
+    await textField(page, 'IBAN').fill('DE89370400440532013000');
+    await textField(page, 'SWIFT / BIC').fill('COBADEFFXXX');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(amountField(page)).toHaveAccessibleDescription(
+      /^The amount is more than the available \$ 12,000\.00\./,
+    );
+    await expect(amountField(page)).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Check and confirm' })).toHaveCount(0);
+    // No fee or total for an amount that cannot be sent.
+    await expect(page.getByText('$ 12,100.00')).toHaveCount(0);
+    expect(sent).toBe(0);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+  });
+
   test('shows the server 422 under the fields and keeps what was typed @mobile', async ({
     page,
   }) => {
@@ -93,9 +185,7 @@ test.describe('Withdraw', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('sends the contract body with the chosen method details', async ({
-    page,
-  }) => {
+  test('sends the contract body with the chosen method details', async ({ page }) => {
     await signInByApi(page);
     const bodies: unknown[] = [];
     page.on('request', (request) => {

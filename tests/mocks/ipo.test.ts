@@ -46,21 +46,33 @@ describe('demo backend: IPO', () => {
     expect(last).toMatchObject({ type: 'ipo_buy', status: 'completed', amount: 780, wallet_id: 1 });
   });
 
-  it('sells back at the current price and restores the wallet', async () => {
+  it('sells listed shares at the current price into the main wallet', async () => {
     const before = await mainBalance();
-    await call('/api/ipo/buy', { stock_id: AGRD, quantity: 30 });
-    const sold = await call('/api/ipo/sell', { stock_id: AGRD, quantity: 30 });
+    const sold = await call('/api/ipo/sell', { stock_id: NWRB, quantity: 50 });
     expect(SellIpoResponse.parse(sold.data)).toMatchObject({
       side: 'sell',
-      quantity: 30,
-      amount: 780,
+      quantity: 50,
+      price: 27.4,
+      amount: 1370,
     });
-    expect(await mainBalance()).toBeCloseTo(before, 2);
-    expect((await holding(AGRD))?.quantity).toBe(20);
+    expect(await mainBalance()).toBeCloseTo(before + 1370, 2);
+    expect((await holding(NWRB))?.quantity).toBe(100);
 
-    const all = await call('/api/ipo/sell', { stock_id: NWRB, quantity: 150 });
-    expect(all.data).toMatchObject({ price: 27.4, amount: 4110 });
+    const all = await call('/api/ipo/sell', { stock_id: NWRB, quantity: 100 });
+    expect(all.data).toMatchObject({ price: 27.4, amount: 2740 });
     expect(await holding(NWRB)).toBeUndefined();
+  });
+
+  it("holds the demo investor's shares in every state of the contract", async () => {
+    const rows = (await call('/api/ipo/my-ipo')).data as { stock_id: number; status: string }[];
+    expect(Object.fromEntries(rows.map((row) => [row.stock_id, row.status]))).toEqual({
+      42: 'listed',
+      43: 'listed',
+      44: 'listed',
+      45: 'allocated',
+      46: 'pending',
+      47: 'pending',
+    });
   });
 
   it.each([
@@ -82,9 +94,13 @@ describe('demo backend: IPO', () => {
     const more = await call('/api/ipo/sell', { stock_id: NWRB, quantity: 160 });
     expect(more.status).toBe(422);
     expect(more.data.errors.quantity).toEqual(['You cannot sell more than you hold (150 shares).']);
-    expect(
-      (await call('/api/ipo/sell', { stock_id: 45, quantity: 10 })).data.errors.quantity[0],
-    ).toMatch(/before the listing/);
+    // Allocated (Skyline) and awaiting allocation (Aurora): neither is tradable yet.
+    for (const stock_id of [45, AGRD]) {
+      const early = await call('/api/ipo/sell', { stock_id, quantity: 10 });
+      expect(early.status).toBe(422);
+      expect(early.data.errors.quantity[0]).toMatch(/before the listing/);
+    }
+    expect((await holding(AGRD))?.quantity).toBe(20);
     expect(
       (await call('/api/ipo/sell', { stock_id: 999, quantity: 10 })).data.errors,
     ).toHaveProperty('stock_id');

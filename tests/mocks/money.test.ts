@@ -62,11 +62,39 @@ describe('demo backend: wallets and transactions', () => {
     expect(info).toMatchObject({
       wallet_id: 1,
       balance: 12345.6,
-      available: 12345.6,
-      reserved: 0,
+      available: 12000,
+      reserved: 345.6,
       currency: 'USD',
     });
     expect(info.last_transactions).toHaveLength(5);
+  });
+
+  it('reserves exactly the pending withdrawals, and refuses more than what is available', async () => {
+    const pending = await allTransactions({ wallet_id: 1, status: 'pending', type: 'withdrawal' });
+    const info = (await call('/api/wallets-info', { wallet_id: 1 })).data;
+    expect(info.reserved).toBeCloseTo(
+      pending.reduce((sum, row) => sum + row.amount, 0),
+      2,
+    );
+    expect(info.available).toBeCloseTo(info.balance - info.reserved, 2);
+    const details = { account_holder: 'Dana Demo', iban: 'DE89370400440532013000', swift: 'X' };
+    const above = await call('/api/withdraw/create', {
+      wallet_id: 1,
+      method_id: 12,
+      amount: 12100,
+      details,
+    });
+    expect(above.status).toBe(422);
+    expect(above.data.errors.amount).toEqual([
+      'The amount exceeds your available balance of 12,000.00 USD.',
+    ]);
+    const exact = await call('/api/withdraw/create', {
+      wallet_id: 1,
+      method_id: 12,
+      amount: 12000,
+      details,
+    });
+    expect(exact.status).toBe(200);
   });
 
   it('reads wallets-info form-encoded, as the generated client sends it', async () => {
@@ -89,6 +117,7 @@ describe('demo backend: wallets and transactions', () => {
     expect(deposits.every((row) => row.type === 'deposit')).toBe(true);
     expect(deposits).toEqual(everything.filter((row) => row.type === 'deposit'));
     expect((await allTransactions({ status: 'pending' })).map((row) => row.type)).toEqual([
+      'withdrawal',
       'deposit',
     ]);
     const ranged = await allTransactions({ from: '2026-01-01', to: '2026-01-31' });
@@ -183,9 +212,10 @@ describe('demo backend: wallets and transactions', () => {
       status: 'pending',
       amount: 2000,
     });
-    expect((await wallets())[0]!.balance).toBeCloseTo(10345.6, 2);
+    // The money has not left yet: the balance stays, the withdrawal is reserved.
+    expect((await wallets())[0]!.balance).toBeCloseTo(12345.6, 2);
     const info = (await call('/api/wallets-info', { wallet_id: 1 })).data;
-    expect(info).toMatchObject({ balance: 12345.6, reserved: 2000, available: 10345.6 });
+    expect(info).toMatchObject({ balance: 12345.6, reserved: 2345.6, available: 10000 });
   });
 
   it('lists deposit and withdrawal methods of every type with limits', async () => {

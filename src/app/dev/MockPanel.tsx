@@ -43,6 +43,7 @@ const SCENARIO_LABELS: Record<MockScenario, string> = {
   '422': '422: validation error',
   slow: 'Slow answer (5 s)',
   network: 'Network failure',
+  lost: 'Lost answer (carried out, then dropped)',
 };
 
 const OPERATION_OPTIONS = [

@@ -16,11 +16,13 @@ function DepositForm({ wallets, methods }: { wallets: Wallet[]; methods: Payment
   const flow = usePaymentForm({
     wallets,
     methods,
-    send: (values, wallet, method, options) =>
-      createDeposit(
-        { wallet_id: wallet.id, method_id: method.id, amount: values.amount as number },
-        options,
-      ),
+    type: 'deposit',
+    body: (values, wallet, method) => ({
+      wallet_id: wallet.id,
+      method_id: method.id,
+      amount: values.amount as number,
+    }),
+    send: (body, options) => createDeposit(body, options),
     onCreated: (answer) => {
       const url = httpsUrl(answer.redirect_url);
       if (!url) return;

@@ -1,9 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { PaymentMethod, Wallet } from '@/api/generated/model';
 import { AmountField } from '@/design-system/AmountField';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Select } from '@/design-system/Select';
-import { formatAmount } from '@/lib/format';
+import { money, type Money } from '@/lib/money';
 import { paymentMessages } from './messages';
+import { limitsApply } from './rules';
+import { HintLine } from './ui';
 
 export interface PaymentFieldsProps {
   /** Prefix of the controls' ids. */
@@ -13,13 +16,21 @@ export interface PaymentFieldsProps {
   walletId: string;
   methodId: string;
   amount: number | null;
+  /** What the chosen wallet offers (its balance, or for a withdrawal what may leave it now). */
+  available: Money | undefined;
+  /** Money of the chosen wallet held back (pending withdrawals, IPO subscriptions), if any. */
+  reserved: Money | null;
   errors: { wallet_id?: string; method_id?: string; amount?: string };
   onWalletChange: (id: string) => void;
   onMethodChange: (id: string) => void;
   onAmountChange: (amount: number | null) => void;
 }
 
-/** Wallet, method (with its limits and fee) and a locale-aware amount: the common part of a payment. */
+/**
+ * Wallet (with the money it offers), method (with its limits and fee, in the method's currency)
+ * and an amount in the wallet's currency: the common part of a payment. When the method's
+ * currency is not the wallet's, its limits cannot be compared here, and the amount field says so.
+ */
 export function PaymentFields({
   idPrefix,
   wallets,
@@ -27,15 +38,20 @@ export function PaymentFields({
   walletId,
   methodId,
   amount,
+  available,
+  reserved,
   errors,
   onWalletChange,
   onMethodChange,
   onAmountChange,
 }: PaymentFieldsProps) {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const wallet = wallets.find((w) => String(w.id) === walletId);
   const method = methods.find((m) => String(m.id) === methodId);
-  const currency = wallet?.currency ?? method?.currency ?? 'USD';
+  const currency = wallet?.currency ?? method?.currency ?? '';
+  const comparable = method ? limitsApply(method, currency) : true;
+  const limit = (n: number) => fmt.money(money(n, method?.currency ?? currency));
   return (
     <>
       <Select
@@ -52,11 +68,16 @@ export function PaymentFields({
           label: `${w.name} · ${w.currency}`,
         }))}
         hint={
-          wallet ? (
+          available ? (
             <span data-sensitive="">
-              {intl.formatMessage(paymentMessages.available, {
-                amount: formatAmount(wallet.balance, wallet.currency),
-              })}
+              <HintLine>
+                {intl.formatMessage(paymentMessages.available, { amount: fmt.money(available) })}
+              </HintLine>
+              {reserved && (
+                <HintLine>
+                  {intl.formatMessage(paymentMessages.reserved, { amount: fmt.money(reserved) })}
+                </HintLine>
+              )}
             </span>
           ) : undefined
         }
@@ -73,9 +94,9 @@ export function PaymentFields({
         hint={
           method
             ? intl.formatMessage(paymentMessages.methodHint, {
-                min: formatAmount(method.min_amount, method.currency),
-                max: formatAmount(method.max_amount, method.currency),
-                fee: method.fee_percent,
+                min: limit(method.min_amount),
+                max: limit(method.max_amount),
+                fee: Number.isFinite(method.fee_percent) ? method.fee_percent : 0,
               })
             : undefined
         }
@@ -86,18 +107,31 @@ export function PaymentFields({
         name="amount"
         label={intl.formatMessage(paymentMessages.amount)}
         locale={intl.locale}
-        currency={currency}
+        currency={currency || undefined}
         required
         fullWidth
         value={amount}
-        min={method?.min_amount}
-        max={method?.max_amount}
+        hint={
+          method && !comparable
+            ? intl.formatMessage(paymentMessages.limitCurrency, {
+                limitCurrency: fmt.currencyName(money(0, method.currency).currency),
+                walletCurrency: fmt.currencyName(money(0, currency).currency),
+              })
+            : undefined
+        }
+        // Limits in another currency are the server's to check: the field must not compare them.
+        min={
+          comparable && method && Number.isFinite(method.min_amount) ? method.min_amount : undefined
+        }
+        max={
+          comparable && method && Number.isFinite(method.max_amount) ? method.max_amount : undefined
+        }
         invalidError={intl.formatMessage(paymentMessages.amountInvalid)}
         rangeError={
-          method
+          method && comparable
             ? intl.formatMessage(paymentMessages.amountRange, {
-                min: formatAmount(method.min_amount, method.currency),
-                max: formatAmount(method.max_amount, method.currency),
+                min: limit(method.min_amount),
+                max: limit(method.max_amount),
               })
             : undefined
         }

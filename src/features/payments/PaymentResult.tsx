@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { StatusBadge } from '@/design-system/StatusBadge';
-import { formatAmount } from '@/lib/format';
+import { MoneyText } from '@/design-system/MoneyText';
+import { MISSING_VALUE, money } from '@/lib/money';
 import { paymentMessages } from './messages';
 import { Actions, Card, StepHeading, Summary } from './ui';
 
@@ -22,6 +23,8 @@ export interface PaymentResultProps {
   headingRef: Ref<HTMLHeadingElement>;
   historyHref: string;
   redirecting: boolean;
+  /** The answer was lost and the look-up found the transaction: say how the page knows. */
+  recovered?: boolean;
   onAgain: () => void;
 }
 
@@ -32,6 +35,7 @@ export function PaymentResult({
   headingRef,
   historyHref,
   redirecting,
+  recovered = false,
   onAgain,
 }: PaymentResultProps) {
   const intl = useIntl();
@@ -46,19 +50,26 @@ export function PaymentResult({
       <StepHeading ref={headingRef}>{title}</StepHeading>
       <Summary
         rows={[
-          { label: intl.formatMessage(paymentMessages.resultReference), value: `#${t.id}` },
+          {
+            label: intl.formatMessage(paymentMessages.resultReference),
+            value: Number.isFinite(t.id) ? `#${t.id}` : MISSING_VALUE,
+          },
           {
             label: intl.formatMessage(paymentMessages.summaryAmount),
-            value: formatAmount(t.amount, t.currency),
+            value: <MoneyText value={money(t.amount, t.currency)} sensitive={false} />,
             money: true,
           },
-          { label: intl.formatMessage(paymentMessages.summaryMethod), value: t.method ?? '—' },
+          {
+            label: intl.formatMessage(paymentMessages.summaryMethod),
+            value: t.method ?? MISSING_VALUE,
+          },
           {
             label: intl.formatMessage(paymentMessages.resultStatus),
             value: <StatusBadge status={t.status} labels={statusLabels} />,
           },
         ]}
       />
+      {recovered && <p>{intl.formatMessage(paymentMessages.resultFound)}</p>}
       {redirecting && <p>{intl.formatMessage(paymentMessages.redirecting)}</p>}
       <Actions>
         <HistoryLink to={historyHref}>

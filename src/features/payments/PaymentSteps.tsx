@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { PaymentMethod, Transaction, Wallet } from '@/api/generated/model';
+import type { PaymentMethod, Wallet } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
 import { FormBanner } from '@/form';
+import { money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { paymentMessages } from './messages';
+import { LostAnswerNotice } from './LostAnswerNotice';
 import { PaymentFields } from './PaymentFields';
 import { PaymentResult } from './PaymentResult';
 import { PaymentSummary } from './PaymentSummary';
+import { reservedMoney } from './rules';
 import { Actions, Card, Header, Heading, Lead, Page, PaymentGate, StepHeading } from './ui';
 import type { usePaymentForm } from './usePaymentForm';
 
-type PaymentFlow = ReturnType<typeof usePaymentForm<{ data: Transaction }>>;
+type PaymentFlow = ReturnType<typeof usePaymentForm<unknown, unknown>>;
 type GateProps = Parameters<typeof PaymentGate>[0];
 
 interface PaymentPageProps {
@@ -76,20 +79,24 @@ export function PaymentSteps({
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
   const { form, step, go, headingRef, formRef, onSubmit, again, wallet, method } = flow;
+  const { available, figures, outcome, lost, checkAgain } = flow;
 
-  if (step === 'done' && form.data) {
+  if (step === 'done' && outcome) {
     return (
       <PaymentResult
         title={intl.formatMessage(messages.done)}
-        transaction={form.data.data}
+        transaction={outcome.transaction}
         headingRef={headingRef}
         historyHref={paths.transactions.href(locale)}
         redirecting={redirecting}
+        recovered={outcome.recovered}
         onAgain={again}
       />
     );
   }
 
+  const currency = wallet?.currency ?? '';
+  const offered = wallet ? money(available ?? wallet.balance, currency) : undefined;
   return (
     <Card
       as="form"
@@ -99,7 +106,7 @@ export function PaymentSteps({
       aria-label={intl.formatMessage(messages.title)}
     >
       <FormBanner form={form} />
-      {step === 'edit' ? (
+      {step !== 'confirm' ? (
         <>
           <PaymentFields
             idPrefix={idPrefix}
@@ -108,6 +115,8 @@ export function PaymentSteps({
             walletId={form.values.wallet_id}
             methodId={form.values.method_id}
             amount={form.values.amount}
+            available={offered}
+            reserved={available === undefined ? null : reservedMoney(figures, currency)}
             errors={{
               wallet_id: form.error('wallet_id'),
               method_id: form.error('method_id'),
@@ -118,7 +127,12 @@ export function PaymentSteps({
             onAmountChange={(amount) => form.setValue('amount', amount)}
           />
           {fields}
-          <PaymentSummary amount={form.values.amount} method={method} wallet={wallet} />
+          <PaymentSummary
+            amount={form.values.amount}
+            method={method}
+            wallet={wallet}
+            available={available}
+          />
           <Actions>
             <Button type="submit">{intl.formatMessage(paymentMessages.continue)}</Button>
           </Actions>
@@ -128,17 +142,38 @@ export function PaymentSteps({
           <StepHeading ref={headingRef}>
             {intl.formatMessage(paymentMessages.confirmTitle)}
           </StepHeading>
-          <PaymentSummary amount={form.values.amount} method={method} wallet={wallet} full />
+          {/* What was confirmed, as it was: figures that changed since (a lost withdrawal
+              reserving its amount) must not hide it. */}
+          <PaymentSummary
+            amount={form.values.amount}
+            method={method}
+            wallet={wallet}
+            available={lost ? undefined : available}
+            full
+          />
           {facts}
+          <LostAnswerNotice phase={lost?.phase ?? null} />
           <Actions>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={form.busy}
-              onClick={() => go('edit')}
-            >
-              {intl.formatMessage(paymentMessages.back)}
-            </Button>
+            {lost ? (
+              // Editing now would make another request while this one may have been carried out.
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={lost.phase === 'checking'}
+                onClick={checkAgain}
+              >
+                {intl.formatMessage(paymentMessages.outcomeCheck)}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={form.busy}
+                onClick={() => go('edit')}
+              >
+                {intl.formatMessage(paymentMessages.back)}
+              </Button>
+            )}
             <Button type="submit" busy={form.busy} disabled={form.busy}>
               {intl.formatMessage(messages.confirm)}
             </Button>

@@ -1,26 +1,42 @@
 import { useIntl } from 'react-intl';
 import type { PaymentMethod, Wallet } from '@/api/generated/model';
-import { formatAmount, MISSING_VALUE } from '@/lib/format';
+import { MoneyText } from '@/design-system/MoneyText';
+import { MISSING_VALUE, money } from '@/lib/money';
 import { paymentMessages } from './messages';
-import { feeOf } from './rules';
+import { checkAmount, feeOf } from './rules';
 import { Summary, type SummaryRow } from './ui';
 
 export interface PaymentSummaryProps {
   amount: number | null;
   method: PaymentMethod | undefined;
   wallet: Wallet | undefined;
+  /** Withdrawals: what may leave the wallet now; a larger amount gets no summary. */
+  available?: number;
   /** Also names the wallet and the method (the confirmation step). */
   full?: boolean;
 }
 
-/** Amount, the method's fee and the total after the fee, in the wallet's currency. */
-export function PaymentSummary({ amount, method, wallet, full = false }: PaymentSummaryProps) {
+/**
+ * Amount, the method's fee and the total after the fee, in the wallet's currency with its cents;
+ * only for an amount that can be sent (a fee on an amount the page would refuse means nothing).
+ */
+export function PaymentSummary({
+  amount,
+  method,
+  wallet,
+  available,
+  full = false,
+}: PaymentSummaryProps) {
   const intl = useIntl();
-  const currency = wallet?.currency ?? method?.currency ?? 'USD';
-  const percent = method?.fee_percent ?? 0;
-  const valid = amount !== null && amount > 0;
-  const fee = valid ? feeOf(amount, percent) : null;
-  const show = (n: number | null) => (n === null ? MISSING_VALUE : formatAmount(n, currency));
+  const currency = wallet?.currency ?? method?.currency ?? '';
+  const percent = method && Number.isFinite(method.fee_percent) ? method.fee_percent : 0;
+  const sendable =
+    amount !== null &&
+    method !== undefined &&
+    checkAmount(amount, method, { currency, available }) === null;
+  const show = (n: number | null) =>
+    n === null ? MISSING_VALUE : <MoneyText value={money(n, currency)} sensitive={false} />;
+  const fee = sendable ? feeOf(amount, percent) : null;
   const rows: SummaryRow[] = [
     ...(full
       ? [
@@ -36,7 +52,7 @@ export function PaymentSummary({ amount, method, wallet, full = false }: Payment
       : []),
     {
       label: intl.formatMessage(paymentMessages.summaryAmount),
-      value: show(valid ? amount : null),
+      value: show(sendable ? amount : null),
       money: true,
     },
     {
@@ -46,7 +62,7 @@ export function PaymentSummary({ amount, method, wallet, full = false }: Payment
     },
     {
       label: intl.formatMessage(paymentMessages.summaryTotal),
-      value: show(valid && fee !== null ? Math.round((amount - fee) * 100) / 100 : null),
+      value: show(sendable && fee !== null ? Math.round((amount - fee) * 100) / 100 : null),
       money: true,
       total: true,
     },

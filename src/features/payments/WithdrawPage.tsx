@@ -3,7 +3,7 @@ import type { PaymentMethod, Wallet } from '@/api/generated/model';
 import { createWithdrawal, useGetWithdrawMethods } from '@/api/generated/payments/payments';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { TextField } from '@/design-system/TextField';
-import { MISSING_VALUE } from '@/lib/format';
+import { MISSING_VALUE } from '@/lib/money';
 import { withdrawMessages } from './messages';
 import { PaymentPage, PaymentSteps } from './PaymentSteps';
 import { SubHeading, Summary } from './ui';
@@ -28,17 +28,14 @@ function WithdrawForm({ wallets, methods }: { wallets: Wallet[]; methods: Paymen
   const flow = usePaymentForm({
     wallets,
     methods,
-    withdrawal: true,
-    send: (values, wallet, method, options) =>
-      createWithdrawal(
-        {
-          wallet_id: wallet.id,
-          method_id: method.id,
-          amount: values.amount as number,
-          details: detailsOf(values, method),
-        },
-        options,
-      ),
+    type: 'withdrawal',
+    body: (values, wallet, method) => ({
+      wallet_id: wallet.id,
+      method_id: method.id,
+      amount: values.amount as number,
+      details: detailsOf(values, method),
+    }),
+    send: (body, options) => createWithdrawal(body, options),
   });
   const { form, method } = flow;
   const fields = method?.fields ?? [];

@@ -18,6 +18,15 @@ export const paymentMessages = {
     id: 'payments.form.amountAvailable',
     defaultMessage: 'The amount is more than the available {available}.',
   }),
+  reserved: defineMessage<{ amount: string }>({
+    id: 'payments.form.reserved',
+    defaultMessage: '{amount} is reserved for pending withdrawals and IPO subscriptions.',
+  }),
+  limitCurrency: defineMessage<{ limitCurrency: string; walletCurrency: string }>({
+    id: 'payments.form.limitCurrency',
+    defaultMessage:
+      'This method’s limits are in another currency ({limitCurrency}) than your amount ({walletCurrency}): they are converted at the provider’s rate and checked when you confirm.',
+  }),
   fieldRequired: defineMessage<{ field: string }>({
     id: 'payments.form.fieldRequired',
     defaultMessage: 'Fill in {field}.',
@@ -58,6 +67,31 @@ export const paymentMessages = {
     noMethods: {
       id: 'payments.page.noMethods',
       defaultMessage: 'No payment method is available right now.',
+    },
+    outcomeTitle: {
+      id: 'payments.outcome.title',
+      defaultMessage: 'Not confirmed yet',
+    },
+    outcomeChecking: {
+      id: 'payments.outcome.checking',
+      defaultMessage:
+        'The answer did not arrive, so this request is not confirmed yet. Checking your transactions…',
+    },
+    outcomeNotFound: {
+      id: 'payments.outcome.notFound',
+      defaultMessage:
+        'It does not appear in your transactions yet. Check again in a moment, or send it again: the same request is never carried out twice.',
+    },
+    outcomeCheckFailed: {
+      id: 'payments.outcome.checkFailed',
+      defaultMessage:
+        'Your transactions could not be checked right now. Check again in a moment, or send it again: the same request is never carried out twice.',
+    },
+    outcomeCheck: { id: 'payments.outcome.check', defaultMessage: 'Check again' },
+    resultFound: {
+      id: 'payments.result.found',
+      defaultMessage:
+        'The answer was lost on the way; your transactions show that the request arrived.',
     },
     statusPending: { id: 'payments.status.pending', defaultMessage: 'Pending' },
     statusCompleted: { id: 'payments.status.completed', defaultMessage: 'Completed' },

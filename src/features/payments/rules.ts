@@ -1,4 +1,5 @@
-import type { PaymentMethod } from '@/api/generated/model';
+import type { PaymentMethod, Transaction } from '@/api/generated/model';
+import { money, type Money } from '@/lib/money';
 
 /** Why an amount cannot be sent, before anything goes to the server. */
 export type AmountProblem =
@@ -6,19 +7,37 @@ export type AmountProblem =
   | { kind: 'range'; min: number; max: number }
   | { kind: 'available'; available: number };
 
+type Limits = Pick<PaymentMethod, 'min_amount' | 'max_amount' | 'currency'>;
+
 /**
- * Checks an amount against the method's limits and, for withdrawals, the wallet's available
- * money. The server checks again; this only spares the client a round trip and a refused request.
+ * Whether the method's limits are in the currency of the amount (the wallet's), so the page can
+ * compare them. A method of another currency converts at the provider's rate, which the client
+ * does not know: its limits are the server's to check, and the page says so.
+ */
+export const limitsApply = (method: Pick<PaymentMethod, 'currency'>, currency: string): boolean => {
+  const limit = money(0, method.currency).currency;
+  return limit === '' || limit === money(0, currency).currency;
+};
+
+/**
+ * Checks an amount (in `currency`, the wallet's) against the method's limits when they are in
+ * that currency and, for withdrawals, the money the wallet can spend. The server checks again;
+ * this only spares the client a round trip and a refused request.
  */
 export function checkAmount(
   amount: number | null,
-  method: Pick<PaymentMethod, 'min_amount' | 'max_amount'>,
-  available?: number,
+  method: Limits,
+  { currency, available }: { currency: string; available?: number },
 ): AmountProblem | null {
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return { kind: 'required' };
-  if (amount < method.min_amount || amount > method.max_amount)
-    return { kind: 'range', min: method.min_amount, max: method.max_amount };
-  if (available !== undefined && amount > available) return { kind: 'available', available };
+  if (limitsApply(method, currency)) {
+    // A limit the answer left unreadable (NaN) is the server's to check.
+    const tooLow = Number.isFinite(method.min_amount) && amount < method.min_amount;
+    const tooHigh = Number.isFinite(method.max_amount) && amount > method.max_amount;
+    if (tooLow || tooHigh) return { kind: 'range', min: method.min_amount, max: method.max_amount };
+  }
+  if (available !== undefined && Number.isFinite(available) && amount > available)
+    return { kind: 'available', available };
   return null;
 }
 
@@ -26,7 +45,77 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The method's fee on an amount, in cents precision. */
 export const feeOf = (amount: number, feePercent: number): number =>
-  round2((amount * feePercent) / 100);
+  round2((amount * (Number.isFinite(feePercent) ? feePercent : 0)) / 100);
+
+/** What a wallet holds and what of it is reserved, as `wallets-info` tells it. */
+export interface WalletFigures {
+  balance: number;
+  available: number;
+  reserved: number;
+}
+
+/**
+ * The money a withdrawal may take: the wallet's `balance` until `wallets-info` arrives, then the
+ * smaller of the two (an `available` above the balance would be the backend's mistake, not money).
+ */
+export function spendable(balance: number, info: WalletFigures | undefined): number {
+  if (!info || !Number.isFinite(info.available)) return balance;
+  return Number.isFinite(balance) ? Math.min(balance, info.available) : info.available;
+}
+
+/** The reserved part worth telling the client about: positive, in the wallet's currency. */
+export function reservedMoney(info: WalletFigures | undefined, currency: string): Money | null {
+  if (!info || !Number.isFinite(info.reserved) || info.reserved <= 0) return null;
+  return money(info.reserved, currency);
+}
+
+/** The transactions the wallet had before a confirmation: whatever arrives later is not among them. */
+export interface Snapshot {
+  ids: number[];
+  /** The newest `created_at` among them (ms), in the backend's clock; null when unknown. */
+  newest: number | null;
+}
+
+export function snapshotOf(rows: Pick<Transaction, 'id' | 'created_at'>[]): Snapshot {
+  const times = rows.map((row) => Date.parse(row.created_at)).filter(Number.isFinite);
+  return { ids: rows.map((row) => row.id), newest: times.length ? Math.max(...times) : null };
+}
+
+/** A confirmation whose answer may have been lost, as the page looks for it. */
+export interface SentPayment {
+  type: 'deposit' | 'withdrawal';
+  wallet_id: number;
+  amount: number;
+  /** The method's name: transactions name their method. */
+  method: string;
+  /** The wallet's transactions before sending; null when they were not known. */
+  before: Snapshot | null;
+  /** The browser's clock at the confirmation (ms), for when no snapshot says what "after" means. */
+  sentAt: number;
+  /** Transactions this page already showed as the outcome of earlier confirmations. */
+  shown: number[];
+}
+
+/** How far the backend's clock may lag the browser's and a transaction still count as "after". */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+/**
+ * Whether `row` is the transaction a lost confirmation made: same wallet, type, amount and
+ * method, created after the confirmation. "After" is read against the backend's own list (not in
+ * the snapshot, not older than its newest) rather than the browser's clock, which may differ.
+ */
+export function isSentPayment(row: Transaction, sent: SentPayment): boolean {
+  if (row.wallet_id !== sent.wallet_id || row.type !== sent.type) return false;
+  if (!(Math.abs(row.amount - sent.amount) < 0.005)) return false;
+  if (row.method !== null && row.method !== sent.method) return false;
+  if (sent.shown.includes(row.id)) return false;
+  const at = Date.parse(row.created_at);
+  if (sent.before) {
+    if (sent.before.ids.includes(row.id)) return false;
+    return sent.before.newest === null || !Number.isFinite(at) || at >= sent.before.newest;
+  }
+  return Number.isFinite(at) && at >= sent.sentAt - CLOCK_SKEW_MS;
+}
 
 /**
  * The provider URL to continue a payment on, only when it is an absolute `https:` URL: anything

@@ -30,6 +30,11 @@ export const Lead = styled.p`
   line-height: 1.5;
 `;
 
+/** A sentence of a hint on its own line. */
+export const HintLine = styled.span`
+  display: block;
+`;
+
 /** The card the form, the confirmation and the result sit in. */
 export const Card = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { PaymentMethod, Wallet } from '@/api/generated/model';
-import { formatAmount } from '@/lib/format';
+import { money, type NumberFormatter } from '@/lib/money';
 import { paymentMessages } from './messages';
 import { checkAmount } from './rules';
 
@@ -12,13 +12,25 @@ export interface PaymentValues {
   [detail: string]: unknown;
 }
 
-/** The error bag of a payment before sending: wallet, method, amount (limits, available), details. */
+export interface PaymentChecks {
+  /** Withdrawals: the money the wallet can spend (its `available`, see `spendable`). */
+  available?: number;
+  /** Withdrawals: the method's required details must be filled in. */
+  details?: boolean;
+}
+
+/**
+ * The error bag of a payment before sending: wallet, method, amount (limits in the method's
+ * currency when it is the wallet's, the money available), details. Amounts in the messages are
+ * written with their currency and cents.
+ */
 export function validatePayment(
   intl: IntlShape,
+  fmt: NumberFormatter,
   values: PaymentValues,
   wallet: Wallet | undefined,
   method: PaymentMethod | undefined,
-  options: { checkAvailable?: boolean; details?: boolean } = {},
+  { available, details = false }: PaymentChecks = {},
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const required = (field: string) => intl.formatMessage(paymentMessages.fieldRequired, { field });
@@ -27,26 +39,29 @@ export function validatePayment(
     errors.method_id = [required(intl.formatMessage(paymentMessages.method))];
     return errors;
   }
-  const available = options.checkAvailable && wallet ? wallet.balance : undefined;
-  const problem = checkAmount(values.amount, method, available);
+  const currency = wallet?.currency ?? method.currency;
+  const problem = checkAmount(values.amount, method, {
+    currency,
+    available: wallet ? available : undefined,
+  });
   if (problem?.kind === 'required')
     errors.amount = [intl.formatMessage(paymentMessages.amountRequired)];
   if (problem?.kind === 'range') {
     errors.amount = [
       intl.formatMessage(paymentMessages.amountRange, {
-        min: formatAmount(problem.min, method.currency),
-        max: formatAmount(problem.max, method.currency),
+        min: fmt.money(money(problem.min, method.currency)),
+        max: fmt.money(money(problem.max, method.currency)),
       }),
     ];
   }
   if (problem?.kind === 'available') {
     errors.amount = [
       intl.formatMessage(paymentMessages.amountAvailable, {
-        available: formatAmount(problem.available, wallet?.currency ?? method.currency),
+        available: fmt.money(money(problem.available, currency)),
       }),
     ];
   }
-  if (options.details) {
+  if (details) {
     for (const field of method.fields) {
       const value = values[detailKey(field.name)];
       if (field.required && (typeof value !== 'string' || !value.trim()))

@@ -3,11 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { createAccountErrorMessage } from '@/api';
-import { useCreateTradingAccount } from '@/api/generated/trading/trading';
+import { createAccountErrorMessage, outcomeUnknown, withIdempotencyKey } from '@/api';
+import { createTradingAccount, useCreateTradingAccount } from '@/api/generated/trading/trading';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
 import { CurrencyPickerModal } from '@/design-system/CurrencyPickerModal';
+import { useIdempotencyKey } from '@/form';
 import { usePreferences } from '@/stores/preferences';
 import { useToasts } from '@/stores/toasts';
 import { NEW_ACCOUNT, reloadAccounts } from './accountQueries';
@@ -76,7 +77,26 @@ export function CreateAccountModal({
   const pushToast = useToasts((s) => s.push);
   const [error, setError] = useState<string | undefined>();
   const currencies = useCurrencies({ query: { enabled: open } });
-  const create = useCreateTradingAccount({ request: { showLoader: false } });
+  const keys = useIdempotencyKey();
+  const create = useCreateTradingAccount({
+    mutation: {
+      // One Idempotency-Key per confirmation: confirming the same currency again after a lost
+      // answer sends the same key, so the backend opens one account; any answer settles it.
+      mutationFn: async ({ data }) => {
+        try {
+          const answer = await createTradingAccount(data, {
+            showLoader: false,
+            ...withIdempotencyKey(keys.keyFor(data)),
+          });
+          keys.settle();
+          return answer;
+        } catch (failure) {
+          if (!outcomeUnknown(failure)) keys.settle();
+          throw failure;
+        }
+      },
+    },
+  });
 
   // Each opening starts without the last refusal.
   const [wasOpen, setWasOpen] = useState(open);

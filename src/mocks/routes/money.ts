@@ -26,7 +26,7 @@ import {
 } from '../db';
 import { type Body, Validator, num, paginate, readBody, requireAuth, text } from '../http-utils';
 import type { TransactionRow, UserRow, WalletRow } from '../schema';
-import { DEPOSIT_METHODS, WITHDRAW_METHODS } from '../seed/catalog';
+import { DEPOSIT_METHODS, USD_RATE, WITHDRAW_METHODS, toUsd } from '../seed/catalog';
 import { iso, round2 } from '../seed/time';
 
 const TYPES = ['deposit', 'withdrawal', 'transfer', 'ipo_buy', 'ipo_sell', 'fee'];
@@ -77,6 +77,10 @@ function filterTransactions(user: UserRow, body: Body): TransactionRow[] {
     .sort(byNewest);
 }
 
+/** An amount in another currency at the demo's fixed rates (a real backend asks its provider). */
+const converted = (amount: number, from: string, to: string): number =>
+  from === to ? amount : round2(toUsd(amount, from) / (USD_RATE[to] ?? 1));
+
 /** Shared checks of deposit and withdrawal requests. */
 function paymentRequest(user: UserRow, body: Body, methods: PaymentMethod[]) {
   const v = new Validator();
@@ -84,14 +88,17 @@ function paymentRequest(user: UserRow, body: Body, methods: PaymentMethod[]) {
   const method = methods.find((row) => row.id === num(body.method_id));
   if (!method) v.add('method_id', 'The selected method id is invalid.');
   const amount = num(body.amount);
+  // The amount is in the wallet's currency; a method's limits in another one are converted.
+  const limit = (value: number) =>
+    method && wallet ? converted(value, method.currency, wallet.currency) : value;
   if (body.amount === undefined || body.amount === '')
     v.add('amount', 'The amount field is required.');
   else if (!Number.isFinite(amount) || amount <= 0)
     v.add('amount', 'The amount field must be greater than 0.');
-  else if (method && amount < method.min_amount)
-    v.add('amount', `The amount field must be at least ${method.min_amount}.`);
-  else if (method && amount > method.max_amount)
-    v.add('amount', `The amount field must not be greater than ${method.max_amount}.`);
+  else if (method && amount < limit(method.min_amount))
+    v.add('amount', `The amount field must be at least ${limit(method.min_amount)}.`);
+  else if (method && amount > limit(method.max_amount))
+    v.add('amount', `The amount field must not be greater than ${limit(method.max_amount)}.`);
   return { v, wallet, method, amount: round2(amount) };
 }
 

@@ -5,10 +5,20 @@ import {
   getGetDepositMethodsMockHandler,
   getGetDepositMethodsMockHandler500,
 } from '@/api/generated/payments/payments.msw';
+import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { DepositPage } from '@/features/payments/DepositPage';
 import { onViewport } from '../../viewport';
-import { depositMethods, LOAD, neverAnswers, transaction, WALLETS } from './fixtures';
+import {
+  depositMethods,
+  LOAD,
+  networkError,
+  neverAnswers,
+  transaction,
+  WALLETS,
+  WALLETS_WITH_EUR,
+  walletsInfo,
+} from './fixtures';
 import { moneyPage } from './frame';
 import {
   confirmPayment,
@@ -22,11 +32,15 @@ import {
 
 const loaded = {
   wallets: [getGetWalletsMockHandler(WALLETS)],
+  walletsInfo: [walletsInfo(WALLETS)],
   methods: [getGetDepositMethodsMockHandler({ data: depositMethods })],
   create: [
     getCreateDepositMockHandler(async ({ request }) => {
       const body = (await request.json()) as { amount: number; wallet_id: number };
-      return { data: transaction({ amount: body.amount, wallet_id: body.wallet_id }) };
+      const currency = WALLETS_WITH_EUR.find((w) => w.id === body.wallet_id)?.currency;
+      return {
+        data: transaction({ amount: body.amount, wallet_id: body.wallet_id, currency }),
+      };
     }),
   ],
 };
@@ -49,7 +63,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD)).toHaveValue('1');
     await expect(canvas.getByRole('combobox', { name: /^Payment method/ })).toHaveValue('1');
-    await expect(canvas.getByText('Limits $ 50 to $ 10,000 · fee 1.5%')).toBeVisible();
+    await expect(canvas.getByText('Limits $ 50.00 to $ 10,000.00 · fee 1.5%')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   },
 };
@@ -90,7 +104,9 @@ export const OutOfLimits: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const amount = canvas.getByRole('textbox', { name: /^Amount/ });
     await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(/Enter an amount from \$ 50 to \$ 10,000\./),
+      expect(amount).toHaveAccessibleDescription(
+        /Enter an amount from \$ 50\.00 to \$ 10,000\.00\./,
+      ),
     );
     await expect(amount).toHaveFocus();
     await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
@@ -103,8 +119,9 @@ export const Confirm: Story = {
     await typeAmount(canvasElement, '200');
     const canvas = await continueToConfirm(canvasElement);
     await expect(canvas.getByText('Visa / Mastercard')).toBeVisible();
-    await expect(canvas.getByText('$ 3')).toBeVisible();
-    await expect(canvas.getByText('$ 197')).toBeVisible();
+    await expect(canvas.getByText('$ 200.00')).toBeVisible();
+    await expect(canvas.getByText('$ 3.00')).toBeVisible();
+    await expect(canvas.getByText('$ 197.00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
   },
 };
@@ -128,7 +145,102 @@ export const Sending: Story = {
     await typeAmount(canvasElement, '200');
     const canvas = await continueToConfirm(canvasElement);
     const confirm = await confirmTwice(canvas, 'Confirm deposit');
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * A euro wallet and a method whose limits are in dollars: the page says so, leaves the limits to
+ * the server (it converts at its rate) and states the amount and fee in euros, with the cents.
+ */
+export const EuroWalletDollarLimits: Story = {
+  parameters: {
+    route: { initialEntries: ['/en/deposit?wallet=3'] },
+    msw: {
+      handlers: {
+        ...loaded,
+        wallets: [getGetWalletsMockHandler(WALLETS_WITH_EUR)],
+        walletsInfo: [walletsInfo(WALLETS_WITH_EUR)],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await typeAmount(canvasElement, '40');
+    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+    await expect(amount).toHaveAccessibleDescription(
+      /^This method’s limits are in another currency \(US Dollar\) than your amount \(Euro\): they are converted at the provider’s rate and checked when you confirm\./,
+    );
+    await expect(canvas.getByText('Limits $ 50.00 to $ 10,000.00 · fee 1.5%')).toBeVisible();
+    // 40 euros may be more than 50 dollars: not refused here, the summary is in euros.
+    await expect(canvas.getByText('€ 40.00')).toBeVisible();
+    await expect(canvas.getByText('€ 0.60')).toBeVisible();
+    await expect(canvas.getByText('€ 39.40')).toBeVisible();
+  },
+};
+
+/**
+ * The answer to the confirmation was lost and the transactions do not show it yet: the page says
+ * the outcome is not confirmed, offers to check again and to send the same request again (with
+ * the same key), never to edit it into another one.
+ */
+export const LostAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...loaded,
+        create: [getCreateDepositMockHandler(networkError)],
+        transactions: [
+          getGetTransactionsMockHandler({
+            data: [],
+            meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '200');
+    const canvas = await continueToConfirm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
+    const status = await canvas.findByRole('status', {}, LOAD);
+    await waitFor(() => expect(status).toHaveTextContent(/Not confirmed yet/));
+    await waitFor(() =>
+      expect(status).toHaveTextContent(/does not appear in your transactions yet/),
+    );
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('$ 200.00')).toBeVisible();
+  },
+};
+
+/** The answer was lost, but the transactions show the deposit: it is shown as made, once. */
+export const LostAnswerFound: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...loaded,
+        create: [getCreateDepositMockHandler(networkError)],
+        transactions: [
+          getGetTransactionsMockHandler({
+            data: [transaction({ id: 501, amount: 200 })],
+            meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+          }),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await typeAmount(canvasElement, '200');
+    const canvas = await continueToConfirm(canvasElement);
+    await confirmPayment(canvas, 'Confirm deposit', 'Deposit requested');
+    await expect(canvas.getByText('#501')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'The answer was lost on the way; your transactions show that the request arrived.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -15,6 +15,7 @@ import {
   transaction,
   validationError,
   WALLETS,
+  walletsInfo,
   withdrawMethods,
 } from './fixtures';
 import { moneyPage } from './frame';
@@ -30,6 +31,7 @@ import {
 
 const handlers = {
   wallets: [getGetWalletsMockHandler(WALLETS)],
+  walletsInfo: [walletsInfo(WALLETS)],
   methods: [getGetWithdrawMethodsMockHandler({ data: withdrawMethods })],
   create: [
     getCreateWithdrawalMockHandler(async ({ request }) => {
@@ -76,7 +78,7 @@ async function fillCard(canvasElement: HTMLElement) {
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Available: $ 12,345.6', undefined, LOAD)).toBeVisible();
+    await expect(await canvas.findByText('Available: $ 12,345.60', undefined, LOAD)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toBeRequired();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   },
@@ -112,11 +114,60 @@ export const RefusedBeforeSending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     const amount = canvas.getByRole('textbox', { name: /^Amount/ });
     await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(/^The amount is more than the available \$ 800\./),
+      expect(amount).toHaveAccessibleDescription(
+        /^The amount is more than the available \$ 800\.00\./,
+      ),
     );
     await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toHaveAccessibleDescription(
       'Fill in Card number.',
     );
+  },
+};
+
+/**
+ * Part of the balance is reserved (`wallets-info`): the wallet offers what is available and says
+ * what is reserved and why.
+ */
+export const Reserved: Story = {
+  parameters: {
+    msw: { handlers: { ...handlers, walletsInfo: [walletsInfo(WALLETS, { 1: 345.6 })] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD);
+    await waitFor(() =>
+      expect(wallet).toHaveAccessibleDescription(
+        'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+      ),
+    );
+  },
+};
+
+/**
+ * More than is available but less than the balance: refused before sending, under the amount,
+ * and no fee is computed for an amount that cannot be sent.
+ */
+export const AboveAvailable: Story = {
+  parameters: Reserved.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/\$ 345\.60 is reserved/, undefined, LOAD);
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Payment method/ }),
+      'Crypto (USDT)',
+    );
+    await typeAmount(canvasElement, '12100');
+    // No amount, fee (0.5 %: $ 60.50) or total for it.
+    await expect(canvas.queryByText('$ 12,100.00')).toBeNull();
+    await expect(canvas.queryByText('$ 60.50')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        /^The amount is more than the available \$ 12,000\.00\./,
+      ),
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
   },
 };
 

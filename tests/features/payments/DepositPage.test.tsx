@@ -20,6 +20,8 @@ const {
   Success,
   Sending,
   German,
+  EuroWalletDollarLimits,
+  LostAnswer,
 } = composeStories(stories);
 
 const CREATE = '*/api/deposit/create';
@@ -36,7 +38,8 @@ async function fillAndConfirm(
   await user.click(await screen.findByRole('button', { name: confirmLabel }));
 }
 
-describe('DepositPage', () => {
+// Whole payment flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
+describe('DepositPage', { timeout: 15_000 }, () => {
   useCleanClient();
   afterEach(() => vi.restoreAllMocks());
 
@@ -64,6 +67,19 @@ describe('DepositPage', () => {
     const { play } = renderPageStory(OutOfLimits, { watch: [requests.handler] });
     await play();
     expect(requests.seen).toHaveLength(0);
+  });
+
+  it('leaves limits in another currency to the server and sends the euro amount', async () => {
+    const requests = recordRequests('post', CREATE);
+    const { play } = renderPageStory(EuroWalletDollarLimits, { watch: [requests.handler] });
+    await play();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // 40 euros against a $ 50 minimum: not refused here, the server converts and decides.
+    await user.click(await screen.findByRole('button', { name: 'Confirm deposit' }));
+    await screen.findByRole('heading', { name: 'Deposit requested' });
+    expect(await requests.seen[0]!.json()).toEqual({ wallet_id: 3, method_id: 1, amount: 40 });
+    expect(requests.seen[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('reads a German amount with a space group and a decimal comma', async () => {
@@ -112,6 +128,7 @@ describe('DepositPage', () => {
     ['error', Error],
     ['confirm step', Confirm],
     ['success', Success],
+    ['lost answer', LostAnswer],
   ])('runs the %s story', async (_, Story) => {
     const { play } = renderPageStory(Story);
     await play();

@@ -1,8 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/payments/Withdraw.stories';
+import { LOAD } from '../../../stories/pages/payments/fixtures';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
@@ -16,18 +19,21 @@ const {
   ServerRefused,
   Success,
   Sending,
+  Reserved,
+  AboveAvailable,
 } = composeStories(stories);
 
 const CREATE = '*/api/withdraw/create';
 
-describe('WithdrawPage', () => {
+// Whole payment flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
+describe('WithdrawPage', { timeout: 15_000 }, () => {
   useCleanClient();
 
   it("sends { wallet_id, method_id, amount, details } with only the chosen method's details", async () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(Loaded, { watch: [requests.handler] });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '120');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, LOAD), '120');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Payment method/ }), 'Skrill');
     await user.click(screen.getByRole('textbox', { name: /^Skrill e-mail/ }));
     await user.paste(' dana@example.com ');
@@ -41,13 +47,14 @@ describe('WithdrawPage', () => {
       amount: 120,
       details: { account_email: 'dana@example.com' },
     });
+    expect(requests.seen[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('leaves an empty optional detail out of the body', async () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(Loaded, { watch: [requests.handler] });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }), '150');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, LOAD), '150');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Payment method/ }),
       'Bank transfer (SWIFT/SEPA)',
@@ -77,6 +84,57 @@ describe('WithdrawPage', () => {
     const requests = recordRequests('post', CREATE);
     const { play } = renderPageStory(RefusedBeforeSending, { watch: [requests.handler] });
     await play();
+    expect(requests.seen).toHaveLength(0);
+  });
+
+  it('refuses more than is available (balance less reserved) before sending, with no fee for it', async () => {
+    const requests = recordRequests('post', CREATE);
+    const { play } = renderPageStory(AboveAvailable, { watch: [requests.handler] });
+    await play();
+    expect(requests.seen).toHaveLength(0);
+  });
+
+  it('checks the available money on confirming, when wallets-info arrives late', async () => {
+    const requests = recordRequests('post', CREATE);
+    const late = getGetWalletsInfoMockHandler(async () => {
+      await delay(1500);
+      return {
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 12000,
+        reserved: 345.6,
+        currency: 'USD',
+        last_transactions: [],
+      };
+    });
+    renderPageStory(Loaded, { watch: [requests.handler, late] });
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /^Payment method/ }, LOAD),
+      'Bank transfer (SWIFT/SEPA)',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '12100');
+    for (const [label, value] of [
+      ['Account holder', 'Dana Demo'],
+      ['IBAN', 'DE89370400440532013000'],
+      ['SWIFT', 'COBADEFFXXX'],
+    ] as const) {
+      await user.click(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }));
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Before wallets-info the balance is all the page knows; the confirmation waits for it.
+    const confirm = screen.queryByRole('button', { name: 'Confirm withdrawal' });
+    if (confirm) await user.click(confirm);
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, LOAD);
+    await waitFor(
+      () =>
+        expect(amount).toHaveAccessibleDescription(
+          /^The amount is more than the available \$ 12,000\.00\./,
+        ),
+      LOAD,
+    );
+    expect(amount).toHaveValue('12,100');
     expect(requests.seen).toHaveLength(0);
   });
 
@@ -110,6 +168,7 @@ describe('WithdrawPage', () => {
     ['error', Error],
     ['confirm', Confirm],
     ['success', Success],
+    ['reserved', Reserved],
   ])('runs the %s story', async (_, Story) => {
     const { play } = renderPageStory(Story);
     await play();
