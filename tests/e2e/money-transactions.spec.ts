@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -8,7 +9,7 @@ import {
   test,
 } from './helpers';
 
-const listBodies = (page: import('@playwright/test').Page) => {
+const listBodies = (page: Page) => {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/transactions')
@@ -51,7 +52,7 @@ test.describe('Transactions', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('exports every row of the filter as CSV', async ({ page }) => {
+  test('exports every row of the filter as CSV, amounts with their cents', async ({ page }) => {
     await signInByApi(page);
     await page.goto('/en/transactions?type=deposit');
     await ready(page);
@@ -68,20 +69,167 @@ test.describe('Transactions', () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) {
       expect(line).toMatch(
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,deposit,\w+,\d+(\.\d{1,2})?,[A-Z]{3},/,
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,deposit,\w+,\d+\.\d{2},[A-Z]{3},/,
       );
     }
   });
 
-  test('prints a statement without the navigation', async ({ page }) => {
+  test('a rejected deposit is not shown as a credit @mobile', async ({ page }) => {
     await signInByApi(page);
-    await page.goto('/en/transactions?from=2026-01-01&to=2026-03-16');
+    await page.goto('/en/transactions?type=deposit&status=rejected');
     await ready(page);
-    await expect(page.getByRole('table')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Transactions' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toContainText('Rejected');
+    for (const row of await rows.all()) {
+      const amount = row.locator('[data-sensitive]');
+      await expect(amount).toHaveText(/^\$ \d{1,3}(,\d{3})*\.\d{2}$/);
+      await expect(amount).toHaveAttribute('data-tone', 'void');
+      await expect(amount).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(row).toContainText('Rejected');
+    }
+    await expect(table.getByText(/^\+/)).toHaveCount(0);
+  });
+
+  test('prints every transaction of the filter on A4, no cell cut off, nothing of the chrome', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    // A4 portrait at 96 dpi: the phone balance bar shows at this width on screen.
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.goto('/en/transactions');
+    await ready(page);
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await expect(page.getByText('Available balance').first()).toBeVisible();
+    const total = await transactionCount(page);
+    expect(total).toBeGreaterThan(20);
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => {
+        w.printed += 1;
+      };
+    });
+
+    await page.getByRole('button', { name: 'Print statement' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+      .toBe(1);
+    await expect(page.getByRole('status').filter({ hasText: 'The statement is ready' })).toHaveText(
+      `The statement is ready: ${total} transactions.`,
+    );
+
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByText(/^Statement for /)).toBeVisible();
-    await expect(page.getByText('Period: Jan 1, 2026 – Mar 16, 2026')).toBeVisible();
+    const sheet = page.getByRole('region', { name: /^Statement for \S+/ });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('All dates')).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Totals by currency' })).toBeVisible();
+    // The transactions are the one table that prints.
+    await expect(page.getByRole('table')).toHaveCount(1);
+    await expect(
+      sheet.getByRole('table', { name: `${total} transactions` }).locator('tbody tr'),
+    ).toHaveCount(total);
+    await expect(sheet.getByRole('table', { name: `${total} transactions` })).toContainText(
+      'Rejected',
+    );
+
+    const cut = await page.evaluate(() => {
+      const root = document.querySelector('[data-print-root]')!;
+      const boxes = [root, ...root.querySelectorAll('table, th, td')];
+      return boxes
+        .filter((el) => el.scrollWidth > el.clientWidth)
+        .map(
+          (el) =>
+            `${el.tagName} ${el.textContent?.slice(0, 40)}: ${el.scrollWidth} > ${el.clientWidth}`,
+        );
+    });
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      794,
+    );
+
+    // Nothing outside the statement takes any room: no navbar, balance bar, sidebar, filters,
+    // pagination, toasts, footer or demo panel.
+    const chrome = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')]
+        .filter((el) => !el.closest('[data-print-root]') && !el.querySelector('[data-print-root]'))
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+        })
+        .map((el) => `${el.tagName}.${el.className} ${el.textContent?.slice(0, 30)}`),
+    );
+    expect(chrome).toEqual([]);
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    for (const balance of await page.getByText('Available balance').all()) {
+      await expect(balance).toBeHidden();
+    }
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('prints the statement of a filter, named in words, when pressed from the keyboard', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/transactions?type=withdrawal&from=2000-01-01&to=2099-12-31');
+    await ready(page);
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '');
+    });
+    await page.getByRole('button', { name: 'Print statement' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('body[data-printed]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Print statement' })).toBeFocused();
+
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByRole('region', { name: /^Statement for / });
+    await expect(sheet.getByText('Period: January 1, 2000 – December 31, 2099')).toBeVisible();
+    await expect(sheet.getByRole('definition').filter({ hasText: 'Withdrawal' })).toBeVisible();
+    await expect(sheet.getByRole('definition').filter({ hasText: 'All statuses' })).toBeVisible();
+    const list = sheet.getByRole('table', { name: /transactions?$/ });
+    for (const type of await list.locator('tbody td:nth-child(2)').allTextContents()) {
+      expect(type).toBe('Withdrawal');
+    }
+  });
+
+  test('says so and prints nothing when the statement cannot be fetched', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/transactions');
+    await ready(page);
+    await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '');
+    });
+    // The demo backend's failure switch (its panel's), read on every request: the table has loaded.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'cabinet-demo-scenarios',
+        JSON.stringify({ getTransactions: '500json' }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Print statement' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'nothing was printed' })).toBeVisible();
+    await expect(page.locator('body[data-printed]')).toHaveCount(0);
   });
 });
+
+/** How many transactions the signed-in client has, asked of the backend directly. */
+async function transactionCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = decodeURIComponent(/(?:^|; )token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const res = await fetch('/api/transactions', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ page: 1, per_page: 1 }),
+    });
+    return ((await res.json()) as { meta: { total: number } }).meta.total;
+  });
+}

@@ -46,8 +46,18 @@ export function AppFooter({ guest = false }: { guest?: boolean }) {
       riskWarning={intl.formatMessage(messages.risk)}
       newTabLabel={intl.formatMessage(messages.newTab)}
       links={[
-        { key: 'terms', label: intl.formatMessage(messages.terms), href: env.termsUrl, external: true },
-        { key: 'privacy', label: intl.formatMessage(messages.privacy), href: env.privacyUrl, external: true },
+        {
+          key: 'terms',
+          label: intl.formatMessage(messages.terms),
+          href: env.termsUrl,
+          external: true,
+        },
+        {
+          key: 'privacy',
+          label: intl.formatMessage(messages.privacy),
+          href: env.privacyUrl,
+          external: true,
+        },
         {
           key: 'support',
           label: intl.formatMessage(messages.support),

@@ -37,7 +37,10 @@ export function OfflineNotice() {
   const retry = async () => {
     setRetrying(true);
     try {
-      await Promise.all([refetchFailed(queryClient), unconfirmed ? revalidator.revalidate() : null]);
+      await Promise.all([
+        refetchFailed(queryClient),
+        unconfirmed ? revalidator.revalidate() : null,
+      ]);
     } finally {
       setRetrying(false);
     }

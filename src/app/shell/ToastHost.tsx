@@ -42,14 +42,22 @@ function useTopModalDialog(): HTMLDialogElement | null {
   const [top, setTop] = useState<HTMLDialogElement | null>(null);
   useEffect(() => {
     const find = () => {
-      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(isModal);
+      const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter(
+        isModal,
+      );
       setTop(open.at(-1) ?? null);
     };
     const observer = new MutationObserver((records) => {
       // `open` changes; and a dialog taken out of the page without being closed first.
-      if (records.some((record) => record.type === 'attributes' || record.removedNodes.length)) find();
+      if (records.some((record) => record.type === 'attributes' || record.removedNodes.length))
+        find();
     });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['open'],
+    });
     find();
     return () => observer.disconnect();
   }, []);

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { MoneyText } from '../MoneyText';
 
 export type Direction = 'in' | 'out';
 
-export const AmountText = styled.span<{ $direction: Direction }>`
-  color: ${({ theme, $direction }) => ($direction === 'in' ? theme.colors.balancePositive : theme.colors.balanceNegative)};
+/** An amount stands out from the texts around it. */
+export const Amount = styled(MoneyText)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
 export const Row = styled.tr`

@@ -1,19 +1,18 @@
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { money, MISSING_VALUE, type Money } from '@/lib/money';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
-import { AmountText, End, Item, Muted, Row, Strong, type Direction } from './TransactionRow.styles';
+import { Amount, End, Item, Muted, Row, Strong, type Direction } from './TransactionRow.styles';
 
 export type TransactionType =
   'deposit' | 'withdrawal' | 'transfer' | 'ipo_buy' | 'ipo_sell' | 'fee';
 
-/** The transaction fields the row shows (structurally the API's `Transaction`). */
+/** The transaction fields the row shows: the API's `Transaction` with its amount as a `Money`. */
 export interface TransactionRowTransaction {
   id: number;
   type: TransactionType | (string & {});
   status: KnownStatus | (string & {});
-  /** The amount; a negative value is always money out. */
-  amount: number;
-  /** ISO 4217 code. */
-  currency: string;
+  /** The amount in its own currency; a negative amount is always money out. */
+  amount: Money;
   /** Payment method name, if any. */
   method: string | null;
   /** ISO 8601 timestamp (UTC). */
@@ -34,12 +33,54 @@ export const DEFAULT_TYPE_LABELS: Record<TransactionType, string> = {
 /** Types that take money out of the wallet even when the API sends a positive amount. */
 const OUTGOING: ReadonlySet<string> = new Set(['withdrawal', 'ipo_buy', 'fee']);
 
+/** Statuses of a transaction that moved no money: shown without a sign, left out of totals. */
+const VOID_STATUSES: ReadonlySet<string> = new Set(['rejected', 'cancelled']);
+
+/** Whether a transaction of this status moved no money (rejected or cancelled). */
+export const isVoidStatus = (status: string): boolean => VOID_STATUSES.has(status);
+
 /**
  * Whether money went in or out: a negative amount is out; otherwise withdrawals, IPO purchases
  * and fees are out and everything else (deposits, IPO sales, incoming transfers) is in.
  */
-export const directionOf = (t: Pick<TransactionRowTransaction, 'amount' | 'type'>): Direction =>
+export const directionOf = (t: { type: string; amount: number }): Direction =>
   t.amount < 0 || OUTGOING.has(t.type) ? 'out' : 'in';
+
+/** Which way a transaction moved money, or `void` when it moved none (rejected, cancelled). */
+export type Movement = Direction | 'void';
+
+export const movementOf = (t: { type: string; status: string; amount: number }): Movement =>
+  isVoidStatus(t.status) ? 'void' : directionOf(t);
+
+/**
+ * The amount as it moved the balance: negative for money out, positive for money in; a void
+ * transaction keeps its amount without a direction (positive).
+ */
+export const signedMoney = (amount: Money, movement: Movement): Money =>
+  money(movement === 'out' ? -Math.abs(amount.amount) : Math.abs(amount.amount), amount.currency);
+
+export interface TransactionAmountProps {
+  /** The amount in its own currency, as the API sends it. */
+  amount: Money;
+  /** `in` is written "+", `out` "−"; `void` without a sign, struck through and muted. */
+  movement: Movement;
+  className?: string;
+}
+
+/**
+ * A transaction's amount with the one sign convention: "+" for money in, "−" for money out, the
+ * colour only repeating the sign; a rejected or cancelled one carries no sign and is struck through.
+ */
+export function TransactionAmount({ amount, movement, className }: TransactionAmountProps) {
+  return (
+    <Amount
+      className={className}
+      value={signedMoney(amount, movement)}
+      sign="always"
+      tone={movement}
+    />
+  );
+}
 
 export interface TransactionRowProps {
   /** The transaction to show. */
@@ -53,7 +94,10 @@ export interface TransactionRowProps {
   typeLabels?: Partial<Record<TransactionType, string>>;
   /** Names of the statuses; missing entries fall back to English. */
   statusLabels?: Partial<Record<KnownStatus, string>>;
-  /** Forces the sign and colour when the caller knows better (e.g. an outgoing transfer). */
+  /**
+   * Forces the sign and colour when the caller knows better (e.g. an outgoing transfer). A
+   * rejected or cancelled transaction has none whatever this says.
+   */
   direction?: Direction;
   /** Locale (BCP 47) of the date. */
   locale?: string;
@@ -63,9 +107,10 @@ export interface TransactionRowProps {
   noMethodLabel?: string;
 }
 
-const MINUS = '\u2212';
-
-/** One money movement: type, signed and coloured amount, date, method and status; a table row or a card. */
+/**
+ * One money movement: type, signed amount in its own currency, date, method and status; a table
+ * row or a card.
+ */
 export function TransactionRow({
   transaction: t,
   as = 'div',
@@ -74,19 +119,16 @@ export function TransactionRow({
   direction,
   locale = 'en',
   timeZone,
-  noMethodLabel = '—',
+  noMethodLabel = MISSING_VALUE,
 }: TransactionRowProps) {
-  const dir = direction ?? directionOf(t);
+  const movement: Movement = isVoidStatus(t.status)
+    ? 'void'
+    : (direction ?? directionOf({ type: t.type, amount: t.amount.amount }));
   const typeLabel =
     (typeLabels as Record<string, string> | undefined)?.[t.type] ??
     (DEFAULT_TYPE_LABELS as Record<string, string>)[t.type] ??
     t.type;
-  const amount = (
-    <AmountText $direction={dir} data-direction={dir} data-sensitive="">
-      {dir === 'in' ? '+' : MINUS}
-      {formatAmount(Math.abs(t.amount), t.currency)}
-    </AmountText>
-  );
+  const amount = <TransactionAmount amount={t.amount} movement={movement} />;
   const date = (
     <time dateTime={t.created_at}>
       {formatDateTime(t.created_at, locale, timeZone ? { timeZone } : {})}

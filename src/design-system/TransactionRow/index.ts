@@ -1,7 +1,13 @@
 export {
   DEFAULT_TYPE_LABELS,
   directionOf,
+  isVoidStatus,
+  movementOf,
+  signedMoney,
+  TransactionAmount,
   TransactionRow,
+  type Movement,
+  type TransactionAmountProps,
   type TransactionRowProps,
   type TransactionRowTransaction,
   type TransactionType,

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -9,11 +9,17 @@ import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { ErrorState } from '@/design-system/ErrorState';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Pagination } from '@/design-system/Pagination';
-import { formatDate } from '@/lib/format';
+import { formMessages } from '@/form';
 import { useCurrentUser } from '@/session';
-import { csvFileName, transactionsCsv } from './csv';
-import { downloadText, fetchAllTransactions } from './exportCsv';
+import { csvFileName, csvFormatOf, transactionsCsv } from './csv';
+import {
+  downloadText,
+  fetchAllTransactions,
+  MAX_EXPORT_ROWS,
+  TooManyTransactions,
+} from './exportCsv';
 import {
   hasFilters,
   readFilters,
@@ -22,10 +28,12 @@ import {
   type TransactionFilters,
 } from './filters';
 import { txMessages } from './messages';
+import { PrintStatement } from './PrintStatement';
 import { PrintStyle } from './PrintStyle';
 import { TransactionFiltersBar } from './TransactionFiltersBar';
 import { TransactionsTable } from './TransactionsTable';
 import { selectTransactionPage, selectWallets } from './tolerant';
+import { usePrintStatement, type PrintState } from './usePrintStatement';
 
 const Page = styled.div`
   display: grid;
@@ -51,24 +59,42 @@ const Top = styled.div`
 `;
 
 const Tools = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Statement = styled.div`
-  h2 {
-    margin: 0 0 4pt;
-    font-size: 14pt;
-  }
-  p {
-    margin: 0;
-  }
+/** The progress of the statement being prepared; an empty live region (no height) otherwise. */
+const Progress = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: end;
 `;
+
+const PRINT_BUTTON_ID = 'transactions-print';
+
+const CSV_HEADER: MessageDescriptor[] = [
+  txMessages.date,
+  txMessages.type,
+  txMessages.status,
+  txMessages.amount,
+  txMessages.currency,
+  txMessages.wallet,
+  txMessages.method,
+  txMessages.comment,
+];
 
 /** `/transactions`: the filtered, paginated statement; the view lives in the URL query. */
 export function TransactionsPage() {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const user = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
@@ -78,19 +104,13 @@ export function TransactionsPage() {
   });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const print = usePrintStatement(filters);
+  useRefocusWhenDone(print.state);
 
   const walletList = wallets.data ?? [];
   const walletNames = new Map(walletList.map((w) => [w.id, w.name] as const));
   const go = (next: TransactionFilters) => setSearch(writeFilters(next));
-  const day = (value: string | undefined, open: string) =>
-    value ? formatDate(value, intl.locale) : open;
-  const period =
-    filters.from || filters.to
-      ? intl.formatMessage(txMessages.period, {
-          from: day(filters.from, intl.formatMessage(txMessages.openStart)),
-          to: day(filters.to, intl.formatMessage(txMessages.openEnd)),
-        })
-      : intl.formatMessage(txMessages.allDates);
+  const tooMany = () => intl.formatMessage(txMessages.tooMany, { max: MAX_EXPORT_ROWS });
 
   const exportCsv = async () => {
     if (exporting) return;
@@ -98,30 +118,29 @@ export function TransactionsPage() {
     setExportError(null);
     try {
       const rows = await fetchAllTransactions(filters);
-      const header = (
-        [
-          txMessages.date,
-          txMessages.type,
-          txMessages.status,
-          txMessages.amount,
-          txMessages.currency,
-          txMessages.wallet,
-          txMessages.method,
-          txMessages.comment,
-        ] as MessageDescriptor[]
-      ).map((m) => intl.formatMessage(m));
       downloadText(
-        transactionsCsv(rows, { header, walletNames }),
+        transactionsCsv(rows, {
+          header: CSV_HEADER.map((m) => intl.formatMessage(m)),
+          walletNames,
+          format: csvFormatOf(fmt.style),
+        }),
         csvFileName(filters.from, filters.to),
       );
-    } catch {
-      setExportError(intl.formatMessage(txMessages.exportFailed));
+    } catch (error) {
+      setExportError(
+        error instanceof TooManyTransactions
+          ? tooMany()
+          : intl.formatMessage(txMessages.exportFailed),
+      );
     } finally {
       setExporting(false);
     }
   };
 
   const meta = transactions.data?.meta;
+  const pageRows = transactions.data?.data ?? [];
+  const shown = !transactions.isPending && !transactions.isPlaceholderData && !transactions.isError;
+  const prepared = print.state.phase === 'ready' ? print.state : null;
   const empty = (
     <EmptyState
       titleAs="h2"
@@ -132,32 +151,33 @@ export function TransactionsPage() {
   return (
     <Page>
       <PrintStyle />
-      <Statement data-print-only="">
-        <h2>
-          {intl.formatMessage(txMessages.statementFor, {
-            name: user ? `${user.first_name} ${user.second_name}` : '',
-          })}
-        </h2>
-        <p>{period}</p>
-      </Statement>
       <Top>
         <div>
           <h1 id="transactions-title">{intl.formatMessage(txMessages.title)}</h1>
-          <p data-print-hidden="">{intl.formatMessage(txMessages.lead)}</p>
+          <p>{intl.formatMessage(txMessages.lead)}</p>
         </div>
-        <Tools data-print-hidden="">
-          <Button
-            type="button"
-            variant="secondary"
-            busy={exporting}
-            disabled={exporting}
-            onClick={() => void exportCsv()}
-          >
-            {intl.formatMessage(txMessages.exportCsv)}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => window.print()}>
-            {intl.formatMessage(txMessages.print)}
-          </Button>
+        <Tools>
+          <Buttons>
+            <Button
+              type="button"
+              variant="secondary"
+              busy={exporting}
+              disabled={exporting}
+              onClick={() => void exportCsv()}
+            >
+              {intl.formatMessage(txMessages.exportCsv)}
+            </Button>
+            <Button
+              id={PRINT_BUTTON_ID}
+              type="button"
+              variant="secondary"
+              busy={print.state.phase === 'loading'}
+              onClick={() => void print.start()}
+            >
+              {intl.formatMessage(txMessages.print)}
+            </Button>
+          </Buttons>
+          <Progress role="status">{progressText(print.state, intl)}</Progress>
         </Tools>
       </Top>
       {exportError && (
@@ -165,6 +185,16 @@ export function TransactionsPage() {
           message={exportError}
           fallbackText={exportError}
           onDismiss={() => setExportError(null)}
+          dismissLabel={intl.formatMessage(formMessages.dismiss)}
+        />
+      )}
+      {print.state.phase === 'failed' && (
+        <ErrorBanner
+          fallbackText={
+            print.state.tooMany ? tooMany() : intl.formatMessage(txMessages.printFailed)
+          }
+          onDismiss={print.dismiss}
+          dismissLabel={intl.formatMessage(formMessages.dismiss)}
         />
       )}
       <TransactionFiltersBar filters={filters} wallets={walletList} onChange={go} />
@@ -177,25 +207,64 @@ export function TransactionsPage() {
         />
       ) : (
         <TransactionsTable
-          rows={transactions.data?.data ?? []}
+          rows={pageRows}
           loading={transactions.isPending}
           walletNames={walletNames}
           empty={empty}
         />
       )}
       {meta && !transactions.isError && (
-        <div data-print-hidden="">
-          <Pagination
-            page={meta.current_page}
-            pageCount={meta.last_page}
-            onPageChange={(page) => go({ ...filters, page })}
-            label={intl.formatMessage(txMessages.pagination)}
-            previousLabel={intl.formatMessage(txMessages.previous)}
-            nextLabel={intl.formatMessage(txMessages.next)}
-            pageLabel={(page) => intl.formatMessage(txMessages.pageLabel, { page })}
-          />
-        </div>
+        <Pagination
+          page={meta.current_page}
+          pageCount={meta.last_page}
+          onPageChange={(page) => go({ ...filters, page })}
+          label={intl.formatMessage(txMessages.pagination)}
+          previousLabel={intl.formatMessage(txMessages.previous)}
+          nextLabel={intl.formatMessage(txMessages.next)}
+          pageLabel={(page) => intl.formatMessage(txMessages.pageLabel, { page })}
+        />
       )}
+      <PrintStatement
+        rows={prepared?.rows ?? (shown ? pageRows : [])}
+        complete={Boolean(prepared) || (shown && meta?.last_page === 1)}
+        page={meta?.current_page ?? 1}
+        pages={shown ? (meta?.last_page ?? 1) : 1}
+        filters={filters}
+        wallets={walletList}
+        clientName={user ? `${user.first_name} ${user.second_name}` : ''}
+        preparedAt={prepared?.preparedAt ?? new Date()}
+      />
     </Page>
   );
+}
+
+function progressText(state: PrintState, intl: ReturnType<typeof useIntl>): string {
+  switch (state.phase) {
+    case 'loading':
+      return state.total === null
+        ? intl.formatMessage(txMessages.preparingStart)
+        : intl.formatMessage(txMessages.preparing, { loaded: state.loaded, total: state.total });
+    case 'ready':
+      return intl.formatMessage(txMessages.ready, { count: state.rows.length });
+    default:
+      return '';
+  }
+}
+
+/**
+ * The print button is disabled while the statement is prepared, which takes the focus away from
+ * it; when the work ends, a keyboard user finds the focus back on the button.
+ */
+function useRefocusWhenDone(state: PrintState) {
+  const wasLoading = useRef(false);
+  useEffect(() => {
+    if (state.phase === 'loading') {
+      wasLoading.current = true;
+      return;
+    }
+    if (!wasLoading.current) return;
+    wasLoading.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(PRINT_BUTTON_ID)?.focus();
+  }, [state.phase]);
 }

@@ -4,18 +4,12 @@ import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
-import { formatDateTime, formatNumber, MISSING_VALUE } from '@/lib/format';
-import { signedAmount } from './csv';
+import { movementOf, TransactionAmount } from '@/design-system/TransactionRow';
+import { formatDateTime } from '@/lib/format';
+import { money, MISSING_VALUE } from '@/lib/money';
+import { lookup } from '@/lib/tolerant';
 import { statusLabels, typeLabels } from './labels';
 import { txMessages } from './messages';
-import { lookup } from '@/lib/tolerant';
-
-const Amount = styled.span<{ $out: boolean }>`
-  color: ${({ theme, $out }) => ($out ? theme.colors.balanceNegative : theme.colors.balancePositive)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
 
 /** Short cells stay on one line; the table scrolls sideways on narrow screens instead. */
 const OneLine = styled.span`
@@ -26,9 +20,6 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const MINUS = '\u2212';
-const PLUS = '+';
-
 export interface TransactionsTableProps {
   rows: Transaction[];
   loading: boolean;
@@ -36,7 +27,10 @@ export interface TransactionsTableProps {
   empty: ReactNode;
 }
 
-/** The statement table: date, type, status, signed amount, currency, wallet, method, comment. */
+/**
+ * The statement table: date, type, status, amount (in its own currency, "+" in, "−" out, a
+ * rejected or cancelled one without a sign and struck through), wallet, method, comment.
+ */
 export function TransactionsTable({ rows, loading, walletNames, empty }: TransactionsTableProps) {
   const intl = useIntl();
   const types = typeLabels(intl);
@@ -65,17 +59,10 @@ export function TransactionsTable({ rows, loading, walletNames, empty }: Transac
       key: 'amount',
       header: intl.formatMessage(txMessages.amount),
       align: 'end',
-      render: (t) => {
-        const amount = signedAmount(t);
-        return (
-          <Amount $out={amount < 0} data-sensitive="">
-            {amount < 0 ? MINUS : PLUS}
-            {formatNumber(Math.abs(amount))}
-          </Amount>
-        );
-      },
+      render: (t) => (
+        <TransactionAmount amount={money(t.amount, t.currency)} movement={movementOf(t)} />
+      ),
     },
-    { key: 'currency', header: intl.formatMessage(txMessages.currency) },
     {
       key: 'wallet_id',
       header: intl.formatMessage(txMessages.wallet),

@@ -9,6 +9,33 @@ export const txMessages = {
     id: 'transactions.print.statementFor',
     defaultMessage: 'Statement for {name}',
   }),
+  preparing: defineMessage<{ loaded: number; total: number }>({
+    id: 'transactions.print.preparing',
+    defaultMessage: 'Preparing the statement… {loaded, number} of {total, number}',
+  }),
+  ready: defineMessage<{ count: number }>({
+    id: 'transactions.print.ready',
+    defaultMessage:
+      'The statement is ready: {count, plural, one {# transaction} other {# transactions}}.',
+  }),
+  tooMany: defineMessage<{ max: number }>({
+    id: 'transactions.export.tooMany',
+    defaultMessage:
+      'More than {max, number} transactions match these filters. Choose a shorter period and try again.',
+  }),
+  preparedOn: defineMessage<{ date: string }>({
+    id: 'transactions.print.preparedOn',
+    defaultMessage: 'Prepared on {date}',
+  }),
+  count: defineMessage<{ count: number }>({
+    id: 'transactions.print.count',
+    defaultMessage: '{count, plural, one {# transaction} other {# transactions}}',
+  }),
+  partial: defineMessage<{ page: number; pages: number }>({
+    id: 'transactions.print.partial',
+    defaultMessage:
+      'Only page {page} of {pages} is printed. Use “Print statement” to print every transaction of these filters.',
+  }),
   pageLabel: defineMessage<{ page: number }>({
     id: 'transactions.pagination.page',
     defaultMessage: 'Page {page}',
@@ -51,7 +78,24 @@ export const txMessages = {
       defaultMessage: 'The export could not be completed. Please try again.',
     },
     exportCsv: { id: 'transactions.export.button', defaultMessage: 'Export CSV' },
-    print: { id: 'transactions.print.button', defaultMessage: 'Print' },
+    print: { id: 'transactions.print.button', defaultMessage: 'Print statement' },
+    preparingStart: {
+      id: 'transactions.print.preparingStart',
+      defaultMessage: 'Preparing the statement…',
+    },
+    printFailed: {
+      id: 'transactions.print.failed',
+      defaultMessage:
+        'The statement could not be prepared, so nothing was printed. Please try again.',
+    },
+    totals: { id: 'transactions.print.totals', defaultMessage: 'Totals by currency' },
+    credits: { id: 'transactions.print.credits', defaultMessage: 'Credits' },
+    debits: { id: 'transactions.print.debits', defaultMessage: 'Debits' },
+    totalsNote: {
+      id: 'transactions.print.totalsNote',
+      defaultMessage:
+        'Rejected and cancelled transactions are listed but not counted in the totals.',
+    },
     allDates: { id: 'transactions.page.allDates', defaultMessage: 'All dates' },
     openStart: { id: 'transactions.page.openStart', defaultMessage: 'the first transaction' },
     openEnd: { id: 'transactions.page.openEnd', defaultMessage: 'today' },

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
 import { TransactionRow } from '@/design-system/TransactionRow';
+import { money } from '@/lib/money';
 import { messages } from './messages';
 
 const List = styled.ul`
@@ -62,7 +63,7 @@ export function TransactionList({
         <TransactionRow
           key={transaction.id}
           as="li"
-          transaction={transaction}
+          transaction={{ ...transaction, amount: money(transaction.amount, transaction.currency) }}
           locale={intl.locale}
           {...labels}
         />

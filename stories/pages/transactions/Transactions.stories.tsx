@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { TransactionsRequest } from '@/api/generated/model';
 import {
   getGetTransactionsMockHandler,
   getGetTransactionsMockHandler500,
 } from '@/api/generated/transactions/transactions.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
+import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { TransactionsPage } from '@/features/transactions/TransactionsPage';
 import { onViewport } from '../../viewport';
-import { LOAD, neverAnswers, WALLETS } from '../payments/fixtures';
+import { LOAD, neverAnswers } from '../payments/fixtures';
 import { moneyPage } from '../payments/frame';
-import { statementHandler } from './statement';
+import { statementHandler, STATEMENT_WALLETS } from './statement';
 
 const handlers = {
-  wallets: [getGetWalletsMockHandler(WALLETS)],
+  wallets: [getGetWalletsMockHandler(STATEMENT_WALLETS)],
   transactions: [statementHandler()],
 };
 const frame = moneyPage('/:lang/transactions', '/en/transactions');
@@ -27,12 +30,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first page of the statement, signed amounts, with filters and pagination. */
+/** The table on screen (the printed statement is in the document too, hidden). */
+const screenTable = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('table', { name: 'Transactions' }, LOAD);
+
+/**
+ * The first page: dollars and euros side by side, each amount in its own currency with its
+ * cents, "+" in and "−" out; rejected and cancelled ones unsigned and struck through.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText('+1,500', undefined, LOAD))[0]).toBeVisible();
-    await expect(canvas.getAllByText('−25.5')[0]).toBeVisible();
+    const table = within(await screenTable(canvasElement));
+    await expect((await table.findAllByText('+€ 1,500.00', undefined, LOAD))[0]).toBeVisible();
+    await expect(table.getAllByText('−$ 25.50')[0]).toHaveAttribute('data-tone', 'out');
+    await expect(table.getAllByText('€ 1,200.00')[0]).toHaveAttribute('data-tone', 'void');
     await expect(canvas.getByRole('button', { name: 'Page 3' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
       'aria-current',
@@ -56,8 +68,37 @@ export const Filtered: Story = {
       'withdrawal',
     );
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-    await waitFor(() => expect(canvas.getAllByText('−25.5').length).toBeGreaterThan(0));
-    await expect(canvas.queryAllByText('+1,500')).toHaveLength(0);
+    const table = within(await screenTable(canvasElement));
+    await waitFor(() => expect(table.getAllByText('−$ 25.50')).toHaveLength(4));
+    await expect(table.queryAllByText(/1,500\.00/)).toHaveLength(0);
+  },
+};
+
+/** A rejected deposit is no credit: its amount has no "+", is struck through, says "Rejected". */
+export const RejectedDeposit: Story = {
+  parameters: {
+    route: { initialEntries: ['/en/transactions?type=deposit&status=rejected'] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await screenTable(canvasElement));
+    const amounts = await table.findAllByText('€ 1,500.00', undefined, LOAD);
+    for (const amount of amounts) await expect(amount).toHaveAttribute('data-tone', 'void');
+    await expect(table.getAllByText('Rejected')).toHaveLength(amounts.length);
+    await expect(table.queryAllByText(/^\+/)).toHaveLength(0);
+  },
+};
+
+/** A cancelled withdrawal is no debit: no "−", muted and struck through, "Cancelled". */
+export const CancelledWithdrawal: Story = {
+  parameters: {
+    route: { initialEntries: ['/en/transactions?type=withdrawal&status=cancelled'] },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await screenTable(canvasElement));
+    const amounts = await table.findAllByText('$ 25.50', undefined, LOAD);
+    for (const amount of amounts) await expect(amount).toHaveAttribute('data-tone', 'void');
+    await expect(table.getAllByText('Cancelled')).toHaveLength(amounts.length);
+    await expect(table.queryAllByText(/^\u2212/)).toHaveLength(0);
   },
 };
 
@@ -65,10 +106,11 @@ export const Filtered: Story = {
 export const ChangeFilter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findAllByText('+1,500', undefined, LOAD);
+    const table = within(await screenTable(canvasElement));
+    await table.findAllByText('+€ 1,500.00', undefined, LOAD);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'fee');
-    await waitFor(() => expect(canvas.queryAllByText('+1,500')).toHaveLength(0));
-    await expect(canvas.getAllByText('−3.75')[0]).toBeVisible();
+    await waitFor(() => expect(table.queryAllByText(/1,500\.00/)).toHaveLength(0));
+    await expect(table.getAllByText('−$ 3.75')[0]).toBeVisible();
   },
 };
 
@@ -89,8 +131,8 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', undefined, LOAD),
-    ).toHaveTextContent('Loading transactions…');
+      await within(canvasElement).findByText('Loading transactions…', undefined, LOAD),
+    ).toBeInTheDocument();
   },
 };
 
@@ -109,13 +151,13 @@ export const Error: Story = {
   },
 };
 
-/** The statement on a phone (the table scrolls sideways). */
+/** The statement on a phone: each row a card, void amounts struck through there too. */
 export const Mobile: Story = {
   ...Loaded,
   ...onViewport('mobile'),
 };
 
-/** German. */
+/** German labels; amounts in the standard notation (the default). */
 export const German: Story = {
   parameters: { route: { initialEntries: ['/de/transactions'] } },
   globals: { locale: 'de' },
@@ -124,6 +166,129 @@ export const German: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Transaktionen' }, LOAD),
     ).toBeVisible();
-    await expect((await canvas.findAllByText('+1,500', undefined, LOAD))[0]).toBeVisible();
+    await expect((await canvas.findAllByText('+€ 1,500.00', undefined, LOAD))[0]).toBeVisible();
+  },
+};
+
+/** German under "as in my language": "+1.500,00 €". */
+export const GermanNotation: Story = {
+  parameters: { route: { initialEntries: ['/de/transactions'] } },
+  globals: { locale: 'de', numbers: 'language' },
+  decorators: [
+    (Story) => (
+      <NumberFormatProvider locale="de" notation="language">
+        <Story />
+      </NumberFormatProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await canvas.findAllByText(/^\+1\.500,00\s€$/, undefined, LOAD))[0],
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/^−25,50\s\$$/)[0]).toBeVisible();
+  },
+};
+
+/** The credits and debits the statement sums up for a currency. */
+const totalsOf = (sheet: ReturnType<typeof within>, currency: string) => {
+  const term = sheet.getByText(currency, { selector: 'dt' });
+  return [...(term.parentElement?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent);
+};
+
+/** Fetching every page of the statement may take a while on a busy machine. */
+const PRINT_WAIT = { timeout: 15_000 };
+
+/** Replaces the print dialog for the story; puts it back, and leaves the print preview, after. */
+const stubPrint = () => {
+  const original = window.print;
+  window.print = fn().mockName('window.print');
+  return () => {
+    window.print = original;
+    delete document.documentElement.dataset.printPreview;
+  };
+};
+
+/**
+ * "Print statement": every transaction of the filter (all three pages, fetched for the print),
+ * shown as it prints on A4 (the preview applies the print rules on screen): the client's name,
+ * the period and filter in words, credits and debits per currency without rejected or cancelled
+ * ones, and no chrome.
+ */
+export const PrintedStatement: Story = {
+  beforeEach: stubPrint,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await screenTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'The statement is ready: 45 transactions.',
+    );
+    document.documentElement.dataset.printPreview = '';
+    const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
+    await expect(sheet.getByText('All dates')).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Totals by currency' })).toBeVisible();
+    await expect(totalsOf(sheet, 'Euro')).toEqual(['Credits+€ 6,000.00', 'Debits−€ 3,600.00']);
+    await expect(totalsOf(sheet, 'US Dollar')).toEqual(['Credits+$ 5,121.60', 'Debits−$ 117.00']);
+    const list = sheet.getByRole('table', { name: '45 transactions' });
+    await expect(within(list).getAllByRole('row')).toHaveLength(46);
+  },
+};
+
+/** The statement of a filter, named in words in its heading. */
+export const PrintedStatementFiltered: Story = {
+  beforeEach: stubPrint,
+  parameters: {
+    route: {
+      initialEntries: ['/en/transactions?type=deposit&wallet=2&from=2026-02-01&to=2026-03-16'],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await screenTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
+    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
+    document.documentElement.dataset.printPreview = '';
+    const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
+    await expect(sheet.getByText('Period: February 1, 2026 – March 16, 2026')).toBeVisible();
+    await expect(sheet.getByText('Deposit', { selector: 'dd' })).toBeVisible();
+    await expect(sheet.getByText('Euro wallet · EUR', { selector: 'dd' })).toBeVisible();
+    await expect(sheet.getByText('All statuses', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** Fetching the statement fails: it says so, and nothing is printed half-done. */
+export const PrintFailed: Story = {
+  beforeEach: stubPrint,
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        transactions: [
+          // The table's page loads; the statement's requests (100 a page) fail.
+          http.post('*/api/transactions', async ({ request }) => {
+            const body = (await request.clone().json()) as TransactionsRequest;
+            if (body.per_page !== 100) return undefined;
+            return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+          }),
+          statementHandler(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await screenTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
+    await expect(
+      await canvas.findByText(
+        'The statement could not be prepared, so nothing was printed. Please try again.',
+        undefined,
+        PRINT_WAIT,
+      ),
+    ).toBeVisible();
+    await expect(window.print).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Print statement' })).toBeEnabled();
   },
 };

@@ -1,23 +1,47 @@
-import type { Transaction, TransactionsRequest } from '@/api/generated/model';
 import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
+import type { Transaction, TransactionsRequest, Wallet } from '@/api/generated/model';
 import { transaction } from '../payments/fixtures';
 
 const TYPES = ['deposit', 'withdrawal', 'fee', 'ipo_buy', 'ipo_sell', 'transfer'] as const;
 const STATUSES = ['completed', 'pending', 'rejected', 'cancelled'] as const;
 
-/** 45 transactions, newest first; one comment tries a spreadsheet formula. */
-export const STATEMENT: Transaction[] = Array.from({ length: 45 }, (_, i) =>
-  transaction({
+/** A dollar wallet and a euro wallet: the statement mixes currencies. */
+export const STATEMENT_WALLETS: Wallet[] = [
+  { id: 1, name: 'Main wallet', currency: 'USD', balance: 12345.6 },
+  { id: 2, name: 'Euro wallet', currency: 'EUR', balance: 2500 },
+];
+
+/**
+ * 45 transactions, newest first, over three pages: every type and status, dollars and euros
+ * (every third in the euro wallet); a rejected deposit (#6) and a cancelled withdrawal (#7)
+ * among them; one comment tries a spreadsheet formula, one method and one comment are long.
+ */
+export const STATEMENT: Transaction[] = Array.from({ length: 45 }, (_, i) => {
+  const wallet = i % 3 === 0 ? STATEMENT_WALLETS[1]! : STATEMENT_WALLETS[0]!;
+  return transaction({
     id: 1000 - i,
     type: TYPES[i % TYPES.length],
     status: STATUSES[i % STATUSES.length],
     amount: [1500, 25.5, 3.75, 1200, 980.4, 300][i % 6] as number,
-    wallet_id: i % 3 === 0 ? 2 : 1,
-    method: i % 6 === 0 ? 'Visa / Mastercard' : null,
+    currency: wallet.currency,
+    wallet_id: wallet.id,
+    method:
+      i === 12
+        ? 'International bank transfer (SWIFT/SEPA instant credit transfer)'
+        : i % 6 === 0
+          ? 'Visa / Mastercard'
+          : null,
     created_at: new Date(Date.UTC(2026, 2, 16, 9) - i * 86_400_000).toISOString(),
-    comment: i === 1 ? '=HYPERLINK("http://evil.example")' : i % 6 === 0 ? 'Card top-up' : null,
-  }),
-);
+    comment:
+      i === 1
+        ? '=HYPERLINK("http://evil.example")'
+        : i === 12
+          ? 'Top-up from the reference account, reference NSM-2026-03-04-000123456789'
+          : i % 6 === 0
+            ? 'Card top-up'
+            : null,
+  });
+});
 
 /** Answers like the contract: filters and pages applied to `rows`. */
 export const statementHandler = (rows: Transaction[] = STATEMENT) =>
