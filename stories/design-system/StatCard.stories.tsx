@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatCard } from '@/design-system/StatCard';
-import { formatUsd } from '@/lib/format';
+import { money } from '@/lib/money';
 import { onViewport } from '../viewport';
 
 const meta = {
@@ -9,13 +9,14 @@ const meta = {
   component: StatCard,
   args: {
     label: 'Profit',
-    value: formatUsd(4820.35),
+    value: money(4820.35, 'USD'),
     delta: 12.5,
     deltaCaption: 'vs previous 30 days',
   },
   argTypes: {
-    deltaFormat: { control: 'inline-radio', options: ['percent', 'usd', 'number'] },
+    deltaFormat: { control: 'inline-radio', options: ['percent', 'number'] },
     deltaTone: { control: 'inline-radio', options: [undefined, 'positive', 'negative', 'neutral'] },
+    valueSign: { control: 'inline-radio', options: ['auto', 'always', 'never'] },
   },
   decorators: [
     (Story) => (
@@ -37,18 +38,43 @@ export const Default: Story = {
   },
 };
 
+/** A change in money: in its own currency, signed with U+2212, the arrow pointing down. */
 export const NegativeDelta: Story = {
-  args: { label: 'Equity', value: formatUsd(15480.2), delta: -320.4, deltaFormat: 'usd' },
+  args: {
+    label: 'Equity',
+    value: money(15480.2, 'EUR'),
+    delta: money(-320.4, 'EUR'),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('−$ 320.4')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('€ 15,480.20')).toBeVisible();
+    await expect(canvas.getByText('−€ 320.40')).toBeVisible();
+  },
+};
+
+/** A profit or loss: the figure itself carries its sign, so a loss never rests on colour. */
+export const SignedFigure: Story = {
+  args: {
+    label: 'Profit',
+    value: money(-1250, 'USD'),
+    valueSign: 'always',
+    delta: undefined,
+    deltaCaption: undefined,
+    caption: 'over the last 30 days (Feb 15 – Mar 16, 2026)',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('−$ 1,250.00')).toBeVisible();
+    await expect(canvas.getByText('over the last 30 days (Feb 15 – Mar 16, 2026)')).toBeVisible();
   },
 };
 
 /** Fewer fees is good news: the caller flips the tone. */
 export const DownIsGood: Story = {
-  args: { label: 'Fees', value: formatUsd(12.5), delta: -40, deltaTone: 'positive' },
+  args: { label: 'Fees', value: money(12.5, 'USD'), delta: -40, deltaTone: 'positive' },
 };
 
+/** A count, not money: a plain number with 0–2 decimals and no currency. */
 export const PlainNumber: Story = {
   args: {
     label: 'Open positions',
@@ -59,8 +85,24 @@ export const PlainNumber: Story = {
   },
 };
 
+/** The figure in the client's own notation ("as in my language"), here German. */
+export const LanguageNotation: Story = {
+  globals: { locale: 'de', numbers: 'language' },
+  args: { label: 'Einzahlungen', value: money(12345.6, 'USD'), delta: money(350, 'USD') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('12.345,60 $')).toBeVisible();
+    await expect(canvas.getByText('+350,00 $')).toBeVisible();
+  },
+};
+
 export const WithoutDelta: Story = {
-  args: { label: 'Deposits', value: formatUsd(25000), delta: undefined, deltaCaption: undefined },
+  args: {
+    label: 'Deposits',
+    value: money(25000, 'USD'),
+    delta: undefined,
+    deltaCaption: undefined,
+  },
 };
 
 export const Loading: Story = {
@@ -76,15 +118,16 @@ export const LongText: Story = {
       <StatCard
         {...args}
         label="Einzahlungen auf Handelskonten insgesamt"
-        value={formatUsd(1234567890.12)}
+        value={money(1234567890.12, 'USD')}
         deltaCaption="im Vergleich zum Vorzeitraum"
       />
       <StatCard
         {...args}
         label="Kaupankäyntitilien kokonaistuotto"
-        value={formatUsd(98765.43)}
+        value={money(98765.43, 'EUR')}
         delta={-3.2}
         deltaCaption="verrattuna edelliseen jaksoon"
+        caption="viimeisen 30 päivän aikana"
       />
     </div>
   ),

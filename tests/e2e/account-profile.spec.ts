@@ -25,24 +25,25 @@ test.describe('Profile', () => {
   });
 
   test('shows the server 422 under the field and keeps what was typed', async ({ page }) => {
-    await signInByApi(page);
+    // The client's identity check was rejected: the names are editable.
+    await signInByApi(page, CLIENT);
     await page.goto('/en/profile?mock=updateProfile:422');
-    await textField(page, 'First name').fill('Alexandra');
+    await textField(page, 'First name').fill('Mariana');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     const invalid = page.locator('form [aria-invalid="true"]');
     await expect(invalid).toHaveCount(1);
     await expect(invalid).toHaveAccessibleDescription(/invalid/);
-    await expect(textField(page, 'First name')).toHaveValue('Alexandra');
+    await expect(textField(page, 'First name')).toHaveValue('Mariana');
   });
 
   test('saves the body of the contract; the sidebar shows the new name at once and after a reload', async ({
     page,
   }) => {
-    await signInByApi(page);
+    await signInByApi(page, CLIENT);
     await page.goto('/en/profile');
-    await textField(page, 'First name').fill('Alexandra');
-    await textField(page, 'Phone').fill('+420 777 000 111');
+    await textField(page, 'First name').fill('Mariana');
+    await textField(page, 'Phone').fill('+48 600 000 111');
     await page
       .getByRole('combobox', { name: 'Country of residence' })
       .selectOption({ label: 'Austria' });
@@ -53,17 +54,57 @@ test.describe('Profile', () => {
     // The toast first: it leaves after 3 s, the recorded request does not.
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     expect((await sent).postDataJSON()).toEqual({
-      first_name: 'Alexandra',
-      second_name: 'Morgan',
-      phone: '+420 777 000 111',
+      first_name: 'Mariana',
+      second_name: 'Novak',
+      phone: '+48 600 000 111',
       country: 'AT',
     });
     const sidebar = page.getByRole('complementary', { name: 'Profile and balance' });
-    await expect(sidebar).toContainText('Alexandra');
+    await expect(sidebar).toContainText('Mariana');
     await page.reload();
-    await expect(textField(page, 'First name')).toHaveValue('Alexandra');
+    await expect(textField(page, 'First name')).toHaveValue('Mariana');
     await expect(page.getByRole('combobox', { name: 'Country of residence' })).toHaveValue('AT');
-    await expect(sidebar).toContainText('Alexandra');
+    await expect(sidebar).toContainText('Mariana');
+  });
+
+  test('a verified client reads the legal name, cannot change it, and learns how to @mobile', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/profile');
+    const first = textField(page, 'First name');
+    const last = textField(page, 'Last name');
+    await expect(first).toHaveValue('Alex');
+    // Read-only, not disabled: still readable, focusable and announced with its label.
+    for (const field of [first, last]) {
+      await expect(field).toHaveAttribute('readonly', '');
+      await expect(field).not.toBeEditable();
+      await expect(field).toBeEnabled();
+      await expect(field).toHaveAccessibleDescription(
+        /^Your name is confirmed by your identity verification/,
+      );
+    }
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.type('Zed');
+    await expect(first).toHaveValue('Alex');
+    // Phone and country stay the client's to change; the names go to the server as they are.
+    await textField(page, 'Phone').fill('+420 777 000 111');
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/settings/profile') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    expect((await sent).postDataJSON()).toEqual({
+      first_name: 'Alex',
+      second_name: 'Morgan',
+      phone: '+420 777 000 111',
+      country: 'CZ',
+    });
+    await expectNoAxeViolations(page);
+    // The way to change it: support.
+    await page.getByRole('link', { name: 'contact support' }).click();
+    await expect(page).toHaveURL(/\/en\/tickets$/);
   });
 
   test('the settings profile has the same form in the settings layout, in German @mobile', async ({

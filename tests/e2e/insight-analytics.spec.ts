@@ -20,6 +20,9 @@ async function analyticsBodyOf(page: Page, act: () => Promise<unknown>) {
 /** The chart named by its summary sentence, once drawn. */
 const chart = (page: Page, name: RegExp) => page.getByRole('img', { name });
 
+/** The end of a summary sentence: the period, then its days in brackets ("(Feb 15 – Mar 16, 2026)."). */
+const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\\)\\.$`);
+
 /**
  * Stores the interface language as the language switch does, in the page's own cookie (a URL
  * prefix alone follows the stored language).
@@ -47,7 +50,7 @@ test.describe('Analytics', () => {
       'true',
     );
     await expect(
-      chart(page, /^Balance (rose|fell|stayed) .* over the last 30 days\.$/),
+      chart(page, /^Balance (rose|fell|stayed) .* over the last 30 days \([^)]+\d{4}\)\.$/),
     ).toBeVisible();
     await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
 
@@ -60,7 +63,7 @@ test.describe('Analytics', () => {
       'aria-selected',
       'true',
     );
-    await expect(chart(page, /over the last 7 days\.$/).first()).toBeVisible();
+    await expect(chart(page, endsWithPeriod('over the last 7 days')).first()).toBeVisible();
 
     // Keyboard: Home and End jump along the periods (the one already seen comes from the cache).
     await page.getByRole('tab', { name: '7 days' }).focus();
@@ -79,7 +82,7 @@ test.describe('Analytics', () => {
       'aria-selected',
       'true',
     );
-    await expect(chart(page, /over the last year: .* weeks? with a gain/)).toBeVisible();
+    await expect(chart(page, /over the last year \([^)]+\): .* weeks? with a gain/)).toBeVisible();
     await page.getByRole('tab', { name: '90 days' }).click();
     await expect(page).toHaveURL(/\?period=90d$/);
     await page.goBack();
@@ -100,13 +103,51 @@ test.describe('Analytics', () => {
     const balance = page.getByRole('table', { name: 'Balance history' });
     // One row per day of the week, under the header.
     await expect(balance.getByRole('row')).toHaveCount(8);
-    await expect(balance.getByRole('cell').nth(1)).toHaveText(/^\$ [\d,]+(\.\d{1,2})?$/);
+    // Every amount with its cents.
+    await expect(balance.getByRole('cell').nth(1)).toHaveText(/^\$ [\d,]+\.\d{2}$/);
+    // The demo converts its euros into dollars: the shares are labelled as of that total.
+    await expect(
+      page
+        .getByRole('table', { name: 'Allocation' })
+        .getByRole('columnheader', { name: 'Share of the converted total' }),
+    ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Profit and loss' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Allocation' })).toBeVisible();
     await expect(page.getByRole('img')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await toggle.click();
     await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
+  });
+
+  test('every figure names its period, and the page its currency and conversion @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/en/analytics');
+    const main = page.getByRole('main');
+    // The three headline figures, each in dollars with its cents, each with the days it covers.
+    const covers = main.getByText(
+      /^over the last 30 days \(\w{3} \d{1,2}\s–\s(\w{3} )?\d{1,2}, \d{4}\)$/,
+    );
+    await expect(covers).toHaveCount(3);
+    for (const label of ['Deposits', 'Withdrawals']) {
+      await expect(main.getByText(label, { exact: true }).locator('..')).toContainText(
+        /\$ [\d,]+\.\d{2}/,
+      );
+    }
+    await expect(main.getByText('Profit', { exact: true }).locator('..')).toContainText(
+      /(\+|\u2212)?\$ [\d,]+\.\d{2}/,
+    );
+    // The demo client holds euros: the page says they were converted into dollars, and when.
+    await expect(
+      main.getByText(
+        /^Reporting currency: US Dollar \(USD\)\. Amounts held in other currencies were converted into USD at the broker's rates of \w{3} \d{1,2}, \d{4}, \d{1,2}:00\s[AP]M UTC\.$/,
+      ),
+    ).toBeVisible();
+    await expect(
+      chart(page, /in total today, with amounts held in other currencies converted into USD/),
+    ).toBeVisible();
+    // A loss or a debit is written with U+2212, never a hyphen.
+    await expect(main).not.toContainText(/-\$/);
   });
 
   test('the charts have legends and no axe violations, in the dark theme too', async ({
@@ -151,7 +192,12 @@ test.describe('Analytics', () => {
       'aria-selected',
       'true',
     );
-    await expect(chart(page, /^Saldo .* viimeisen 90 päivän aikana/)).toBeVisible();
+    await expect(chart(page, /^Saldo .* viimeisen 90 päivän aikana \(/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Raportointivaluutta: .+ \(USD\)\. Muissa valuutoissa olevat summat on muunnettu valuuttaan USD/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Näytä taulukkona' })).toBeVisible();
   });
 });

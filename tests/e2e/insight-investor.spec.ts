@@ -55,18 +55,22 @@ test.describe('Investor area', () => {
       'Value',
       'Change',
     ]);
-    // Every change is signed (or zero) and in percent; the value is in the one money format.
+    // Every change is signed "+" or "−" (U+2212), or zero, and in percent; every value in
+    // dollars with its cents.
     for (const row of await table.getByRole('row').all()) {
       const cells = row.getByRole('cell');
       if ((await cells.count()) === 0) continue;
-      await expect(cells.nth(2)).toHaveText(/^\$ [\d,]+(\.\d{1,2})?$/);
-      await expect(cells.nth(3)).toHaveText(/^(up\+|down-)?[\d,]+(\.\d{1,2})?%$/);
+      await expect(cells.nth(2)).toHaveText(/^\$ [\d,]+\.\d{2}$/);
+      await expect(cells.nth(3)).toHaveText(/^(up\+|down\u2212)?[\d,]+(\.\d{1,2})?%$/);
     }
     const main = page.getByRole('main');
-    await expect(main.getByText('Portfolio value', { exact: true })).toBeVisible();
-    await expect(main.getByText('Invested', { exact: true })).toBeVisible();
-    await expect(main.getByText('Profit', { exact: true })).toBeVisible();
+    const figure = (label: string) => main.getByText(label, { exact: true }).locator('..');
+    await expect(figure('Portfolio value')).toContainText(/\$ [\d,]+\.\d{2}/);
+    await expect(figure('Invested')).toContainText(/\$ [\d,]+\.\d{2}/);
+    // The profit says its direction by its sign, then by words; never by colour alone.
+    await expect(figure('Profit')).toContainText(/(\+|\u2212)\$ [\d,]+\.\d{2}/);
     await expect(main.getByText(/^(gain|loss|no change) on what you invested$/)).toBeVisible();
+    await expect(main).not.toContainText(/-\$|-\d/);
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });

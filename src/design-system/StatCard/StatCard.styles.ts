@@ -59,3 +59,11 @@ export const Delta = styled.p<{ $tone: DeltaTone }>`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** What the figure covers (its period): quiet, under the figure. */
+export const Caption = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: break-word;
+`;

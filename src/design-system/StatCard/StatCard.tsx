@@ -1,17 +1,32 @@
-import { formatNumber, formatUsd } from '@/lib/format';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
+import type { Money, NumberFormatter, Sign } from '@/lib/money';
+import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { Card, Delta, Label, Value, type DeltaTone } from './StatCard.styles';
+import { Caption, Card, Delta, Label, Value, type DeltaTone } from './StatCard.styles';
 
 export interface StatCardProps {
-  /** What the number is, e.g. "Deposits". */
+  /** What the figure is, e.g. "Deposits". */
   label: string;
-  /** The figure: a number is formatted with 0–2 decimals and en-US grouping; pass text for anything else. */
-  value: ReactNode;
-  /** Change against a previous period; shown with its sign (+/−) and coloured by tone. */
-  delta?: number;
-  /** How to print `delta`: a percentage (default), dollars or a plain number. */
-  deltaFormat?: 'percent' | 'usd' | 'number';
+  /**
+   * The figure. A `Money` is written in its own currency with its minor units ("$ 12,345.60"),
+   * in the client's notation; a number is a plain quantity (0–2 decimals), never an amount of
+   * money; text or an element is shown as given (already formatted by the caller).
+   */
+  value: Money | ReactNode;
+  /**
+   * Sign of a `Money` figure: `auto` (default) marks a negative amount only, `always` writes "+"
+   * or "−" (a profit or loss), `never` none.
+   */
+  valueSign?: Sign;
+  /** Words under the figure that say what it covers, e.g. "over the last 30 days". */
+  caption?: string;
+  /**
+   * Change against a previous period, always written with its sign ("+", "−") and an arrow: a
+   * `Money` in its currency, a number as `deltaFormat` says.
+   */
+  delta?: number | Money;
+  /** How to write a numeric `delta`: a percentage (default) or a plain number. */
+  deltaFormat?: 'percent' | 'number';
   /** Tone of the change; by default up is positive and down negative (pass it when down is good, e.g. fees). */
   deltaTone?: DeltaTone;
   /** Words after the change, e.g. "vs last 30 days". */
@@ -31,24 +46,31 @@ export interface StatCardProps {
   className?: string;
 }
 
-const MINUS = '\u2212';
+/** A `Money` rather than a React node: a plain object with a numeric amount and a currency. */
+const isMoney = (value: unknown): value is Money =>
+  typeof value === 'object' &&
+  value !== null &&
+  !isValidElement(value) &&
+  typeof (value as Money).amount === 'number' &&
+  typeof (value as Money).currency === 'string';
 
-const formatDelta = (n: number, format: NonNullable<StatCardProps['deltaFormat']>) => {
-  const abs = Math.abs(n);
-  const text =
-    format === 'usd'
-      ? formatUsd(abs)
-      : format === 'percent'
-        ? `${formatNumber(abs)}%`
-        : formatNumber(abs);
-  const sign = n > 0 ? '+' : n < 0 ? MINUS : '';
-  return `${sign}${text}`;
-};
+const amountOf = (delta: number | Money): number => (isMoney(delta) ? delta.amount : delta);
+
+function formatDelta(
+  delta: number | Money,
+  format: NonNullable<StatCardProps['deltaFormat']>,
+  fmt: NumberFormatter,
+): string {
+  if (isMoney(delta)) return fmt.money(delta, 'always');
+  return format === 'percent' ? fmt.percent(delta, 'always') : fmt.number(delta, 'always');
+}
 
 /** A key figure with a caption, an optional change against a previous period, and a loading state. */
 export function StatCard({
   label,
   value,
+  valueSign = 'auto',
+  caption,
   delta,
   deltaFormat = 'percent',
   deltaTone,
@@ -59,10 +81,16 @@ export function StatCard({
   sensitive = false,
   className,
 }: StatCardProps) {
-  const shown = typeof value === 'number' ? formatNumber(value) : value;
+  const fmt = useNumberFormat();
+  const shown: ReactNode = isMoney(value)
+    ? fmt.money(value, valueSign)
+    : typeof value === 'number'
+      ? fmt.number(value)
+      : value;
+  const change = delta === undefined ? undefined : amountOf(delta);
   const tone: DeltaTone =
     deltaTone ??
-    (delta === undefined || delta === 0 ? 'neutral' : delta > 0 ? 'positive' : 'negative');
+    (change === undefined || change === 0 ? 'neutral' : change > 0 ? 'positive' : 'negative');
   return (
     <Card className={className}>
       <Label>
@@ -83,10 +111,10 @@ export function StatCard({
           >
             {shown}
           </Value>
-          {delta !== undefined && (
+          {delta !== undefined && change !== undefined && (
             <Delta $tone={tone} data-tone={tone} data-sensitive={sensitive || undefined}>
               <strong>
-                {delta !== 0 && (
+                {change !== 0 && (
                   <svg
                     width="12"
                     height="12"
@@ -94,16 +122,17 @@ export function StatCard({
                     aria-hidden="true"
                     focusable="false"
                   >
-                    <path d={delta > 0 ? 'M6 2l4 6H2z' : 'M6 10L2 4h8z'} fill="currentColor" />
+                    <path d={change > 0 ? 'M6 2l4 6H2z' : 'M6 10L2 4h8z'} fill="currentColor" />
                   </svg>
                 )}
-                {formatDelta(delta, deltaFormat)}
+                {formatDelta(delta, deltaFormat, fmt)}
               </strong>
               {deltaCaption && <span>{deltaCaption}</span>}
             </Delta>
           )}
         </>
       )}
+      {caption && <Caption>{caption}</Caption>}
     </Card>
   );
 }

@@ -3,13 +3,16 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
 import { EmptyState } from '@/design-system/EmptyState';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Skeleton } from '@/design-system/Skeleton';
 import { lazyWidget, WidgetBoundary } from '@/design-system/WidgetBoundary';
-import { formatUsd } from '@/lib/format';
+import { money } from '@/lib/money';
 import { AllocationTable, BalanceTable, PnlTable } from './AnalyticsTables';
 import { ChartCard, ChartFrame, ChartPlaceholder, Legend } from './ChartCard';
 import { seriesColor } from './colors';
 import type { Period } from './period';
+import { reportingCurrency } from './reporting';
 import { allocationLabel, shareOf, summarize } from './summaries';
 
 // The charting library loads with the first chart, never with the app or another page.
@@ -103,6 +106,7 @@ function ChartBoundary({
 /** The three charts (or their tables) of one period; an empty state when the period holds nothing. */
 export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps) {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const theme = useTheme();
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -120,7 +124,9 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
     );
   }
 
-  const summaries = summarize(intl, analytics, period);
+  const summaries = summarize(intl, fmt, analytics, period);
+  const currency = reportingCurrency(analytics);
+  const converted = Boolean(analytics.rates_at);
   const t = (descriptor: (typeof messages)[keyof typeof messages]) =>
     intl.formatMessage(descriptor);
   const legendLabel = t(messages.legend);
@@ -136,7 +142,7 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
       >
         {(summaryId) =>
           asTable ? (
-            <BalanceTable rows={history} caption={t(messages.balanceTitle)} />
+            <BalanceTable rows={history} currency={currency} caption={t(messages.balanceTitle)} />
           ) : (
             <>
               <Legend
@@ -150,6 +156,7 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
                     <BalanceChart
                       data={history}
+                      currency={currency}
                       locale={intl.locale}
                       height={CHART_HEIGHT}
                       seriesLabel={t(messages.balance)}
@@ -168,7 +175,7 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
       >
         {(summaryId) =>
           asTable ? (
-            <PnlTable rows={pnl} caption={t(messages.pnlTitle)} />
+            <PnlTable rows={pnl} currency={currency} caption={t(messages.pnlTitle)} />
           ) : (
             <>
               <Legend
@@ -183,6 +190,7 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
                     <PnlChart
                       data={pnl}
+                      currency={currency}
                       locale={intl.locale}
                       height={CHART_HEIGHT}
                       seriesLabel={t(messages.profitLoss)}
@@ -201,13 +209,23 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
       >
         {(summaryId) =>
           asTable ? (
-            <AllocationTable rows={allocation} caption={t(messages.allocationTitle)} />
+            <AllocationTable
+              rows={allocation}
+              currency={currency}
+              converted={converted}
+              caption={t(messages.allocationTitle)}
+            />
           ) : (
             <>
               <ChartBoundary attempt={attempt} onRetry={retry}>
                 <ChartFrame summaryId={summaryId} height={DONUT_HEIGHT}>
                   <Suspense fallback={<ChartPlaceholder height={DONUT_HEIGHT} />}>
-                    <AllocationChart data={allocation} height={DONUT_HEIGHT} labelOf={labelOf} />
+                    <AllocationChart
+                      data={allocation}
+                      currency={currency}
+                      height={DONUT_HEIGHT}
+                      labelOf={labelOf}
+                    />
                   </Suspense>
                 </ChartFrame>
               </ChartBoundary>
@@ -218,8 +236,10 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   color: seriesColor(theme, index),
                   detail: (
                     <>
-                      <Detail data-sensitive="">{formatUsd(row.value)}</Detail>
-                      <Detail>{shareOf(row.value, total)}</Detail>
+                      <Detail>
+                        <MoneyText value={money(row.value, currency)} />
+                      </Detail>
+                      <Detail>{shareOf(row.value, total, fmt)}</Detail>
                     </>
                   ),
                 }))}

@@ -22,19 +22,17 @@ import {
 } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import { formatDate, formatDayMonth, formatMonthYear } from '@/lib/format';
+import { money } from '@/lib/money';
+import { axisMoney } from './axis';
 import { seriesColor } from './colors';
-import {
-  formatDate,
-  formatDayMonth,
-  formatMonthYear,
-  formatNumber,
-  formatSignedUsd,
-  formatUsd,
-} from '@/lib/format';
 
 interface CartesianProps {
   /** UI language of the date ticks. */
   locale: string;
+  /** The reporting currency of every figure (axis and tooltip). */
+  currency: string;
   height: number;
 }
 
@@ -63,12 +61,6 @@ function pickTicks(data: { date: string }[], count = 4): string[] {
   return Array.from({ length: count }, (_, i) => data[Math.round(i * step)]?.date ?? '');
 }
 
-/** Axis figures stay short: whole dollars, thousands as "k". */
-const axisMoney = (value: number) =>
-  Math.abs(value) >= 1000
-    ? `$ ${formatNumber(Math.round(value / 100) / 10)}k`
-    : formatUsd(Math.round(value));
-
 function useChartStyle() {
   const theme = useTheme();
   const tick = { fill: theme.colors.textMuted, fontSize: 12 };
@@ -83,9 +75,11 @@ function useChartStyle() {
 }
 
 /** What both charts over dates share: the grid, the date axis, the money axis and the tooltip. */
-function useDatedChartStyle(data: { date: string }[], locale: string) {
+function useDatedChartStyle(data: { date: string }[], locale: string, currency: string) {
   const { theme, tick, tooltip } = useChartStyle();
+  const fmt = useNumberFormat();
   return {
+    fmt,
     theme,
     grid: { stroke: theme.colors.border, strokeDasharray: '3 3', vertical: false },
     dateAxis: {
@@ -101,7 +95,7 @@ function useDatedChartStyle(data: { date: string }[], locale: string) {
       tickLine: false,
       axisLine: false,
       width: 64,
-      tickFormatter: axisMoney,
+      tickFormatter: (value: number) => axisMoney(value, currency, fmt.style),
       interval: 0,
     },
     tooltip: {
@@ -116,10 +110,11 @@ function useDatedChartStyle(data: { date: string }[], locale: string) {
 export function BalanceChart({
   data,
   locale,
+  currency,
   height,
   seriesLabel,
 }: CartesianProps & { data: Analytics['balance_history']; seriesLabel: string }) {
-  const style = useDatedChartStyle(data, locale);
+  const style = useDatedChartStyle(data, locale, currency);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={data} margin={MARGIN} accessibilityLayer={false}>
@@ -132,7 +127,7 @@ export function BalanceChart({
         <YAxis {...style.moneyAxis} domain={['auto', 'auto']} />
         <Tooltip
           {...style.tooltip}
-          formatter={(value) => [formatUsd(Number(value)), seriesLabel]}
+          formatter={(value) => [style.fmt.money(money(Number(value), currency)), seriesLabel]}
         />
         <Line
           type="monotone"
@@ -152,10 +147,11 @@ export function BalanceChart({
 export function PnlChart({
   data,
   locale,
+  currency,
   height,
   seriesLabel,
 }: CartesianProps & { data: Analytics['pnl']; seriesLabel: string }) {
-  const style = useDatedChartStyle(data, locale);
+  const style = useDatedChartStyle(data, locale, currency);
   const { theme } = style;
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -167,7 +163,10 @@ export function PnlChart({
         <Tooltip
           {...style.tooltip}
           cursor={{ fill: theme.colors.surfaceSunken }}
-          formatter={(value) => [formatSignedUsd(Number(value)), seriesLabel]}
+          formatter={(value) => [
+            style.fmt.money(money(Number(value), currency), 'always'),
+            seriesLabel,
+          ]}
         />
         <Bar dataKey="value" isAnimationActive={false} maxBarSize={24}>
           {data.map((row) => (
@@ -185,14 +184,17 @@ export function PnlChart({
 /** Where the money sits today, as a donut. */
 export function AllocationChart({
   data,
+  currency,
   height,
   labelOf,
 }: {
   data: Analytics['allocation'];
+  currency: string;
   height: number;
   labelOf: (label: string) => string;
 }) {
   const { theme, tooltip } = useChartStyle();
+  const fmt = useNumberFormat();
   return (
     <ResponsiveContainer width="100%" height={height}>
       <PieChart accessibilityLayer={false}>
@@ -215,7 +217,10 @@ export function AllocationChart({
         <Tooltip
           isAnimationActive={false}
           contentStyle={tooltip}
-          formatter={(value, name) => [formatUsd(Number(value)), labelOf(String(name))]}
+          formatter={(value, name) => [
+            fmt.money(money(Number(value), currency)),
+            labelOf(String(name)),
+          ]}
         />
       </PieChart>
     </ResponsiveContainer>

@@ -6,9 +6,11 @@ import { Button } from '@/design-system/Button';
 import { ErrorState } from '@/design-system/ErrorState';
 import { StatCard } from '@/design-system/StatCard';
 import { Tabs } from '@/design-system/Tabs';
-import { formatSignedUsd, formatUsd } from '@/lib/format';
+import { money } from '@/lib/money';
 import { AnalyticsBody, ChartsPlaceholder } from './AnalyticsBody';
 import { PERIODS, periodLabels, usePeriod, type Period } from './period';
+import { periodText, reportingCurrency } from './reporting';
+import { ReportingNote } from './ReportingNote';
 import { selectAnalytics } from './tolerant';
 
 const messages = defineMessages({
@@ -122,31 +124,40 @@ function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }
   const loading = !analytics;
   const loadingLabel = intl.formatMessage(messages.loading);
   const totals = analytics?.totals;
+  const currency = analytics ? reportingCurrency(analytics) : '';
+  // Every figure says which days it covers: the headline profit is not the balance's change.
+  const covers = periodText(intl, period, analytics);
+  const figure = (amount: number | undefined) => money(amount ?? 0, currency);
   return (
     <Content>
       <Figures>
         <StatCard
           label={intl.formatMessage(messages.deposits)}
-          value={formatUsd(totals?.deposits ?? 0)}
+          value={figure(totals?.deposits)}
+          caption={covers}
           loading={loading}
           loadingLabel={loadingLabel}
           sensitive
         />
         <StatCard
           label={intl.formatMessage(messages.withdrawals)}
-          value={formatUsd(totals?.withdrawals ?? 0)}
+          value={figure(totals?.withdrawals)}
+          caption={covers}
           loading={loading}
           loadingLabel={loadingLabel}
           sensitive
         />
         <StatCard
           label={intl.formatMessage(messages.profit)}
-          value={formatSignedUsd(totals?.profit ?? 0)}
+          value={figure(totals?.profit)}
+          valueSign="always"
+          caption={covers}
           loading={loading}
           loadingLabel={loadingLabel}
           sensitive
         />
       </Figures>
+      {analytics && <ReportingNote analytics={analytics} />}
       {analytics ? (
         <AnalyticsBody analytics={analytics} period={period} asTable={asTable} />
       ) : (

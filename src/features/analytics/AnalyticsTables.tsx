@@ -1,8 +1,10 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import styled from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Table, type TableColumn } from '@/design-system/Table';
-import { formatDate, formatSignedUsd, formatUsd } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { money, type Sign } from '@/lib/money';
 import { allocationLabel, shareOf } from './summaries';
 
 const messages = defineMessages({
@@ -12,17 +14,15 @@ const messages = defineMessages({
   part: { id: 'analytics.table.part', defaultMessage: 'Held in' },
   amount: { id: 'analytics.table.amount', defaultMessage: 'Amount' },
   share: { id: 'analytics.table.share', defaultMessage: 'Share' },
+  shareConverted: {
+    id: 'analytics.table.shareConverted',
+    defaultMessage: 'Share of the converted total',
+  },
 });
 
 type BalanceRow = Analytics['balance_history'][number];
 type PnlRow = Analytics['pnl'][number];
 type AllocationRow = Analytics['allocation'][number];
-
-const Money = styled.span`
-  white-space: nowrap;
-`;
-
-const money = (text: string) => <Money data-sensitive="">{text}</Money>;
 
 /** Long periods scroll inside the card under a sticky header instead of stretching the page. */
 const MAX_HEIGHT = '360px';
@@ -30,12 +30,24 @@ const MAX_HEIGHT = '360px';
 interface DatedTableProps<Row extends { date: string }> {
   rows: Row[];
   caption: string;
-  /** The figure column: the row's field, its header and its text. */
-  figure: { key: keyof Row & string; header: MessageDescriptor; text: (row: Row) => string };
+  /** The reporting currency of the figures. */
+  currency: string;
+  /** The figure column: the row's field, its header, its amount and how the amount is signed. */
+  figure: {
+    key: keyof Row & string;
+    header: MessageDescriptor;
+    amount: (row: Row) => number;
+    sign: Sign;
+  };
 }
 
 /** A date column and one money column, one row a day. */
-function DatedTable<Row extends { date: string }>({ rows, caption, figure }: DatedTableProps<Row>) {
+function DatedTable<Row extends { date: string }>({
+  rows,
+  caption,
+  currency,
+  figure,
+}: DatedTableProps<Row>) {
   const intl = useIntl();
   const columns: TableColumn<Row>[] = [
     {
@@ -47,7 +59,7 @@ function DatedTable<Row extends { date: string }>({ rows, caption, figure }: Dat
       key: figure.key,
       header: intl.formatMessage(figure.header),
       align: 'end',
-      render: (row) => money(figure.text(row)),
+      render: (row) => <MoneyText value={money(figure.amount(row), currency)} sign={figure.sign} />,
     },
   ];
   return (
@@ -63,28 +75,48 @@ function DatedTable<Row extends { date: string }>({ rows, caption, figure }: Dat
   );
 }
 
-export const BalanceTable = ({ rows, caption }: { rows: BalanceRow[]; caption: string }) => (
-  <DatedTable
-    rows={rows}
-    caption={caption}
-    figure={{ key: 'balance', header: messages.balance, text: (row) => formatUsd(row.balance) }}
-  />
-);
+interface FigureTableProps<Row> {
+  rows: Row[];
+  caption: string;
+  currency: string;
+}
 
-export const PnlTable = ({ rows, caption }: { rows: PnlRow[]; caption: string }) => (
+export const BalanceTable = (props: FigureTableProps<BalanceRow>) => (
   <DatedTable
-    rows={rows}
-    caption={caption}
+    {...props}
     figure={{
-      key: 'value',
-      header: messages.profitLoss,
-      text: (row) => formatSignedUsd(row.value),
+      key: 'balance',
+      header: messages.balance,
+      amount: (row) => row.balance,
+      sign: 'auto',
     }}
   />
 );
 
-export function AllocationTable({ rows, caption }: { rows: AllocationRow[]; caption: string }) {
+/** A gain reads "+", a loss "−", as on every page. */
+export const PnlTable = (props: FigureTableProps<PnlRow>) => (
+  <DatedTable
+    {...props}
+    figure={{
+      key: 'value',
+      header: messages.profitLoss,
+      amount: (row) => row.value,
+      sign: 'always',
+    }}
+  />
+);
+
+export function AllocationTable({
+  rows,
+  caption,
+  currency,
+  converted,
+}: FigureTableProps<AllocationRow> & {
+  /** Amounts held in other currencies were converted: the shares are of a converted total. */
+  converted: boolean;
+}) {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const columns: TableColumn<AllocationRow>[] = [
     {
@@ -96,13 +128,13 @@ export function AllocationTable({ rows, caption }: { rows: AllocationRow[]; capt
       key: 'value',
       header: intl.formatMessage(messages.amount),
       align: 'end',
-      render: (row) => money(formatUsd(row.value)),
+      render: (row) => <MoneyText value={money(row.value, currency)} />,
     },
     {
       key: 'share',
-      header: intl.formatMessage(messages.share),
+      header: intl.formatMessage(converted ? messages.shareConverted : messages.share),
       align: 'end',
-      render: (row) => shareOf(row.value, total),
+      render: (row) => shareOf(row.value, total, fmt),
     },
   ];
   return (

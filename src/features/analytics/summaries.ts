@@ -1,7 +1,8 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import type { Analytics } from '@/api/generated/model';
-import { formatNumber, formatSignedUsd, formatUsd } from '@/lib/format';
-import { periodPhrases, type Period } from './period';
+import { money, type NumberFormatter } from '@/lib/money';
+import type { Period } from './period';
+import { periodText, reportingCurrency } from './reporting';
 
 const balanceSentence = defineMessage<{
   direction: string;
@@ -30,7 +31,18 @@ const pnlWeeks = defineMessage<PnlValues>({
 
 const allocationSentence = defineMessage<{ total: string; label: string; share: string }>({
   id: 'analytics.summary.allocation',
-  defaultMessage: '{total} in total; the largest share, {share}, is in {label}.',
+  defaultMessage: '{total} in total today; the largest share, {share}, is in {label}.',
+});
+
+const convertedAllocationSentence = defineMessage<{
+  total: string;
+  label: string;
+  share: string;
+  currency: string;
+}>({
+  id: 'analytics.summary.allocationConverted',
+  defaultMessage:
+    '{total} in total today, with amounts held in other currencies converted into {currency}; the largest share of that total, {share}, is in {label}.',
 });
 
 const messages = defineMessages({
@@ -56,10 +68,10 @@ export function allocationLabel(intl: IntlShape, label: string): string {
 }
 
 /** A share of a whole as "42.5%" (0 when the whole is 0). */
-export const shareOf = (value: number, total: number): string =>
-  `${formatNumber(total > 0 ? (value / total) * 100 : 0)}%`;
+export const shareOf = (value: number, total: number, fmt: NumberFormatter): string =>
+  fmt.percent(total > 0 ? (value / total) * 100 : 0);
 
-/** An amount that never breaks after its "$" when the sentence wraps. */
+/** An amount that never breaks after its symbol when the sentence wraps. */
 const unbroken = (text: string): string => text.replace(/ /g, '\u00a0');
 
 const DAY_MS = 86_400_000;
@@ -71,9 +83,20 @@ const isWeekly = (pnl: Analytics['pnl']): boolean => {
   return Date.parse(second.date) - Date.parse(first.date) >= 7 * DAY_MS;
 };
 
-/** One sentence per chart saying what it shows; null for a chart without data. */
-export function summarize(intl: IntlShape, analytics: Analytics, period: Period) {
-  const phrase = intl.formatMessage(periodPhrases[period]);
+/**
+ * One sentence per chart saying what it shows, over which days, in the reporting currency; null
+ * for a chart without data.
+ */
+export function summarize(
+  intl: IntlShape,
+  fmt: NumberFormatter,
+  analytics: Analytics,
+  period: Period,
+) {
+  const phrase = periodText(intl, period, analytics);
+  const currency = reportingCurrency(analytics);
+  const amount = (value: number, sign?: 'always') =>
+    unbroken(fmt.money(money(value, currency), sign));
   const history = analytics.balance_history;
   const first = history[0];
   const last = history[history.length - 1];
@@ -82,8 +105,8 @@ export function summarize(intl: IntlShape, analytics: Analytics, period: Period)
       ? intl.formatMessage(balanceSentence, {
           direction:
             last.balance > first.balance ? 'up' : last.balance < first.balance ? 'down' : 'same',
-          start: unbroken(formatUsd(first.balance)),
-          end: unbroken(formatUsd(last.balance)),
+          start: amount(first.balance),
+          end: amount(last.balance),
           period: phrase,
         })
       : null;
@@ -92,7 +115,10 @@ export function summarize(intl: IntlShape, analytics: Analytics, period: Period)
     analytics.pnl.length > 0
       ? intl.formatMessage(isWeekly(analytics.pnl) ? pnlWeeks : pnlDays, {
           period: phrase,
-          total: unbroken(formatSignedUsd(analytics.pnl.reduce((sum, row) => sum + row.value, 0))),
+          total: amount(
+            analytics.pnl.reduce((sum, row) => sum + row.value, 0),
+            'always',
+          ),
           gains: analytics.pnl.filter((row) => row.value > 0).length,
           losses: analytics.pnl.filter((row) => row.value < 0).length,
         })
@@ -100,13 +126,16 @@ export function summarize(intl: IntlShape, analytics: Analytics, period: Period)
 
   const total = analytics.allocation.reduce((sum, row) => sum + row.value, 0);
   const largest = [...analytics.allocation].sort((a, b) => b.value - a.value)[0];
-  const allocation = largest
-    ? intl.formatMessage(allocationSentence, {
-        total: unbroken(formatUsd(total)),
-        label: allocationLabel(intl, largest.label),
-        share: shareOf(largest.value, total),
-      })
-    : null;
+  const values = {
+    total: amount(total),
+    label: largest ? allocationLabel(intl, largest.label) : '',
+    share: largest ? shareOf(largest.value, total, fmt) : '',
+  };
+  const allocation = !largest
+    ? null
+    : analytics.rates_at
+      ? intl.formatMessage(convertedAllocationSentence, { ...values, currency })
+      : intl.formatMessage(allocationSentence, values);
 
   return { balance, pnl, allocation };
 }

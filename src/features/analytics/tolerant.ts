@@ -1,5 +1,5 @@
 import type { AnalyticsData } from '@/api/generated/model';
-import { amount, fail, isRecord, type Raw } from '@/lib/tolerant';
+import { amount, fail, isRecord, text, type Raw } from '@/lib/tolerant';
 
 /*
  * `select` reader of the analytics answer (see `@/lib/tolerant`): it throws when the answer holds
@@ -7,8 +7,15 @@ import { amount, fail, isRecord, type Raw } from '@/lib/tolerant';
  * each series point by point, leaving out points it cannot place.
  */
 
-const finite = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
+/** A point's figure: a number or a decimal string; null when it is neither. */
+const figure = (value: unknown): number | null => {
+  const n = amount(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** A moment as sent (ISO 8601); null when it is missing or not a date. */
+const moment = (value: unknown): string | null =>
+  typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : null;
 
 const points = <T>(list: unknown, read: (raw: Raw) => T | null): T[] =>
   Array.isArray(list)
@@ -18,29 +25,36 @@ const points = <T>(list: unknown, read: (raw: Raw) => T | null): T[] =>
         .filter((point): point is T => point !== null)
     : [];
 
-/** An `analytics` answer (`{ data: { balance_history, pnl, allocation, totals } }`). */
+/**
+ * An `analytics` answer (`{ data: { balance_history, pnl, allocation, totals, currency?,
+ * rates_at? } }`). The reporting currency stays as sent (empty when absent: the page reads USD,
+ * the contract's default); the time of the rates only when it is a date.
+ */
 export function selectAnalytics(answer: unknown): AnalyticsData {
   const raw = isRecord(answer) ? answer.data : undefined;
   if (!isRecord(raw)) return fail();
   const totals = isRecord(raw.totals) ? raw.totals : {};
   return {
     data: {
-      balance_history: points(raw.balance_history, (p) =>
-        typeof p.date === 'string' && finite(p.balance)
-          ? { date: p.date, balance: p.balance }
-          : null,
-      ),
-      pnl: points(raw.pnl, (p) =>
-        typeof p.date === 'string' && finite(p.value) ? { date: p.date, value: p.value } : null,
-      ),
-      allocation: points(raw.allocation, (p) =>
-        typeof p.label === 'string' && finite(p.value) ? { label: p.label, value: p.value } : null,
-      ),
+      balance_history: points(raw.balance_history, (p) => {
+        const balance = figure(p.balance);
+        return typeof p.date === 'string' && balance !== null ? { date: p.date, balance } : null;
+      }),
+      pnl: points(raw.pnl, (p) => {
+        const value = figure(p.value);
+        return typeof p.date === 'string' && value !== null ? { date: p.date, value } : null;
+      }),
+      allocation: points(raw.allocation, (p) => {
+        const value = figure(p.value);
+        return typeof p.label === 'string' && value !== null ? { label: p.label, value } : null;
+      }),
       totals: {
         deposits: amount(totals.deposits),
         withdrawals: amount(totals.withdrawals),
         profit: amount(totals.profit),
       },
+      currency: text(raw.currency).trim().toUpperCase(),
+      rates_at: moment(raw.rates_at),
     },
   };
 }

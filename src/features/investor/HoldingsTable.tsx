@@ -1,8 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { InvestorHolding } from '@/api/generated/model';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Table, type TableColumn } from '@/design-system/Table';
-import { formatNumber, formatSignedPercent, formatUsd } from '@/lib/format';
-import { Change, Money, Ticker } from './ui';
+import { money } from '@/lib/money';
+import { INVESTOR_CURRENCY } from './currency';
+import { Change, Ticker } from './ui';
 
 const messages = defineMessages({
   company: { id: 'investor.holdings.company', defaultMessage: 'Company' },
@@ -26,6 +29,7 @@ const ARROW_DOWN = 'M6 10L2 4h8z';
 /** The change in percent: its sign, an arrow and a hidden word say the direction, colour repeats it. */
 function PercentChange({ value }: { value: number }) {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const tone = value > 0 ? 'positive' : value < 0 ? 'negative' : 'neutral';
   return (
     <Change $tone={tone}>
@@ -39,7 +43,7 @@ function PercentChange({ value }: { value: number }) {
           {intl.formatMessage(value > 0 ? messages.up : messages.down)}
         </span>
       )}
-      {formatSignedPercent(value)}
+      {fmt.percent(value, 'always')}
     </Change>
   );
 }
@@ -47,6 +51,7 @@ function PercentChange({ value }: { value: number }) {
 /** The holdings of the investor area: company and ticker, quantity, value and change in percent. */
 export function HoldingsTable({ holdings, loading, loadingLabel, caption }: HoldingsTableProps) {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const columns: TableColumn<InvestorHolding>[] = [
     {
       key: 'company',
@@ -62,13 +67,13 @@ export function HoldingsTable({ holdings, loading, loadingLabel, caption }: Hold
       key: 'quantity',
       header: intl.formatMessage(messages.quantity),
       align: 'end',
-      render: (row) => formatNumber(row.quantity),
+      render: (row) => fmt.number(row.quantity),
     },
     {
       key: 'value',
       header: intl.formatMessage(messages.value),
       align: 'end',
-      render: (row) => <Money data-sensitive="">{formatUsd(row.value)}</Money>,
+      render: (row) => <MoneyText value={money(row.value, INVESTOR_CURRENCY)} />,
     },
     {
       key: 'change_percent',

@@ -6,8 +6,9 @@ import { EmptyState } from '@/design-system/EmptyState';
 import { ErrorState } from '@/design-system/ErrorState';
 import { StatCard } from '@/design-system/StatCard';
 import { paths } from '@/config/paths';
-import { formatSignedUsd, formatUsd } from '@/lib/format';
+import { money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
+import { INVESTOR_CURRENCY } from './currency';
 import { HoldingsTable } from './HoldingsTable';
 import { Figures, PageTitle, Section, SectionTitle, Stack } from './ui';
 import { selectSummary } from './tolerant';
@@ -78,27 +79,30 @@ function Summary({ summary }: { summary: InvestorSummary | undefined }) {
   const invested = summary?.invested ?? 0;
   const returnPercent = invested > 0 ? (profit / invested) * 100 : undefined;
   const direction = profit > 0 ? messages.gain : profit < 0 ? messages.loss : messages.flat;
+  const usd = (amount: number) => money(amount, INVESTOR_CURRENCY);
 
   return (
     <>
       <Figures>
         <StatCard
           label={intl.formatMessage(messages.portfolioValue)}
-          value={formatUsd(summary?.portfolio_value ?? 0)}
+          value={usd(summary?.portfolio_value ?? 0)}
           loading={loading}
           loadingLabel={loadingLabel}
           sensitive
         />
         <StatCard
           label={intl.formatMessage(messages.invested)}
-          value={formatUsd(invested)}
+          value={usd(invested)}
           loading={loading}
           loadingLabel={loadingLabel}
           sensitive
         />
         <StatCard
           label={intl.formatMessage(messages.profit)}
-          value={formatSignedUsd(profit)}
+          value={usd(profit)}
+          // A gain reads "+", a loss "−": the figure says its direction before any colour does.
+          valueSign="always"
           // The return in percent with its arrow and a word: the direction never rests on colour.
           delta={loading ? 0 : (returnPercent ?? 0)}
           deltaCaption={intl.formatMessage(direction)}

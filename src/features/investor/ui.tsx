@@ -56,8 +56,3 @@ export const Ticker = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
-
-/** An amount in a table cell: "$ 4,110" never wraps after the "$". */
-export const Money = styled.span`
-  white-space: nowrap;
-`;

@@ -37,9 +37,16 @@ export function investorSummary(user: UserRow): InvestorSummary {
   };
 }
 
+/** The demo's reporting currency: every analytics figure is in it. */
+const REPORTING_CURRENCY = 'USD';
+
+/** The demo's rates (`USD_RATE`) are quoted on the hour: the last full hour of the demo clock. */
+const ratesTime = (): string => iso(Math.floor(demoNow() / 3_600_000) * 3_600_000);
+
 /**
  * The first wallet's end-of-day balance (completed movements only), profit of closed trades per
- * bucket, and where the money sits today.
+ * bucket, and where the money sits today, all in USD: amounts held in other currencies are
+ * converted at the fixed demo rates, and the answer says when (`rates_at`) if any was.
  */
 function analytics(user: UserRow, period: string): Analytics {
   const { days, step } = PERIODS[period]!;
@@ -53,15 +60,25 @@ function analytics(user: UserRow, period: string): Analytics {
   const accountCurrency = new Map(
     getDb().tradingAccounts.map((row) => [row.id, currencyOf(row.currency.id)?.code ?? 'USD']),
   );
+  let converted = false;
+  /** An amount in the reporting currency, noting that a conversion took place. */
+  const report = (amount: number, currency: string): number => {
+    if (currency !== REPORTING_CURRENCY && amount !== 0) converted = true;
+    return toUsd(amount, currency);
+  };
+  const walletCurrency = wallet?.currency ?? REPORTING_CURRENCY;
   const trades = getDb().trades.filter((row) => accountIds.has(row.trading_account_id));
   const endOfToday = Date.parse(`${iso(demoNow()).slice(0, 10)}T23:59:59.999Z`);
   const start = endOfToday - days * DAY_MS;
 
   const balanceAt = (ms: number) =>
     round2(
-      rows
-        .filter((row) => Date.parse(row.created_at) <= ms)
-        .reduce((sum, row) => sum + signedAmount(row), wallet?.opening_balance ?? 0),
+      report(
+        rows
+          .filter((row) => Date.parse(row.created_at) <= ms)
+          .reduce((sum, row) => sum + signedAmount(row), wallet?.opening_balance ?? 0),
+        walletCurrency,
+      ),
     );
   const profitBetween = (from: number, to: number) =>
     round2(
@@ -69,7 +86,7 @@ function analytics(user: UserRow, period: string): Analytics {
         .filter((row) => Date.parse(row.closed_at) > from && Date.parse(row.closed_at) <= to)
         .reduce(
           (sum, row) =>
-            sum + toUsd(row.profit, accountCurrency.get(row.trading_account_id) ?? 'USD'),
+            sum + report(row.profit, accountCurrency.get(row.trading_account_id) ?? 'USD'),
           0,
         ),
     );
@@ -86,15 +103,18 @@ function analytics(user: UserRow, period: string): Analytics {
   );
   const sum = (type: string) =>
     round2(
-      inPeriod.filter((row) => row.type === type).reduce((total, row) => total + row.amount, 0),
+      report(
+        inPeriod.filter((row) => row.type === type).reduce((total, row) => total + row.amount, 0),
+        walletCurrency,
+      ),
     );
   const cash = walletsOf(user.id).reduce(
-    (total, row) => total + toUsd(walletFigures(row).available, row.currency),
+    (total, row) => total + report(walletFigures(row).ledger, row.currency),
     0,
   );
   const trading = getDb()
     .tradingAccounts.filter((row) => accountIds.has(row.id))
-    .reduce((total, row) => total + toUsd(row.balance, accountCurrency.get(row.id) ?? 'USD'), 0);
+    .reduce((total, row) => total + report(row.balance, accountCurrency.get(row.id) ?? 'USD'), 0);
   return {
     balance_history,
     pnl,
@@ -108,6 +128,8 @@ function analytics(user: UserRow, period: string): Analytics {
       withdrawals: sum('withdrawal'),
       profit: round2(pnl.reduce((total, row) => total + row.value, 0)),
     },
+    currency: REPORTING_CURRENCY,
+    rates_at: converted ? ratesTime() : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getGetClientInfoMockHandler } from '@/api/generated/session/session.msw';
 import {
+  getGetVerificationMockHandler,
   getUpdateProfileMockHandler,
   getUpdateProfileMockHandler422,
 } from '@/api/generated/settings/settings.msw';
@@ -10,7 +11,7 @@ import { onViewport } from '../../viewport';
 import { networkError, neverAnswers } from '../auth/responses';
 import { accountPage } from './AccountPageFrame';
 import { USER_WITHOUT_CONTACT } from './fixtures';
-import { expectToast, releaseFocus, retype, signedInName, type Canvas } from './play';
+import { expectToast, retype, signedInName, type Canvas } from './play';
 
 const meta = {
   title: 'Pages/Account/Profile',
@@ -28,12 +29,35 @@ const phone = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Phone/ }
 const country = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Country of residence/ });
 const save = (canvas: Canvas) => canvas.getByRole('button', { name: 'Save changes' });
 
-/** The demo investor: names, phone and country filled in, the e-mail verified and read-only. */
+/** The line a verified client reads under the locked names. */
+const LOCK_NOTE = /^Your name is confirmed by your identity verification/;
+
+/** Signed in as client@example.com, whose identity check was rejected: the names stay editable. */
+const asUnverifiedClient = { accountFrame: { account: 'client' } } as const;
+
+/** The names of a verified client: shown read-only (not disabled), described by the lock note. */
+async function expectNamesLocked(canvas: Canvas) {
+  for (const field of [firstName(canvas), lastName(canvas)]) {
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveAccessibleDescription(LOCK_NOTE);
+  }
+  await expect(canvas.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+    'href',
+    '/en/tickets',
+  );
+}
+
+/**
+ * The demo investor, whose identity is verified: the legal name read-only with a line on how to
+ * change it (support), phone and country editable, the e-mail verified and read-only.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-    await expect(firstName(canvas)).toHaveValue('Alex');
+    await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Alex');
+    await expectNamesLocked(canvas);
     await expect(lastName(canvas)).toHaveValue('Morgan');
     await expect(phone(canvas)).toHaveValue('+420 601 234 567');
     await expect(country(canvas)).toHaveValue('CZ');
@@ -50,12 +74,14 @@ export const Loaded: Story = {
 /** No phone and no country yet, and an e-mail still to verify: the fields are empty, not invented. */
 export const Empty: Story = {
   parameters: {
-    accountFrame: { seedUser: false },
+    accountFrame: { seedUser: false, account: 'client' },
     msw: { handlers: { user: [getGetClientInfoMockHandler(USER_WITHOUT_CONTACT)] } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Maria');
+    await expect(firstName(canvas)).not.toHaveAttribute('readonly');
+    await expect(canvas.queryByText(LOCK_NOTE)).toBeNull();
     await expect(phone(canvas)).toHaveValue('');
     await expect(country(canvas)).toHaveValue('');
     await expect(
@@ -115,7 +141,7 @@ export const ValidationFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await retype(phone(canvas), '12');
+    await retype(await canvas.findByRole('textbox', { name: /^Phone/ }), '12');
     await userEvent.click(save(canvas));
     await expect(await canvas.findByRole('alert')).toBeVisible();
     // The helper recognises Laravel's English texts and names the field by its label.
@@ -131,9 +157,10 @@ export const ValidationFailed: Story = {
 
 /** Checked before sending: an empty name is refused in the browser, named by its label. */
 export const NameRequired: Story = {
+  parameters: asUnverifiedClient,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await retype(firstName(canvas), '');
+    await retype(await canvas.findByRole('textbox', { name: /^First name/ }), '');
     await userEvent.click(save(canvas));
     await waitFor(() =>
       expect(firstName(canvas)).toHaveAccessibleDescription('The First name field is required.'),
@@ -142,18 +169,67 @@ export const NameRequired: Story = {
   },
 };
 
-/** Saved: a toast, and the name the sidebar and navbar show changes at once. */
+/**
+ * A client not verified yet saves a new name: a toast, and the name the sidebar and navbar show
+ * changes at once.
+ */
 export const Saved: Story = {
+  parameters: asUnverifiedClient,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(signedInName(canvasElement)).toHaveTextContent('Alex Morgan');
-    await retype(firstName(canvas), 'Alexandra');
+    await expect(signedInName(canvasElement)).toHaveTextContent('Maria Novak');
+    await retype(await canvas.findByRole('textbox', { name: /^First name/ }), 'Marie');
     await userEvent.selectOptions(country(canvas), 'AT');
     await userEvent.click(save(canvas));
     await expectToast(canvasElement, 'Your profile has been saved.');
-    await expect(signedInName(canvasElement)).toHaveTextContent('Alexandra Morgan');
-    await expect(firstName(canvas)).toHaveValue('Alexandra');
-    releaseFocus(canvasElement);
+    await expect(signedInName(canvasElement)).toHaveTextContent('Marie Novak');
+    await expect(firstName(canvas)).toHaveValue('Marie');
+  },
+};
+
+/**
+ * A verified client saves a new phone number: the locked names cannot be typed into, and go to
+ * the server exactly as they are.
+ */
+export const VerifiedSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('textbox', { name: /^First name/ });
+    await userEvent.type(first, 'xyz');
+    await expect(first).toHaveValue('Alex');
+    await retype(phone(canvas), '+420 777 000 111');
+    await userEvent.click(save(canvas));
+    await expectToast(canvasElement, 'Your profile has been saved.');
+    await expect(signedInName(canvasElement)).toHaveTextContent('Alex Morgan');
+    await expect(phone(canvas)).toHaveValue('+420 777 000 111');
+  },
+};
+
+/**
+ * Whether the identity is verified could not be learned: the names stay editable rather than
+ * lock a client out of correcting them (the backend still decides on a change).
+ */
+export const VerificationUnknown: Story = {
+  parameters: {
+    msw: { handlers: { verification: [getGetVerificationMockHandler(networkError)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('textbox', { name: /^First name/ });
+    await expect(first).not.toHaveAttribute('readonly');
+    await expect(canvas.queryByText(LOCK_NOTE)).toBeNull();
+  },
+};
+
+/** The verification has not answered yet: the form waits, so the names never lock under the fingers. */
+export const WaitingForVerification: Story = {
+  parameters: {
+    msw: { handlers: { verification: [getGetVerificationMockHandler(neverAnswers)] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: /^First name/ })).toBeNull();
   },
 };
 
@@ -162,9 +238,9 @@ export const Saving: Story = {
   parameters: { msw: { handlers: { profile: [getUpdateProfileMockHandler(neverAnswers)] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(save(canvas));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(save(canvas)).toHaveAttribute('aria-busy', 'true'));
-    await expect(save(canvas)).toBeDisabled();
+    await expect(save(canvas)).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -177,7 +253,11 @@ export const German: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Alex');
+    await expect(await canvas.findByRole('textbox', { name: /^Vorname/ })).toHaveValue('Alex');
+    await expect(
+      canvas.getByText(/^Ihr Name ist durch die Identitätsprüfung bestätigt/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'kontaktieren Sie den Support' })).toBeVisible();
     await expect(
       canvas.getByRole('option', { name: 'Tschechien', selected: true }),
     ).toBeInTheDocument();

@@ -27,7 +27,10 @@ export const Loaded: Story = {
     await expect(within(nav).getByRole('link', { name: 'Settings' })).not.toHaveAttribute(
       'aria-current',
     );
-    await expect(canvas.getByRole('textbox', { name: /^First name/ })).toHaveValue('Alex');
+    // The demo investor's identity is verified: the legal name is shown, locked.
+    const first = await canvas.findByRole('textbox', { name: /^First name/ });
+    await expect(first).toHaveValue('Alex');
+    await expect(first).toHaveAttribute('readonly');
   },
 };
 

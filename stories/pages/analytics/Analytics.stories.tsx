@@ -41,6 +41,78 @@ const at = (url: string) => ({ parameters: { route: { initialEntries: [url] } } 
 
 const periodTab = (canvas: Canvas, name: string) => canvas.getByRole('tab', { name });
 
+/** The end of a summary sentence: the period, then the days it covers in brackets. */
+const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\)\\.$`);
+
+const DAY_MS = 86_400_000;
+
+/** The 30 days from 15 February to 16 March 2026, one figure a day from `figure(index)`. */
+const thirtyDays = <T,>(figure: (index: number) => T) =>
+  Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 1, 15) + index * DAY_MS).toISOString().slice(0, 10),
+    ...figure(index),
+  }));
+
+/** A balance that drifts down from 14,502.60 to 12,345.60 over the 30 days. */
+const balances = (first: number, last: number) =>
+  thirtyDays((index) => ({
+    balance:
+      index === 0
+        ? first
+        : index === 29
+          ? last
+          : Math.round((first + ((last - first) * index) / 29 + ((index % 5) - 2) * 120) * 100) /
+            100,
+  }));
+
+/** Profit and loss per day: gains most days, a few losses, 3,333.70 in all. */
+const DAILY_PNL = thirtyDays((index) => ({
+  value: index === 29 ? 2771.8 : index % 7 === 3 ? -250.5 : index % 2 === 0 ? 120.3 : 0,
+}));
+
+/**
+ * Thirty days of a client holding dollars and euros, reported in dollars: the euros were
+ * converted at the broker's rates of 16 March, 10:00 UTC.
+ */
+const CONVERTED_ANALYTICS: AnalyticsData = {
+  data: {
+    balance_history: balances(14502.6, 12345.6),
+    pnl: DAILY_PNL,
+    allocation: [
+      { label: 'Wallets', value: 15070.6 },
+      { label: 'IPO holdings', value: 18516.4 },
+      { label: 'Trading accounts', value: 399950 },
+    ],
+    totals: { deposits: 2000, withdrawals: 3500.5, profit: 3333.7 },
+    currency: 'USD',
+    rates_at: '2026-03-16T10:00:00Z',
+  },
+};
+
+/**
+ * Another month reported in euros (a backend whose reporting currency is EUR), closing with a
+ * loss: 1,250.00 in all.
+ */
+const EURO_ANALYTICS: AnalyticsData = {
+  data: {
+    ...CONVERTED_ANALYTICS.data,
+    balance_history: balances(13305.14, 11326.24),
+    pnl: DAILY_PNL.map((point, index) => (index === 29 ? { ...point, value: -1811.9 } : point)),
+    allocation: [
+      { label: 'Wallets', value: 13826.24 },
+      { label: 'IPO holdings', value: 16987.52 },
+      { label: 'Trading accounts', value: 366926.61 },
+    ],
+    totals: { deposits: 1834.86, withdrawals: 3211.47, profit: -1250 },
+    currency: 'EUR',
+    rates_at: '2026-03-16T10:00:00Z',
+  },
+};
+
+const answering = (data: AnalyticsData) => ({
+  parameters: { msw: { handlers: { analytics: [getGetAnalyticsMockHandler(data)] } } },
+});
+
 /** The last 30 days (the default period) from the demo backend: totals, three charts, legends. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -48,7 +120,13 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(periodTab(canvas, '30 days')).toHaveAttribute('aria-selected', 'true');
     const balance = await canvas.findByRole('img', { name: /^Balance (rose|fell|stayed)/ });
-    await expect(balance).toHaveAccessibleName(/over the last 30 days\.$/);
+    await expect(balance).toHaveAccessibleName(endsWithPeriod('over the last 30 days'));
+    // The demo client holds euros too: the page says they were converted, and when.
+    await expect(
+      canvas.getByText(
+        /^Reporting currency: US Dollar \(USD\)\. Amounts held in other currencies were converted into USD at the broker's rates of /,
+      ),
+    ).toBeVisible();
     await expect(
       canvas.getByRole('img', { name: /^Net profit and loss over the last 30 days/ }),
     ).toBeVisible();
@@ -71,7 +149,7 @@ export const SevenDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('img', { name: /over the last 7 days\.$/ });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
     await chartsDrawn(canvasElement);
   },
 };
@@ -82,7 +160,7 @@ export const NinetyDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(periodTab(canvas, '90 days')).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('img', { name: /over the last 90 days\.$/ });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 90 days') });
     await chartsDrawn(canvasElement);
   },
 };
@@ -93,7 +171,9 @@ export const OneYear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(periodTab(canvas, '1 year')).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('img', { name: /over the last year: .* weeks? with a gain/ });
+    await canvas.findByRole('img', {
+      name: /over the last year \([^)]+\): .* weeks? with a gain/,
+    });
     await chartsDrawn(canvasElement);
   },
 };
@@ -105,12 +185,12 @@ export const SwitchPeriod: Story = {
   tags: ['no-snapshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('img', { name: /over the last 30 days\.$/ });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
     periodTab(canvas, '30 days').focus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true');
     await expect(periodTab(canvas, '7 days')).toHaveFocus();
-    await canvas.findByRole('img', { name: /over the last 7 days\.$/ });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
     await chartsDrawn(canvasElement);
     periodTab(canvas, '7 days').blur();
   },
@@ -120,7 +200,7 @@ export const SwitchPeriod: Story = {
 export const AsTable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('img', { name: /over the last 30 days\.$/ });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
     const toggle = canvas.getByRole('button', { name: 'Show as table' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -128,7 +208,10 @@ export const AsTable: Story = {
     await expect(canvas.getByRole('table', { name: 'Balance history' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'Profit and loss' })).toBeVisible();
     const allocation = canvas.getByRole('table', { name: 'Allocation' });
-    await expect(within(allocation).getByRole('columnheader', { name: 'Share' })).toBeVisible();
+    // The demo converts euros into dollars: the shares are of that converted total.
+    await expect(
+      within(allocation).getByRole('columnheader', { name: 'Share of the converted total' }),
+    ).toBeVisible();
     await expect(within(allocation).getAllByRole('row')).toHaveLength(4);
     toggle.blur();
   },
@@ -142,7 +225,8 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'No activity in this period' }),
     ).toBeVisible();
-    await expect(canvas.getAllByText('$ 0')).toHaveLength(3);
+    await expect(canvas.getAllByText('$ 0.00')).toHaveLength(3);
+    await expect(canvas.getAllByText('over the last 30 days')).toHaveLength(3);
     await expect(canvas.queryAllByRole('img')).toHaveLength(0);
   },
 };
@@ -177,8 +261,56 @@ export const Mobile: Story = {
   ...onViewport('mobile'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('img', { name: /over the last 30 days\.$/ });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
     await chartsDrawn(canvasElement);
+  },
+};
+
+/**
+ * Dollars and euros reported in dollars: every figure names its period and its days, the note
+ * says the euros were converted and at which rates, the shares are of the converted total.
+ */
+export const ConvertedIntoDollars: Story = {
+  ...answering(CONVERTED_ANALYTICS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('+$ 3,333.70')).toBeVisible();
+    await expect(canvas.getByText('$ 2,000.00')).toBeVisible();
+    await expect(canvas.getByText('$ 3,500.50')).toBeVisible();
+    await expect(canvas.getAllByText('over the last 30 days (Feb 15 – Mar 16, 2026)')).toHaveLength(
+      3,
+    );
+    await expect(
+      canvas.getByText(
+        "Reporting currency: US Dollar (USD). Amounts held in other currencies were converted into USD at the broker's rates of Mar 16, 2026, 10:00 AM UTC.",
+      ),
+    ).toBeVisible();
+    await expect(
+      // Intl writes the range with thin spaces around the dash.
+      canvas.getByRole('img', {
+        name: /^Balance fell from \$\u00a014,502\.60 to \$\u00a012,345\.60 over the last 30 days \(Feb 15\s–\sMar 16, 2026\)\.$/,
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: /converted into USD; the largest share of that total/ }),
+    ).toBeVisible();
+    await chartsDrawn(canvasElement);
+  },
+};
+
+/** A backend reporting in euros: every amount, axis and sentence in €, nothing in $. */
+export const ReportedInEuros: Story = {
+  ...answering(EURO_ANALYTICS),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('−€ 1,250.00')).toBeVisible();
+    await expect(canvas.getByText('€ 1,834.86')).toBeVisible();
+    await expect(canvas.getByText(/^Reporting currency: Euro \(EUR\)\./)).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: /^Balance fell from €\u00a013,305.14 to €\u00a011,326.24/ }),
+    ).toBeVisible();
+    await chartsDrawn(canvasElement);
+    await expect(canvasElement.textContent).not.toContain('$');
   },
 };
 

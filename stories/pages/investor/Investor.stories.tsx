@@ -59,15 +59,36 @@ export const Loaded: Story = {
   },
 };
 
-/** A loss: "-$ 300", "▼ -25% loss on what you invested", and a holding down 37.5%. */
+/**
+ * A loss: "−$ 300.00", "▼ −25% loss on what you invested", and a holding down 37.5%: the sign
+ * (U+2212), the arrow and the word say it, the colour only repeats it.
+ */
 export const Loss: Story = {
   ...answer(LOSING_PORTFOLIO),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('-$ 300')).toBeVisible();
+    await expect(await canvas.findByText('−$ 300.00')).toBeVisible();
+    await expect(canvas.getByText('−25%')).toBeVisible();
     await expect(canvas.getByText('loss on what you invested')).toBeVisible();
     const row = canvas.getByRole('row', { name: /Nimbus Robotics/ });
-    await expect(row).toHaveTextContent('down-37.5%');
+    await expect(row).toHaveTextContent('$ 500.00');
+    await expect(row).toHaveTextContent('down−37.5%');
+    await expect(canvas.getByRole('row', { name: /Greenwave/ })).toHaveTextContent(/\$ 400\.000%$/);
+  },
+};
+
+/** "As in my language" in German: the amounts in the German notation, still in dollars. */
+export const GermanNotation: Story = {
+  globals: { locale: 'de', numbers: 'language' },
+  parameters: {
+    ...answer(LOSING_PORTFOLIO).parameters,
+    route: { initialEntries: ['/de/investor'] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('−300,00 $')).toBeVisible();
+    await expect(canvas.getByText('1.200,00 $')).toBeVisible();
+    await expect(canvas.getByText('−25 %')).toBeVisible();
   },
 };
 

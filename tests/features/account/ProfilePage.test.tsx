@@ -6,16 +6,63 @@ import * as stories from '../../../stories/pages/account/Profile.stories';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
-const { Loaded, Empty, Loading, LoadError, ValidationFailed, NameRequired, Saved, German } =
-  composeStories(stories);
+const {
+  Loaded,
+  Empty,
+  Loading,
+  LoadError,
+  ValidationFailed,
+  NameRequired,
+  Saved,
+  VerifiedSaved,
+  VerificationUnknown,
+  WaitingForVerification,
+  German,
+} = composeStories(stories);
 
 const body = async (request: Request) => (await request.json()) as Record<string, unknown>;
 
 describe('ProfilePage', () => {
   useCleanClient();
 
-  it('runs the story: the demo user with phone, country and a verified, read-only e-mail', async () => {
+  it('runs the story: the verified demo user, names locked, phone, country and a read-only e-mail', async () => {
     await renderPageStory(Loaded).play();
+  });
+
+  it('locks the names of a verified client: read-only and focusable, with the way to support', async () => {
+    renderPageStory(Loaded);
+    const user = userEvent.setup();
+    const first = await screen.findByRole('textbox', { name: /^First name/ });
+    await user.click(first);
+    expect(first).toHaveFocus();
+    await user.keyboard('Zed');
+    expect(first).toHaveValue('Alex');
+    expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveAttribute('readonly');
+    expect(screen.getByText(/^Your name is confirmed by your identity verification/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/en/tickets',
+    );
+  });
+
+  it('sends the locked names unchanged with what a verified client did change', async () => {
+    const saves = recordRequests('post', '*/api/settings/profile');
+    await renderPageStory(VerifiedSaved, { watch: [saves.handler] }).play();
+    expect(saves.seen).toHaveLength(1);
+    expect(await body(saves.seen[0]!)).toEqual({
+      first_name: 'Alex',
+      second_name: 'Morgan',
+      phone: '+420 777 000 111',
+      country: 'CZ',
+    });
+  });
+
+  it('keeps the names editable when the verification cannot be loaded', async () => {
+    await renderPageStory(VerificationUnknown).play();
+  });
+
+  it('shows the form only once it knows whether the names are locked', async () => {
+    await renderPageStory(WaitingForVerification).play();
   });
 
   it('runs the story: phone and country stay empty for a user without them', async () => {
@@ -36,19 +83,18 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('textbox', { name: /^First name/ })).toHaveValue('Alex');
   });
 
-  it('sends first and second name, phone and country, then updates the cached user and shows a toast', async () => {
+  it('sends the names and the country a client not verified yet changed, then updates the cached user and shows a toast', async () => {
     const saves = recordRequests('post', '*/api/settings/profile');
     const { play } = renderPageStory(Saved, { watch: [saves.handler] });
     await play();
     expect(saves.seen).toHaveLength(1);
     expect(await body(saves.seen[0]!)).toEqual({
-      first_name: 'Alexandra',
-      second_name: 'Morgan',
-      phone: '+420 601 234 567',
+      first_name: 'Marie',
+      second_name: 'Novak',
       country: 'AT',
     });
     // The stand-in sidebar reads the user from the query cache, as the app's sidebar and navbar do.
-    expect(screen.getByTestId('signed-in-name')).toHaveTextContent('Alexandra Morgan');
+    expect(screen.getByTestId('signed-in-name')).toHaveTextContent('Marie Novak');
   });
 
   it('leaves phone and country out of the body when the user has none and gave none', async () => {

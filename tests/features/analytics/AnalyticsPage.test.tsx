@@ -8,8 +8,19 @@ import { networkError } from '../../../stories/pages/auth/responses';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
 // Amounts in the summary sentences keep "$" and the figure together with a no-break space.
-const { Loaded, SevenDays, NinetyDays, OneYear, SwitchPeriod, AsTable, Empty, Loading, Failed } =
-  composeStories(stories);
+const {
+  Loaded,
+  SevenDays,
+  NinetyDays,
+  OneYear,
+  SwitchPeriod,
+  AsTable,
+  Empty,
+  Loading,
+  Failed,
+  ConvertedIntoDollars,
+  ReportedInEuros,
+} = composeStories(stories);
 
 /*
  * jsdom has no layout and no ResizeObserver, so the charts keep a zero size and draw nothing, which
@@ -38,9 +49,9 @@ beforeAll(async () => {
   await import('@/features/analytics/AnalyticsCharts');
 });
 
-/** The balance chart of a period, named by its summary sentence. */
+/** The balance chart of a period, named by its summary sentence (the period, then its days). */
 const balanceChart = (phrase: string) =>
-  screen.findByRole('img', { name: new RegExp(`^Balance .* ${phrase}\\.$`) });
+  screen.findByRole('img', { name: new RegExp(`^Balance .* ${phrase} \\([^)]+\\)\\.$`) });
 
 const analyticsRequests = () => recordRequests('post', '*/api/analytics');
 
@@ -88,12 +99,12 @@ describe('AnalyticsPage', () => {
     expect(await bodies(recorder.seen)).toEqual([{ period: '30d' }, { period: '7d' }]);
 
     await userEvent.click(screen.getByRole('tab', { name: '1 year' }));
-    await balanceChart('over the last year');
+    await screen.findByRole('img', { name: /^Balance .* over the last year \(/ });
     expect(location.current?.search).toBe('?period=1y');
     expect((await bodies(recorder.seen)).at(-1)).toEqual({ period: '1y' });
   });
 
-  it('shows the summary of the balance with the first and the last balance of the period', async () => {
+  it('shows the summary of the balance with the first and the last balance of the period and its days', async () => {
     const points = [
       { date: '2026-03-14', balance: 10000 },
       { date: '2026-03-15', balance: 11000 },
@@ -119,21 +130,53 @@ describe('AnalyticsPage', () => {
     });
     expect(
       await screen.findByRole('img', {
-        name: 'Balance rose from $\u00a010,000 to $\u00a012,345.6 over the last 30 days.',
+        name: 'Balance rose from $\u00a010,000.00 to $\u00a012,345.60 over the last 30 days (Mar 14\u2009–\u200916, 2026).',
       }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
-        name: 'Net profit and loss over the last 30 days: +$\u00a0100.5. 1 day with a gain, 1 day with a loss.',
+        name: 'Net profit and loss over the last 30 days (Mar 14\u2009–\u200916, 2026): +$\u00a0100.50. 1 day with a gain, 1 day with a loss.',
       }),
     ).toBeInTheDocument();
+    // Nothing was converted (no rates_at): a plain total in the one currency.
     expect(
       screen.getByRole('img', {
-        name: '$\u00a01,000 in total; the largest share, 75%, is in Wallets.',
+        name: '$\u00a01,000.00 in total today; the largest share, 75%, is in Wallets.',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText('+$ 100.5')).toHaveAttribute('data-sensitive');
-    expect(screen.getByText('$ 2,000')).toBeInTheDocument();
+    expect(screen.getByText('+$ 100.50')).toHaveAttribute('data-sensitive');
+    expect(screen.getByText('$ 2,000.00')).toBeInTheDocument();
+    // Each headline figure names the days it covers.
+    expect(screen.getAllByText('over the last 30 days (Mar 14 – 16, 2026)')).toHaveLength(3);
+    // No reporting currency in the answer: the contract's default, USD, and no word of a conversion.
+    expect(screen.getByText('Reporting currency: US Dollar (USD).')).toBeInTheDocument();
+    expect(screen.queryByText(/converted/)).toBeNull();
+  });
+
+  it('names the conversion of other currencies and the time of its rates, and labels the shares so', async () => {
+    drawCharts();
+    const { play } = renderPageStory(ConvertedIntoDollars);
+    await play();
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const allocation = screen.getByRole('table', { name: 'Allocation' });
+    expect(
+      within(allocation).getByRole('columnheader', { name: 'Share of the converted total' }),
+    ).toBeInTheDocument();
+    const trading = within(allocation).getByRole('row', { name: /Trading accounts/ });
+    expect(trading).toHaveTextContent('$ 399,950.00');
+    expect(trading).toHaveTextContent('92.25%');
+    // A loss in the profit-and-loss table reads "−" (U+2212), a gain "+".
+    const pnl = screen.getByRole('table', { name: 'Profit and loss' });
+    expect(within(pnl).getAllByText('−$ 250.50')).toHaveLength(4);
+    expect(within(pnl).getByText('+$ 2,771.80')).toBeInTheDocument();
+  });
+
+  it('shows every amount in the reporting currency the answer names', async () => {
+    drawCharts();
+    await renderPageStory(ReportedInEuros).play();
+    expect(
+      screen.getByText(/converted into EUR at the broker's rates of Mar 16, 2026/),
+    ).toBeVisible();
   });
 
   it('shows every chart as a table on demand, and the charts again', async () => {

@@ -7,7 +7,7 @@ import * as stories from '../../../stories/pages/investor/Investor.stories';
 import { networkError } from '../../../stories/pages/auth/responses';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
-const { Loaded, Loss, Empty, Loading, Failed } = composeStories(stories);
+const { Loaded, Loss, GermanNotation, Empty, Loading, Failed } = composeStories(stories);
 
 describe('InvestorPage', () => {
   it("shows the demo investor's portfolio from the server, each holding with its change", async () => {
@@ -19,7 +19,9 @@ describe('InvestorPage', () => {
       .getAllByRole('row')
       .slice(1);
     for (const row of rows) {
-      expect(row).toHaveTextContent(/[+-]?\d+(\.\d+)?%$/);
+      // Every value in dollars with its cents, every change signed "+" or "−" (or zero).
+      expect(row).toHaveTextContent(/\$ [\d,]+\.\d{2}/);
+      expect(row).toHaveTextContent(/(up\+|down\u2212)?\d+(\.\d+)?%$/);
     }
   });
 
@@ -44,19 +46,23 @@ describe('InvestorPage', () => {
         }),
       ],
     });
-    expect(await screen.findByText('$ 18,516.4')).toHaveAttribute('data-sensitive');
+    expect(await screen.findByText('$ 18,516.40')).toHaveAttribute('data-sensitive');
     expect(screen.getByText('$ 14,909.47')).toHaveAttribute('data-sensitive');
     expect(screen.getByText('+$ 3,606.93')).toHaveAttribute('data-sensitive');
     // The return on what went in: 3,606.93 / 14,909.47.
     expect(screen.getByText('+24.19%')).toBeInTheDocument();
     expect(screen.getByText('gain on what you invested')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Nimbus Robotics/ });
-    expect(within(row).getByText('$ 936')).toHaveAttribute('data-sensitive');
+    expect(within(row).getByText('$ 936.00')).toHaveAttribute('data-sensitive');
     expect(row).toHaveTextContent('up+17%');
   });
 
   it('reads a loss by sign and word, not by colour', async () => {
     await renderPageStory(Loss).play();
+  });
+
+  it("writes the amounts in the client's notation, still in dollars", async () => {
+    await renderPageStory(GermanNotation, { numbers: 'language' }).play();
   });
 
   it('offers the IPO calendar when nothing is held', async () => {

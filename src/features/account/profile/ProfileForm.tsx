@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type MessageTag,
+} from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { updateProfile } from '@/api/generated/settings/settings';
 import type { UpdateProfileRequest, User } from '@/api/generated/model';
+import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
 import { Select } from '@/design-system/Select';
 import { TextField } from '@/design-system/TextField';
@@ -15,6 +24,7 @@ import {
 } from '@/form';
 import { formatDate } from '@/lib/format';
 import { userQueryKey } from '@/session';
+import { usePreferences } from '@/stores/preferences';
 import { useToasts } from '@/stores/toasts';
 import { Actions, FieldRow, FormGrid } from '../ui';
 import { isKnownCountry, useCountryOptions } from './countries';
@@ -36,6 +46,12 @@ const messages = defineMessages({
   saved: { id: 'account.profile.saved', defaultMessage: 'Your profile has been saved.' },
 });
 
+const nameLocked = defineMessage<{ link: MessageTag }>({
+  id: 'account.profile.nameLocked',
+  defaultMessage:
+    'Your name is confirmed by your identity verification, so it cannot be changed here. To change it (after a marriage, for example), <link>contact support</link>.',
+});
+
 const emailVerified = defineMessage<{ date: string }>({
   id: 'account.profile.emailVerified',
   defaultMessage: 'Verified on {date}.',
@@ -52,11 +68,31 @@ interface ProfileValues {
   [key: string]: unknown;
 }
 
-/** The body of `settings/profile`: phone and country only when given (or cleared after being set). */
-export function profileBody(values: ProfileValues, user: User): UpdateProfileRequest {
+const LockNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+/**
+ * The body of `settings/profile`: phone and country only when given (or cleared after being set).
+ * A name locked by a verified identity goes as the user has it: the call requires both names,
+ * and a changed one is never sent.
+ */
+export function profileBody(
+  values: ProfileValues,
+  user: User,
+  namesLocked = false,
+): UpdateProfileRequest {
+  const names = namesLocked ? user : values;
   const body: UpdateProfileRequest = {
-    first_name: values.first_name.trim(),
-    second_name: values.second_name.trim(),
+    first_name: names.first_name.trim(),
+    second_name: names.second_name.trim(),
   };
   const phone = values.phone.trim();
   if (phone || user.phone) body.phone = phone;
@@ -85,9 +121,21 @@ function ReadOnlyEmail({ user, id }: { user: User; id: string }) {
   );
 }
 
-/** Name, phone and country of the signed-in user; the e-mail shown read-only with its state. */
-export function ProfileForm({ user, idPrefix = 'profile' }: { user: User; idPrefix?: string }) {
+export interface ProfileFormProps {
+  user: User;
+  idPrefix?: string;
+  /** The identity check confirmed the legal name: first and last name are shown read-only. */
+  namesLocked?: boolean;
+}
+
+/**
+ * Name, phone and country of the signed-in user; the e-mail shown read-only with its state. A
+ * verified client's names are read-only (still readable and focusable, unlike disabled fields),
+ * with a line on how to change them.
+ */
+export function ProfileForm({ user, idPrefix = 'profile', namesLocked = false }: ProfileFormProps) {
   const intl = useIntl();
+  const locale = usePreferences((s) => s.locale);
   const queryClient = useQueryClient();
   const pushToast = useToasts((s) => s.push);
   const countries = useCountryOptions(intl.locale);
@@ -106,11 +154,14 @@ export function ProfileForm({ user, idPrefix = 'profile' }: { user: User; idPref
       phone: messages.phone,
       country: messages.country,
     },
-    rules: {
-      first_name: [rules.required<ProfileValues>(), rules.maxLength<ProfileValues>(NAME_MAX)],
-      second_name: [rules.required<ProfileValues>(), rules.maxLength<ProfileValues>(NAME_MAX)],
-    },
-    send: (values, options) => updateProfile(profileBody(values, user), options),
+    // A locked name is not the client's to fix: no check may block the rest of the form on it.
+    rules: namesLocked
+      ? {}
+      : {
+          first_name: [rules.required<ProfileValues>(), rules.maxLength<ProfileValues>(NAME_MAX)],
+          second_name: [rules.required<ProfileValues>(), rules.maxLength<ProfileValues>(NAME_MAX)],
+        },
+    send: (values, options) => updateProfile(profileBody(values, user, namesLocked), options),
     onSuccess: (saved) => {
       // The sidebar and navbar read the user from this cache entry: they show the new name at once.
       queryClient.setQueryData(userQueryKey(), saved);
@@ -127,28 +178,45 @@ export function ProfileForm({ user, idPrefix = 'profile' }: { user: User; idPref
     ...countries,
   ];
   const required = intl.formatMessage(fieldMessages.required);
+  const lockNoteId = `${idPrefix}-name-locked`;
+  /** A name field: bound to the form, or read-only with the user's own name when locked. */
+  const nameField = (name: 'first_name' | 'second_name') =>
+    namesLocked
+      ? {
+          ...form.field(name),
+          value: user[name],
+          readOnly: true,
+          'aria-describedby': lockNoteId,
+        }
+      : { ...form.field(name), required: true, requiredLabel: required };
 
   return (
     <FormGrid ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <FormBanner form={form} />
       <FieldRow>
         <TextField
-          {...form.field('first_name')}
+          {...nameField('first_name')}
           id={`${idPrefix}-first-name`}
           label={intl.formatMessage(fieldMessages.firstName)}
           autoComplete="given-name"
-          required
-          requiredLabel={required}
         />
         <TextField
-          {...form.field('second_name')}
+          {...nameField('second_name')}
           id={`${idPrefix}-second-name`}
           label={intl.formatMessage(fieldMessages.secondName)}
           autoComplete="family-name"
-          required
-          requiredLabel={required}
         />
       </FieldRow>
+      {namesLocked && (
+        <LockNote id={lockNoteId}>
+          <FormattedMessage
+            {...nameLocked}
+            values={{
+              link: (chunks) => <Link to={paths.tickets.href(locale)}>{chunks}</Link>,
+            }}
+          />
+        </LockNote>
+      )}
       <FieldRow>
         <TextField
           {...form.field('phone')}

@@ -5,6 +5,7 @@ import { LoadFailed, LoadingRows } from '../states';
 import { Card, CardHeader, CardLead, CardTitle, PageTitle } from '../ui';
 import { useAccountUser } from '../useAccountUser';
 import { ProfileForm } from './ProfileForm';
+import { useNameLock } from './useNameLock';
 
 const messages = defineMessages({
   title: { id: 'account.profile.cardTitle', defaultMessage: 'Personal details' },
@@ -14,18 +15,22 @@ const messages = defineMessages({
   },
 });
 
-/** The profile card: its loading and error states, then the form. */
+/**
+ * The profile card: its loading and error states, then the form once the user and whether their
+ * name is locked by a verified identity are known.
+ */
 function ProfileSection({ idPrefix }: { idPrefix: string }) {
   const intl = useIntl();
   const user = useAccountUser();
+  const nameLock = useNameLock();
   return (
     <Card aria-labelledby={`${idPrefix}-card-title`}>
       <CardHeader>
         <CardTitle id={`${idPrefix}-card-title`}>{intl.formatMessage(messages.title)}</CardTitle>
         <CardLead>{intl.formatMessage(messages.lead)}</CardLead>
       </CardHeader>
-      {user.data ? (
-        <ProfileForm user={user.data} idPrefix={idPrefix} />
+      {user.data && nameLock.settled ? (
+        <ProfileForm user={user.data} idPrefix={idPrefix} namesLocked={nameLock.locked} />
       ) : user.isError ? (
         <LoadFailed onRetry={() => void user.refetch()} />
       ) : (
