@@ -63,11 +63,13 @@ const firstSchema = (document, holder) => {
 };
 
 /**
- * The field a validation error of this operation most plausibly blames: the request body's first
- * (required) field, else its first path or required query parameter, else `error` (the field the
- * client's form helper keeps a lone server message in).
+ * The field a validation error of this operation most plausibly blames: the one the contract names
+ * (`x-validation-field`), else the request body's first (required) field, else its first path or
+ * required query parameter, else `error` (the field the client's form helper keeps a lone server
+ * message in).
  */
 function blamedField(document, operation, pathItem) {
+  if ('x-validation-field' in operation) return operation['x-validation-field'];
   const body = operation.requestBody ? firstSchema(document, operation.requestBody) : undefined;
   const [fromBody] = body ? fieldsOf(document, body) : [];
   if (fromBody) return fromBody;
@@ -136,6 +138,13 @@ export function readOperations(document) {
 
       const upper = method.toUpperCase();
       const query = extension(operation, 'x-query', isBoolean, upper === 'GET', where);
+      extension(
+        operation,
+        'x-validation-field',
+        (value) => typeof value === 'string' && /^[A-Za-z_][\w.]*$/.test(value),
+        null,
+        where,
+      );
       const fingerprint = extension(
         operation,
         'x-fingerprint',

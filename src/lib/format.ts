@@ -1,75 +1,9 @@
-/**
- * Number, money, date and size formatting shared by the design system and the features.
- * Numbers follow the specification: 0 to 2 decimals with en-US grouping, whatever the UI language,
- * so "$ 12,345.6" reads the same in every locale. Dates use the UI language through Intl.
- */
-
-const numberFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
-/** What a missing or non-finite amount shows instead of "NaN". */
-export const MISSING_VALUE = '—';
-
-/** 0 to 2 decimals with en-US grouping: 12345.6 → "12,345.6", 1234 → "1,234", 0.125 → "0.13". */
-export function formatNumber(n: number): string {
-  if (!Number.isFinite(n)) return MISSING_VALUE;
-  const text = numberFormat.format(n);
-  // -0.001 rounds to "-0": a sign on zero only confuses.
-  return text === '-0' ? '0' : text;
-}
+import { formatNumber, MISSING_VALUE } from './money';
 
 /**
- * Dollars as the specification writes them, "$ " plus the number: 12345.6 → "$ 12,345.6".
- * A negative amount puts the sign before the symbol: -5 → "-$ 5".
+ * Date and size formatting shared by the design system and the features. Dates use the UI
+ * language through Intl. Amounts and numbers are `./money`'s (docs/money.md).
  */
-export function formatUsd(n: number): string {
-  if (!Number.isFinite(n)) return MISSING_VALUE;
-  const text = formatNumber(Math.abs(n));
-  return n < 0 && text !== '0' ? `-$ ${text}` : `$ ${text}`;
-}
-
-/**
- * A change in dollars with its sign always shown, so a gain does not rely on colour: 5 → "+$ 5",
- * -5 → "-$ 5", 0 → "$ 0".
- */
-export function formatSignedUsd(n: number): string {
-  const text = formatUsd(n);
-  return n > 0 && text !== '$ 0' ? `+${text}` : text;
-}
-
-/** A change in percent with its sign always shown: 17 → "+17%", -5.25 → "-5.25%", 0 → "0%". */
-export function formatSignedPercent(n: number): string {
-  if (!Number.isFinite(n)) return MISSING_VALUE;
-  const text = formatNumber(n);
-  return n > 0 && text !== '0' ? `+${text}%` : `${text}%`;
-}
-
-const priceFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 5,
-});
-
-/**
- * An instrument's quote, not an amount of money: en-US grouping and up to 5 decimals, so a
- * currency pair keeps its pips: 1.08512 → "1.08512", 68012.5 → "68,012.5".
- */
-export function formatPrice(n: number): string {
-  if (!Number.isFinite(n)) return MISSING_VALUE;
-  return priceFormat.format(n);
-}
-
-/** Another currency: the number then the ISO code, 1234.5 + "EUR" → "1,234.5 EUR". */
-export function formatMoney(n: number, currency: string): string {
-  if (!Number.isFinite(n)) return MISSING_VALUE;
-  return `${formatNumber(n)} ${currency}`;
-}
-
-/** Any amount: dollars (no currency or `USD`) as {@link formatUsd}, others as {@link formatMoney}. */
-export function formatAmount(n: number, currency = 'USD'): string {
-  return currency.toUpperCase() === 'USD' ? formatUsd(n) : formatMoney(n, currency);
-}
 
 /** Parses an ISO 8601 string (or takes a Date/epoch) and returns null when it is not a date. */
 function toDate(value: string | number | Date): Date | null {

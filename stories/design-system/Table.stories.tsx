@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn, type TableSort } from '@/design-system/Table';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatMoney, money } from '@/lib/money';
 import { onViewport } from '../viewport';
 
 interface Order {
@@ -78,7 +79,7 @@ const columns: TableColumn<Order>[] = [
     header: 'Amount',
     sortable: true,
     align: 'end',
-    render: (o) => formatUsd(o.amount),
+    render: (o) => formatMoney(money(o.amount, 'USD')),
   },
   { key: 'status', header: 'Status', render: (o) => <StatusBadge status={o.status} /> },
 ];

@@ -16,15 +16,30 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('announces busy, blocks clicks and shows a spinner when busy', async () => {
+  it('announces busy, blocks clicks and shows a spinner when busy, and stays focusable', async () => {
     const onClick = fn();
     renderWithProviders(<Busy onClick={onClick} />);
     const button = screen.getByRole('button', { name: 'Sending…' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toBeDisabled();
     expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
-    await userEvent.setup().dblClick(button);
+    const user = userEvent.setup();
+    await user.dblClick(button);
     expect(onClick).not.toHaveBeenCalled();
+    button.focus();
+    expect(button).toHaveFocus();
+  });
+
+  it('submits nothing while busy, even as a form’s submit button', async () => {
+    const onSubmit = fn((e: Event) => e.preventDefault());
+    renderWithProviders(
+      <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
+        <Busy type="submit" />
+      </form>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sending…' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is not clickable when disabled', async () => {

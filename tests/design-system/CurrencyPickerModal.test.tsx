@@ -69,7 +69,7 @@ describe('CurrencyPickerModal', () => {
     const onConfirm = fn();
     renderWithProviders(<Busy onConfirm={onConfirm} />);
     const button = screen.getByRole('button', { name: 'Loading...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

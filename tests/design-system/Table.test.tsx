@@ -18,7 +18,7 @@ describe('Table', () => {
   it('renders cells with render() or the row field', () => {
     renderWithProviders(<Default />);
     const first = screen.getAllByRole('row')[1]!;
-    expect(within(first).getByText('$ 520')).toBeInTheDocument();
+    expect(within(first).getByText('$ 520.00')).toBeInTheDocument();
     expect(within(first).getByText('40')).toBeInTheDocument();
   });
 

@@ -1,4 +1,13 @@
-import { cookie, countRequests, DEMO, expect, login, openLogin, quietTest as test, signIn } from './helpers';
+import {
+  cookie,
+  countRequests,
+  DEMO,
+  expect,
+  login,
+  openLogin,
+  quietTest as test,
+  signIn,
+} from './helpers';
 
 const DAY = 24 * 60 * 60;
 
@@ -9,7 +18,9 @@ test.describe('Sign in', () => {
     await expect(page).toHaveURL(/\/en\/home$/);
   });
 
-  test('fetches the wallets and the trading-account list once each after signing in', async ({ page }) => {
+  test('fetches the wallets and the trading-account list once each after signing in', async ({
+    page,
+  }) => {
     await openLogin(page);
     const wallets = countRequests(page, 'POST', '/api/wallets');
     const accounts = countRequests(page, 'POST', '/api/trading-account/list');
@@ -49,7 +60,26 @@ test.describe('Sign in', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
   });
 
-  test('checks the fields in the browser and sends nothing while they are wrong', async ({ page }) => {
+  test('keeps keyboard focus in the form after a failed sign-in (never back at the top)', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/status of 422/);
+    await openLogin(page);
+    await login.email(page).fill(DEMO.email);
+    await login.password(page).fill('wrong-password');
+    await login.submit(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText(
+      'These credentials do not match our records.',
+    );
+    // The busy button stays focusable (aria-disabled, not disabled): focus never drops to <body>.
+    await expect(login.submit(page)).toBeFocused();
+  });
+
+  test('checks the fields in the browser and sends nothing while they are wrong', async ({
+    page,
+  }) => {
     await openLogin(page);
     const sent = countRequests(page, 'POST', '/api/login');
     await login.submit(page).click();
@@ -58,11 +88,16 @@ test.describe('Sign in', () => {
     await login.email(page).fill('anna@example');
     await login.password(page).fill('whatever');
     await login.submit(page).click();
-    await expect(login.email(page)).toHaveAccessibleDescription('The E-mail must be a valid e-mail address.');
+    await expect(login.email(page)).toHaveAccessibleDescription(
+      'The E-mail must be a valid e-mail address.',
+    );
     expect(sent).toHaveLength(0);
   });
 
-  test('shows a clear message when the server cannot be reached', async ({ page, allowConsole }) => {
+  test('shows a clear message when the server cannot be reached', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/Failed to load resource/);
     await openLogin(page, '/en/login?mock=login:network');
     await signIn(page);

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatMonthYear, formatSignedPercent, formatSignedUsd } from '@/lib/format';
+import { formatDayMonth, formatMonthYear } from '@/lib/format';
+import { formatPercent } from '@/lib/money';
 
-describe('formatSignedUsd', () => {
-  it('shows the sign of a gain and of a loss, none on zero', () => {
-    expect(formatSignedUsd(3606.93)).toBe('+$ 3,606.93');
-    expect(formatSignedUsd(-300)).toBe('-$ 300');
-    expect(formatSignedUsd(0)).toBe('$ 0');
-  });
-
-  it('puts no sign on an amount that rounds to zero', () => {
-    expect(formatSignedUsd(0.001)).toBe('$ 0');
-    expect(formatSignedUsd(-0.001)).toBe('$ 0');
-  });
-});
-
-describe('formatSignedPercent', () => {
+describe('formatPercent with its sign', () => {
   it('keeps 0 to 2 decimals and always shows the sign of a change', () => {
-    expect(formatSignedPercent(17)).toBe('+17%');
-    expect(formatSignedPercent(-14.054)).toBe('-14.05%');
-    expect(formatSignedPercent(0)).toBe('0%');
-    expect(formatSignedPercent(Number.NaN)).toBe('—');
+    expect(formatPercent(17, undefined, 'always')).toBe('+17%');
+    expect(formatPercent(-14.054, undefined, 'always')).toBe('−14.05%');
+    expect(formatPercent(0, undefined, 'always')).toBe('0%');
+    expect(formatPercent(Number.NaN, undefined, 'always')).toBe('—');
   });
 });
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatBytes,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  formatPrice,
-  formatUsd,
-  MISSING_VALUE,
-} from '@/lib/format';
+import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
+import { formatNumber, formatPrice, MISSING_VALUE } from '@/lib/money';
 
 describe('formatNumber', () => {
   it.each([
@@ -21,7 +12,7 @@ describe('formatNumber', () => {
     [10.1, '10.1'],
     [10.005, '10.01'],
     [2.999, '3'],
-    [-1234.5, '-1,234.5'],
+    [-1234.5, '−1,234.5'],
     [-0.001, '0'],
     [1e10, '10,000,000,000'],
   ])('shows %s as %s (0 to 2 decimals, en-US grouping)', (n, expected) => {
@@ -31,36 +22,6 @@ describe('formatNumber', () => {
   it('shows a dash instead of NaN or Infinity', () => {
     expect(formatNumber(Number.NaN)).toBe(MISSING_VALUE);
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe(MISSING_VALUE);
-  });
-});
-
-describe('formatUsd', () => {
-  it('writes "$ " then the number, as the sidebar balance of the specification', () => {
-    expect(formatUsd(12345.6)).toBe('$ 12,345.6');
-    expect(formatUsd(0)).toBe('$ 0');
-    expect(formatUsd(1000000)).toBe('$ 1,000,000');
-  });
-
-  it('puts the minus sign before the symbol and drops it on a rounded zero', () => {
-    expect(formatUsd(-5)).toBe('-$ 5');
-    expect(formatUsd(-0.001)).toBe('$ 0');
-  });
-
-  it('shows a dash for a missing amount', () => {
-    expect(formatUsd(Number.NaN)).toBe(MISSING_VALUE);
-  });
-});
-
-describe('formatMoney and formatAmount', () => {
-  it('writes other currencies as number then code', () => {
-    expect(formatMoney(1234.5, 'EUR')).toBe('1,234.5 EUR');
-    expect(formatMoney(Number.NaN, 'EUR')).toBe(MISSING_VALUE);
-  });
-
-  it('uses the dollar form for USD and no currency, the code form otherwise', () => {
-    expect(formatAmount(12345.6)).toBe('$ 12,345.6');
-    expect(formatAmount(12345.6, 'usd')).toBe('$ 12,345.6');
-    expect(formatAmount(12345.6, 'GBP')).toBe('12,345.6 GBP');
   });
 });
 

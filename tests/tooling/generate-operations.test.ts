@@ -59,6 +59,7 @@ describe('generate-operations', () => {
       fingerprint: 'login',
       host: 'admin',
       expiresSessionOn401: false,
+      idempotent: false,
     });
     expect(table.OPERATIONS[2]).toMatchObject({
       id: 'getBonus',
@@ -68,7 +69,9 @@ describe('generate-operations', () => {
       fingerprint: null,
       host: 'api',
       expiresSessionOn401: true,
+      idempotent: false,
     });
+    expect(table.OPERATIONS[3]).toMatchObject({ id: 'openAccount', idempotent: true });
     expect(readFileSync(output, 'utf8')).toContain('export type OperationId =');
   });
 
@@ -89,8 +92,8 @@ describe('generate-operations', () => {
       getWallets: { envelope: 'errors', field: 'error' },
       // The body's first required field, before its first listed one.
       claimBonus: { envelope: 'errors', field: 'promo_code' },
-      // No body: the first path parameter.
-      getBonus: { envelope: 'errors', field: 'bonus_id' },
+      // Named by the contract (`x-validation-field`), whatever the body or parameters hold.
+      getBonus: { envelope: 'errors', field: 'code' },
       // A 422 with its own envelope blames that envelope's field.
       openAccount: { envelope: 'description', field: 'currency_id' },
     });
@@ -110,6 +113,12 @@ describe('generate-operations', () => {
     operation['x-host'] = 'admin';
     operation['x-global-loader'] = 'no';
     expect(() => readOperations(document)).toThrow(/invalid x-global-loader/);
+    operation['x-global-loader'] = false;
+    operation['x-idempotent'] = 'yes';
+    expect(() => readOperations(document)).toThrow(/invalid x-idempotent/);
+    operation['x-idempotent'] = true;
+    operation['x-validation-field'] = '';
+    expect(() => readOperations(document)).toThrow(/invalid x-validation-field/);
   });
 
   it('fails on a duplicate operationId, from the command line too', () => {

@@ -25,7 +25,7 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.primaryHover};
     }
   `,
@@ -33,14 +33,14 @@ const variants = {
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.secondaryText};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.secondaryHover};
     }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.dangerText};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.dangerHover};
     }
   `,
@@ -75,7 +75,8 @@ export const StyledButton = styled.button<{
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }

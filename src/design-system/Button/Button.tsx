@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonSize, type ButtonVariant } from './Button.styles';
 
@@ -10,8 +10,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Stretch to the container's width. */
   block?: boolean;
   /**
-   * Work is under way: shows a spinner, sets `aria-busy` and blocks further clicks, so a double
-   * click never sends twice.
+   * Work is under way: shows a spinner, sets `aria-busy` and `aria-disabled` and ignores clicks
+   * (a submit button submits nothing), so a double click never sends twice. The button stays
+   * focusable: a keyboard user keeps their place instead of falling back to the top of the page.
    */
   busy?: boolean;
   /** Optional icon before the label. */
@@ -39,9 +40,15 @@ export function Button({
       $variant={variant}
       $size={size}
       $block={block}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={busy ? undefined : onClick}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        // Not `disabled` while busy (that would drop the focus to <body>): refuse the click here,
+        // the form's own submission too.
+        if (busy) event.preventDefault();
+        else onClick?.(event);
+      }}
     >
       {busy ? <Spinner size={size === 'sm' ? 14 : 16} /> : icon}
       {children}

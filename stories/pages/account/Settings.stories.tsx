@@ -4,7 +4,7 @@ import { PreferencesPage } from '@/features/account/settings/PreferencesPage';
 import { usePreferences } from '@/stores/preferences';
 import { onViewport } from '../../viewport';
 import { accountPage } from './AccountPageFrame';
-import { releaseFocus, type Canvas } from './play';
+import { type Canvas } from './play';
 
 const meta = {
   title: 'Pages/Account/Settings',
@@ -67,7 +67,6 @@ export const Changed: Story = {
       privacyMode: true,
       numberNotation: 'language',
     });
-    releaseFocus(canvasElement);
   },
 };
 

@@ -17,12 +17,3 @@ export async function expectToast(canvasElement: HTMLElement, text: string | Reg
 /** The name the sidebar and navbar show, read from the same query cache entry. */
 export const signedInName = (canvasElement: HTMLElement) =>
   within(canvasElement.ownerDocument.body).getByTestId('signed-in-name');
-
-/**
- * Ends a play function with nothing focused, so a snapshot never depends on whether the busy state
- * was painted before the answer came (see stories/pages/auth/play.ts).
- */
-export function releaseFocus(canvasElement: HTMLElement): void {
-  const active = canvasElement.ownerDocument.activeElement;
-  if (active instanceof HTMLElement) active.blur();
-}

@@ -12,7 +12,6 @@ import {
   expectEmailForm,
   expectFieldRefused,
   expectOffline,
-  releaseFocus,
   submitEmail,
 } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
@@ -63,7 +62,6 @@ export const Sent: Story = {
       'A fresh verification link has been sent to your email address.',
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
-    releaseFocus(canvasElement);
   },
 };
 
@@ -108,7 +106,6 @@ export const Offline: Story = {
     await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
       'new.client@example.com',
     );
-    releaseFocus(canvasElement);
   },
 };
 

@@ -7,7 +7,7 @@ import {
 import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
 import { onViewport } from '../../viewport';
 import { authPage } from './AuthPageFrame';
-import { expectBusySubmit, expectFieldRefused, expectOffline, releaseFocus } from './play';
+import { expectBusySubmit, expectFieldRefused, expectOffline } from './play';
 import { networkError, neverAnswers, validationError } from './responses';
 
 const TOO_SHORT = 'The password field must be at least 8 characters.';
@@ -142,7 +142,6 @@ export const Offline: Story = {
     await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(
       'n3w-Passw0rd',
     );
-    releaseFocus(canvasElement);
   },
 };
 
@@ -167,6 +166,5 @@ export const German: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
     ).toBeVisible();
-    releaseFocus(canvasElement);
   },
 };

@@ -9,7 +9,6 @@ import {
 } from '@/api/generated/tickets/tickets.msw';
 import { TicketDetailPage } from '@/features/tickets/TicketDetailPage';
 import { onViewport } from '../../viewport';
-import { releaseFocus } from '../auth/play';
 import { networkError, neverAnswers } from '../auth/responses';
 import { pickedFile, routedPage } from './frame';
 import { attachFiles } from './play';
@@ -24,7 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tickets = (handlers: RequestHandler[]) => ({ parameters: { msw: { handlers: { tickets: handlers } } } });
+const tickets = (handlers: RequestHandler[]) => ({
+  parameters: { msw: { handlers: { tickets: handlers } } },
+});
 
 /** A support answer with a link and line breaks, and markup that must stay text. */
 const PLAIN_TEXT_THREAD = getGetTicketByIdResponseMock();
@@ -41,14 +42,21 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Deposit not credited yet' }, { timeout: 5000 }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Deposit not credited yet' },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     const file = canvas.getByRole('link', { name: 'bank-receipt.pdf' });
     await expect(file).toHaveAttribute('download', 'bank-receipt.pdf');
     await expect(canvas.getByText('(178.1 KB)')).toBeVisible();
     await expect(canvas.getAllByText('You')[0]).toBeVisible();
     await expect(canvas.getAllByText('Support')[0]).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All tickets' })).toHaveAttribute('href', '/en/tickets');
+    await expect(canvas.getByRole('link', { name: 'All tickets' })).toHaveAttribute(
+      'href',
+      '/en/tickets',
+    );
   },
 };
 
@@ -75,7 +83,9 @@ export const PlainText: Story = {
 export const Loading: Story = {
   ...tickets([getGetTicketByIdMockHandler(neverAnswers)]),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the conversation…')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Loading the conversation…'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -86,7 +96,10 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'This conversation could not be loaded' }),
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: 'This conversation could not be loaded',
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
@@ -97,7 +110,9 @@ export const NotFound: Story = {
   ...tickets([getGetTicketByIdMockHandler422()]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ticket not found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ticket not found' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All tickets' })).toBeVisible();
   },
 };
@@ -109,7 +124,9 @@ REPLIED_THREAD.data.messages.push({
   id: 3,
   author: 'client',
   body: 'Here is the second page.',
-  attachments: [{ name: 'page-2.pdf', url: 'https://files.example.com/tickets/128/page-2.pdf', size: 2048 }],
+  attachments: [
+    { name: 'page-2.pdf', url: 'https://files.example.com/tickets/128/page-2.pdf', size: 2048 },
+  ],
   created_at: '2026-03-16T10:00:00Z',
 });
 
@@ -119,7 +136,8 @@ export const Replied: Story = {
   tags: ['no-snapshot'],
   ...tickets([getGetTicketByIdMockHandler(), getReplyTicketMockHandler(REPLIED_THREAD)]),
   parameters: {
-    ...tickets([getGetTicketByIdMockHandler(), getReplyTicketMockHandler(REPLIED_THREAD)]).parameters,
+    ...tickets([getGetTicketByIdMockHandler(), getReplyTicketMockHandler(REPLIED_THREAD)])
+      .parameters,
     route: { initialEntries: ['/en/tickets/128'] },
   },
   play: async ({ canvasElement }) => {
@@ -128,11 +146,12 @@ export const Replied: Story = {
     await userEvent.type(box, 'Here is the second page.');
     await attachFiles(canvasElement, [pickedFile('page-2.pdf', 'application/pdf')]);
     await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
-    await expect(await canvas.findByText('Your reply was sent. Support will answer here.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your reply was sent. Support will answer here.'),
+    ).toBeVisible();
     await expect(canvas.getByText('Here is the second page.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'page-2.pdf' })).toBeVisible();
     await expect(box).toHaveValue('');
-    releaseFocus(canvasElement);
   },
 };
 
@@ -148,7 +167,9 @@ export const Finnish: Story = {
   globals: { locale: 'fi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Keskustelu' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Keskustelu' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lähetä vastaus' })).toBeVisible();
   },
 };

@@ -7,7 +7,6 @@ import {
 } from '@/api/generated/tickets/tickets.msw';
 import { TicketsPage } from '@/features/tickets/TicketsPage';
 import { onViewport } from '../../viewport';
-import { releaseFocus } from '../auth/play';
 import { networkError, neverAnswers } from '../auth/responses';
 import { pickedFile, routedPage } from './frame';
 import { attachFiles, fillNewTicket } from './play';
@@ -31,7 +30,11 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
-    const link = await canvas.findByRole('link', { name: 'Deposit not credited yet' }, { timeout: 5000 });
+    const link = await canvas.findByRole(
+      'link',
+      { name: 'Deposit not credited yet' },
+      { timeout: 5000 },
+    );
     await expect(link).toHaveAttribute('href', '/en/tickets/103');
     await expect(canvas.getByText('New reply')).toBeInTheDocument();
     await expect(canvas.getAllByText('Closed')).toHaveLength(2);
@@ -85,7 +88,6 @@ export const InvalidAttachments: Story = {
     await expect(alert).toHaveTextContent('“script.svg” was not added: only images');
     await expect(alert).toHaveTextContent('“huge.pdf” was not added: a file may be at most 10 MB.');
     await expect(canvas.getByText('receipt.png')).toBeVisible();
-    releaseFocus(canvasElement);
   },
 };
 
@@ -104,7 +106,6 @@ export const Uploading: Story = {
         'true',
       ),
     );
-    releaseFocus(canvasElement);
   },
 };
 
@@ -119,7 +120,6 @@ export const Created: Story = {
     await expect(notice).toHaveTextContent('was sent.');
     await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
     await expect(canvas.queryByText('receipt.png')).toBeNull();
-    releaseFocus(canvasElement);
   },
 };
 

@@ -178,7 +178,7 @@ export const CreateBusy: Story = {
     const { dialog, screen } = await openCreateDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
     const busy = await dialog.findByRole('button', { name: 'Loading...' }, SLOW);
-    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog', { name: 'Open a trading account' })).toBeVisible();
   },

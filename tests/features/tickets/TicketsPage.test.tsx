@@ -98,7 +98,7 @@ describe('TicketsPage', () => {
     const user = userEvent.setup();
     await user.click(send);
     await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByRole('textbox', { name: /^Subject/ }), '{Enter}');
     expect(requests.seen).toHaveLength(1);
   });

@@ -110,7 +110,7 @@ describe('TradingAccountsPage', () => {
     const { user } = await openDialog();
     await user.dblClick(within(dialog()).getByRole('button', { name: 'Next step' }));
     const busy = await within(dialog()).findByRole('button', { name: 'Loading...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(create.seen).toHaveLength(1);
     await user.keyboard('{Escape}');
     expect(dialog()).toBeVisible();

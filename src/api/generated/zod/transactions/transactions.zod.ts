@@ -18,7 +18,8 @@
  * VITE_ADMIN_API_URL without token or XSRF header), `x-401-expires-session` (false: a 401 means
  * wrong credentials, a bad link or an already dead token, never the session-expired dialog),
  * `x-idempotent` (true: a call that moves money or opens an account; it carries an
- * `Idempotency-Key` header, one key per confirmation), `x-inferred` (documentation only: the call
+ * `Idempotency-Key` header, one key per confirmation), `x-validation-field` (the field a 422
+ * blames, for the demo backend's 422 scenario, when it is not the body's first), `x-inferred` (documentation only: the call
  * is not given by the product specification).
  *
  * OpenAPI spec version: 1.0.0
