@@ -8,12 +8,22 @@ import { applyMockQuery, rememberIgnoredSwitches } from './scenarios';
 export const worker = setupWorker(readinessHandler, ...handlers);
 
 /**
+ * The demo's time per call: a few hundred ms, so loading states show as they would against a real
+ * backend. The end-to-end build sets VITE_DEMO_LATENCY_MS=0 (`npm run test:e2e`): its specs judge
+ * behaviour, and the ones about waiting ask for it (`?mock=<call>:slow`).
+ */
+const latency = (): number => {
+  const configured = Number(import.meta.env.VITE_DEMO_LATENCY_MS);
+  return import.meta.env.VITE_DEMO_LATENCY_MS !== undefined && configured >= 0 ? configured : 300;
+};
+
+/**
  * Browser-demo defaults: a few hundred ms per call, data kept across reloads, deposits settle in
  * ~3 s, and the data placed around the day the demo is first opened (an IPO window of a fixed date
  * would have closed months ago).
  */
 export const BROWSER_DEMO_CONFIG: Partial<DemoBackendConfig> = {
-  latencyMs: 300,
+  latencyMs: latency(),
   persist: true,
   settleMs: 3000,
   autoReplyMs: 5000,

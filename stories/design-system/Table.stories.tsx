@@ -144,13 +144,13 @@ export const Sortable: Story = {
       'ascending',
     );
     await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 96')).toBeVisible();
+    await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 96.00')).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-    await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 12,345.6')).toBeVisible();
+    await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 12,345.60')).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute(
       'aria-sort',
     );

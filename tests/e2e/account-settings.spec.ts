@@ -42,7 +42,9 @@ test.describe('Settings', () => {
     page,
   }) => {
     await signInByApi(page);
-    await page.goto('/de/settings/settings');
+    await page.goto('/en/settings/settings');
+    await page.getByRole('combobox', { name: /^Interface language/ }).selectOption('de');
+    await expect(page).toHaveURL(/\/de\/settings\/settings$/);
     const sidebar = page.getByRole('complementary', { name: 'Profil und Guthaben' });
     await expect(sidebar).toContainText('$ 12,345.60');
     await page.getByRole('radio', { name: /^Wie in meiner Sprache/ }).check();

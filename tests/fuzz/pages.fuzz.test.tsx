@@ -6,10 +6,9 @@ import { fuzzPages } from './fuzzPages';
  * never as a crash or a blank page. Its twin, pages.unvalidated.fuzz.test.tsx, does the same as
  * production does, with validation off.
  *
- * Runs per call: 30 here, the issue's hundred in the twin that runs as production does (with
- * validation on, every JSON answer that breaks the schema ends in the same error state, so more
- * runs find little more, and CI time is kept for the rest). FUZZ_RUNS overrides (FUZZ_RUNS=100 for
- * the full count, FUZZ_RUNS=10 while working on a page; FUZZ_SEED replays a failure). Both files at
- * a hundred (5,600 renders) took 55 s (91 s of CPU) on the 2-core machine when quiet.
+ * Runs per call: 30 here and in the twin that runs as production does (with validation on, every
+ * JSON answer that breaks the schema ends in the same error state, so more runs find little more,
+ * and CI time is kept for the rest). FUZZ_RUNS overrides (FUZZ_RUNS=100 for issue 14's full count,
+ * FUZZ_RUNS=10 while working on a page; FUZZ_SEED replays a failure).
  */
 fuzzPages({ validated: true, defaultRuns: 30 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export type Step = 'edit' | 'confirm' | 'done';
 
@@ -11,7 +11,8 @@ export function useSteps() {
   const [step, setStep] = useState<Step>('edit');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef(false);
-  useEffect(() => {
+  // Before paint: the new step never shows without its focus (a screen reader or a test sees both at once).
+  useLayoutEffect(() => {
     if (!focusNext.current) return;
     focusNext.current = false;
     headingRef.current?.focus();

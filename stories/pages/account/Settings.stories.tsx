@@ -11,13 +11,14 @@ const meta = {
   component: PreferencesPage,
   ...accountPage('/en/settings/settings'),
   ...onViewport('desktop'),
-  // Each story starts from the defaults: light theme, English, tiles, balances shown.
+  // Each story starts from the defaults: light theme, English, tiles, balances shown, standard numbers.
   beforeEach: () => {
     usePreferences.setState({
       themeStatus: 'light-theme',
       locale: 'en',
       isTileView: true,
       privacyMode: false,
+      numberNotation: 'standard',
     });
   },
 } satisfies Meta<typeof PreferencesPage>;
