@@ -1,7 +1,9 @@
 // A Vite plugin (vite.config.ts and vitest.config.ts, so the tests run the code that ships).
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const STUB = fileURLToPath(new URL('../src/api/axiosFetchAdapterStub.ts', import.meta.url));
+// A path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern when a test imports this file.
+const STUB = resolve(dirname(fileURLToPath(import.meta.url)), '../src/api/axiosFetchAdapterStub.ts');
 const AXIOS_ADAPTERS = /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
 
 /**

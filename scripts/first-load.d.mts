@@ -10,8 +10,7 @@ export interface PreloadPlan {
   h: number[];
   c: Record<string, [number, number]>;
 }
-export declare function readPages(routesSource: string, pathsSource: string): Page[];
-export declare function countPageCalls(routesSource: string): number;
+export declare function routerPages(): Page[];
 export declare function patternSource(pattern: string): string;
 export declare function preloadPlan(
   bundle: Record<string, unknown>,

@@ -11,13 +11,12 @@
 //    (`react-dom`, `framework`, `boot`) and what home shares with other signed-in pages in one
 //    (`cabinet`).
 //
-// The route table is read from src/app/router/routes.tsx and src/config/paths.ts (the only places
-// that spell routes); tests/tooling/first-load.test.ts checks that every page of the router is in it.
-import { readFileSync } from 'node:fs';
+// The route table is imported as data: src/app/router/pages.ts (the router is built from it) and
+// src/config/paths.ts (the only place that spells routes).
+import { pages } from '../src/app/router/pages.ts';
+import { paths } from '../src/config/paths.ts';
 
 const NONCE = '__CSP_NONCE__';
-const ROUTES_FILE = 'src/app/router/routes.tsx';
-const PATHS_FILE = 'src/config/paths.ts';
 const MAIN_LAYOUT = 'src/app/layouts/MainLayout.tsx';
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENTRY_MODULE = 'src/main.tsx';
@@ -25,33 +24,17 @@ const ENTRY_MODULE = 'src/main.tsx';
 const HTTP_CLIENT = 'src/api/axiosClient.ts';
 
 /**
- * The pages of the router: `page(paths.<key>.path | '<pattern>', '<title>', () => import('../routes/<module>'))`.
+ * The pages of the router, from its route table (src/app/router/pages.ts, plain data) and the
+ * patterns of src/config/paths.ts.
  * @returns {{ pattern: string, module: string }[]} patterns relative to `/:lang/`, modules from the repository root
  */
-export function readPages(routesSource, pathsSource) {
-  const patterns = new Map(
-    [...pathsSource.matchAll(/^\s*(\w+): p\(\s*'([^']*)'/gm)].map((m) => [m[1], m[2]]),
-  );
-  const pages = [];
-  const call =
-    /page\(\s*(?:paths\.(\w+)\.path|'([^']*)')\s*,\s*'\w+'\s*,\s*\(\)\s*=>\s*import\('\.\.\/routes\/([\w/-]+)'\)/g;
-  for (const m of routesSource.matchAll(call)) {
-    const pattern = m[1] ? patterns.get(m[1]) : m[2];
-    if (pattern === undefined) throw new Error(`first-load: paths.${m[1]} is not in ${PATHS_FILE}`);
-    pages.push({ pattern, module: `src/app/routes/${m[3]}.tsx` });
-  }
-  return pages;
-}
-
-/** The router's pages, read from the repository at `root` (readPages). */
-const routerPages = (root) =>
-  readPages(
-    readFileSync(`${root}/${ROUTES_FILE}`, 'utf8'),
-    readFileSync(`${root}/${PATHS_FILE}`, 'utf8'),
-  );
-
-/** Counts the `page(` calls of the route table (the test compares it with what readPages found). */
-export const countPageCalls = (routesSource) => (routesSource.match(/\bpage\(/g) ?? []).length;
+export const routerPages = () =>
+  Object.values(pages)
+    .flat()
+    .map((entry) => ({
+      pattern: entry.route === '*' ? '*' : paths[entry.route].path,
+      module: `src/app/routes/${entry.module}.tsx`,
+    }));
 
 /** A pattern as a regular expression source: `wallet/:id` → `^wallet/[^/]+$`; `*` matches anything. */
 export const patternSource = (pattern) =>
@@ -199,7 +182,7 @@ export function preloadScript(plan) {
  */
 export function routeRoots(entry) {
   const root = entry.replace(/[\\/]src[\\/]main\.tsx$/, '');
-  const pages = routerPages(root);
+  const pages = routerPages();
   const abs = (module) => `${root}/${module}`;
   const auth = (module) => module.startsWith('src/app/routes/auth/');
   return {
@@ -337,7 +320,7 @@ export function firstLoad() {
         const loaded = closure(bundle, entry.fileName, []);
 
         // 2. The route preloads.
-        const plan = preloadPlan(bundle, routerPages(process.cwd()), loaded);
+        const plan = preloadPlan(bundle, routerPages(), loaded);
         const script = `<script nonce="${NONCE}">${preloadScript(plan)}</script>`;
 
         return out.replace('</head>', `    ${script}\n  </head>`);

@@ -9,6 +9,7 @@ const steps = [
   ['lint', 'lint'],
   ['import cycles (type-only included)', 'check:cycles'],
   ['typecheck', 'typecheck'],
+  ['unused files, exports and dependencies (knip)', 'knip'],
   ['i18n', 'i18n:verify'],
   ...(existsSync('openapi/cabinet.yaml') ? [['openapi lint', 'api:lint']] : []),
   ...(existsSync('src/api/generated') ? [['generated API drift', 'api:check']] : []),

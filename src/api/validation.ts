@@ -25,9 +25,6 @@ export class ResponseValidationError extends Error {
   }
 }
 
-export const isResponseValidationError = (error: unknown): error is ResponseValidationError =>
-  error instanceof ResponseValidationError;
-
 /** The response schema of each operation, from the generated zod module. */
 export type ResponseRegistry = ReadonlyMap<OperationId, ZodType>;
 

@@ -59,8 +59,6 @@ export const paths = {
   unauthorized: p('unauthorized', (lang) => `/${lang}/unauthorized`),
 } as const;
 
-export type PathName = keyof typeof paths;
-
 /** The menu of the navbar, in the specification's order. */
 export const MENU = ['home', 'profile', 'deposit', 'withdraw', 'transactions', 'security'] as const;
 

@@ -11,9 +11,6 @@
 
 export type Tier = 'none' | 'silver' | 'gold' | 'platinum';
 
-/** The tiers that exist, lowest first. */
-export const TIERS = ['silver', 'gold', 'platinum'] as const satisfies readonly Tier[];
-
 /** Lowest balance of each tier. */
 export const TIER_MIN = { silver: 10_000, gold: 50_000, platinum: 250_000 } as const;
 

@@ -6,7 +6,7 @@ import { signedAmount } from './seed/money';
 import { SUPPORT_AUTO_ANSWER } from './seed/tickets';
 import { iso, round2, startOfHour } from './seed/time';
 
-export { REFERENCE_DATE } from './seed/time';
+;
 export { SEEDED_TOKENS } from './seed/users';
 
 /** localStorage key of the browser demo's database. */

@@ -33,6 +33,3 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'Signs in, but client-info answers status "failed": the session is dropped.',
   },
 ];
-
-/** One-time sign-in link tokens of the demo (`/{lang}/autologin/<token>`). */
-export const DEMO_AUTOLOGIN_TOKENS = ['demo-autologin', 'client-autologin'] as const;

@@ -1,8 +1,8 @@
 import { getResponse, http, type RequestHandler } from 'msw';
-import { MOCK_MESSAGES, type MockTable } from './i18n-messages';
+import { MOCK_MESSAGES } from './i18n-messages';
 import { OPERATIONS } from './operations';
 
-export type { MockTable };
+;
 
 /** The rules whose English wording the demo backend (and Laravel) uses, `:attribute` etc. as placeholders. */
 const ENGLISH = {

@@ -3,16 +3,16 @@
  * the signed-in user, for features and the app alike.
  */
 export {
-  clearLocalSession,
+  
   completeSignIn,
-  fetchUser,
-  loadAccountData,
+  
+  
   logout,
   RESTORE_PREFETCH_WAIT_MS,
   restoreSession,
-  type UserFetchOutcome,
+  
 } from './session';
-export { announceLogout, onOtherTabLogout } from './crossTab';
+export {  onOtherTabLogout } from './crossTab';
 export { consumeIntendedUrl, rememberIntendedUrl } from './intendedUrl';
 export { getCurrentUser, isAuthenticated, keepUserCached, useCurrentUser, useIsAuthenticated, userQueryKey } from './user';
 export { useSignOut, type SignOutOptions } from './useSignOut';

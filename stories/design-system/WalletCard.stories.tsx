@@ -80,11 +80,31 @@ export const WithActions: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    // A pointer lands on what the browser hit-tests at that point: the card's stretched link
+    // (z-index above the card) must not be what a click on a button reaches. Only a real browser
+    // lays the page out, so this is checked here and not in jsdom.
+    for (const name of ['Deposit', 'Withdraw']) {
+      await step(`${name} is what a pointer reaches`, async () => {
+        const button = canvas.getByRole('button', { name });
+        const box = button.getBoundingClientRect();
+        await expect(box.width).toBeGreaterThan(0);
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        await expect(button.contains(hit)).toBe(true);
+      });
+    }
     onDeposit.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(onDeposit).toHaveBeenCalledTimes(1);
   },
+};
+
+/** The same in the list layout, where the actions sit at the row's end. */
+export const WithActionsList: Story = {
+  ...WithActions,
+  args: { ...WithActions.args, view: 'list' },
+  parameters: { maxWidth: 720 },
 };
 
 /** The app passes its router link; the card keeps its styles on it. */

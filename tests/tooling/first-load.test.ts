@@ -1,24 +1,32 @@
-import { readFileSync } from 'node:fs';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteHandle } from '@/app/router/handle';
+import { routes } from '@/app/router/routes';
 import {
-  countPageCalls,
   firstLoadChunks,
   patternSource,
   preloadPlan,
   preloadScript,
-  readPages,
+  routerPages,
   routeRoots,
   type Page,
 } from '../../scripts/first-load.mjs';
 
-const routesSource = readFileSync('src/app/router/routes.tsx', 'utf8');
-const pathsSource = readFileSync('src/config/paths.ts', 'utf8');
+/** Every route of the router that renders a page (lazy and titled), with its full pattern. */
+const routedPages = (list: RouteObject[], prefix = ''): string[] =>
+  list.flatMap((route) => {
+    const pattern = route.path ? (prefix ? `${prefix}/${route.path}` : route.path) : prefix;
+    const here = route.lazy && (route.handle as RouteHandle | undefined)?.title ? [pattern] : [];
+    return [...here, ...routedPages(route.children ?? [], pattern)];
+  });
 
 describe('the route table the first-load preloads are built from', () => {
-  const pages = readPages(routesSource, pathsSource);
+  const pages = routerPages();
 
   it('has every page of the router, with its pattern and route module', () => {
-    expect(pages.length).toBe(countPageCalls(routesSource));
+    // The router is built from the same table: each of its pages is here, and nothing else.
+    const routed = routedPages(routes).map((pattern) => pattern.replace(/^:lang\/?/, ''));
+    expect(routed.toSorted()).toEqual(pages.map((page) => page.pattern).toSorted());
     expect(pages.length).toBeGreaterThan(25);
     expect(pages).toContainEqual({ pattern: 'login', module: 'src/app/routes/auth/login.tsx' });
     expect(pages).toContainEqual({ pattern: 'home', module: 'src/app/routes/home.tsx' });

@@ -17,7 +17,7 @@ export interface DemoAccountsProps {
  * The demo backend's sign-in accounts under the sign-in form. A developer tool in plain English:
  * the sign-in route loads it lazily and only when mocking is on, so production never ships it.
  */
-export function DemoAccounts({ onPick }: DemoAccountsProps) {
+function DemoAccounts({ onPick }: DemoAccountsProps) {
   const titleId = useId();
   return (
     <Box aria-labelledby={titleId}>

@@ -96,7 +96,7 @@ function IgnoredWarning({ items, onDismiss }: { items: string[]; onDismiss: () =
  * on, so it is never in a production build; a developer tool, hence plain English rather than
  * translated messages. Collapsed it is a small tab that can change sides or be tucked away.
  */
-export function MockPanel() {
+function MockPanel() {
   const queryClient = useQueryClient();
   const panelId = useId();
   const [open, setOpen] = useState(false);

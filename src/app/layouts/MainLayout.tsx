@@ -70,5 +70,3 @@ export function MainLayout() {
   );
 }
 
-/** The "default" layout of the specification is the main layout. */
-export const DefaultLayout = MainLayout;

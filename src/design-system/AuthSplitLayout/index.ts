@@ -1,1 +1,1 @@
-export { AuthSplitLayout, type AuthSplitLayoutProps } from './AuthSplitLayout';
+export { AuthSplitLayout,  } from './AuthSplitLayout';

@@ -1,1 +1,1 @@
-export { BalanceBar, type BalanceBarProps } from './BalanceBar';
+export { BalanceBar,  } from './BalanceBar';

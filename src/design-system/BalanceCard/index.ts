@@ -1,1 +1,1 @@
-export { BalanceCard, type BalanceCardProps } from './BalanceCard';
+export { BalanceCard,  } from './BalanceCard';

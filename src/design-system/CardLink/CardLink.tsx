@@ -75,9 +75,3 @@ export function CardLink({ href, renderLink, children, 'aria-label': ariaLabel }
     </Stretch>
   );
 }
-
-/** Layer for controls inside a card with a stretched link, so they stay clickable above it. */
-export const AboveLink = styled.div`
-  position: relative;
-  z-index: 1;
-`;

@@ -1,5 +1,5 @@
 export {
   CurrencyPickerModal,
   type CurrencyOption,
-  type CurrencyPickerModalProps,
+  
 } from './CurrencyPickerModal';

@@ -1,1 +1,1 @@
-export { ErrorBanner, bannerText, DEFAULT_ERROR_BANNER_TEXT, type ErrorBannerProps } from './ErrorBanner';
+export { ErrorBanner, bannerText,   } from './ErrorBanner';

@@ -1,2 +1,2 @@
-export { ErrorState, type ErrorStateProps } from './ErrorState';
-export type { ErrorStateVariant } from './ErrorState.styles';
+export { ErrorState,  } from './ErrorState';
+;

@@ -3,8 +3,8 @@ export {
   RequiredLabelMark,
   useFieldIds,
   type FieldBaseProps,
-  type FieldIds,
-  type FieldProps,
+  
+  
 } from './Field';
 export {
   Adornment,
@@ -16,10 +16,10 @@ export {
   Frame,
   Hint,
   Label,
-  RequiredMark,
+  
   Root as FieldRoot,
 } from './Field.styles';
-export { FieldTextsContext } from './texts';
+;
 export { useFieldProps } from './useFieldProps';
-export { mergeRefs, useMergedRefs } from './mergeRefs';
+export {  useMergedRefs } from './mergeRefs';
 export * from './icons';

@@ -1,1 +1,1 @@
-export { FieldError, type FieldErrorProps } from './FieldError';
+export { FieldError,  } from './FieldError';

@@ -3,5 +3,5 @@ export {
   formatFileSize,
   matchesAccept,
   type FileRejection,
-  type FileRejectionReason,
+  
 } from './files';

@@ -1,1 +1,1 @@
-export { Footer, type FooterLink, type FooterLinkProps, type FooterProps } from './Footer';
+export { Footer,    } from './Footer';

@@ -1,1 +1,1 @@
-export { GlobalLoader, type GlobalLoaderProps } from './GlobalLoader';
+export { GlobalLoader,  } from './GlobalLoader';

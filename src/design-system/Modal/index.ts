@@ -1,2 +1,2 @@
 export { Modal, type ModalProps } from './Modal';
-export type { ModalSize } from './Modal.styles';
+;

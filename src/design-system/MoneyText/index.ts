@@ -1,1 +1,1 @@
-export { MoneyText, type MoneyTextProps, type MoneyTone } from './MoneyText';
+export { MoneyText,   } from './MoneyText';

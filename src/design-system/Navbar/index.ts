@@ -1,7 +1,7 @@
 export {
   Navbar,
-  type NavbarLanguage,
-  type NavbarLink,
+  
+  
   type NavbarLinkProps,
-  type NavbarProps,
+  
 } from './Navbar';

@@ -1,1 +1,1 @@
-export { NavigationProgress, nextProgress, PROGRESS_CAP, type NavigationProgressProps } from './NavigationProgress';
+export { NavigationProgress, nextProgress,   } from './NavigationProgress';

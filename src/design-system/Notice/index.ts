@@ -1,1 +1,1 @@
-export { Notice, type NoticeProps, type NoticeTone } from './Notice';
+export { Notice,   } from './Notice';

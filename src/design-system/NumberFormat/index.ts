@@ -1,5 +1,5 @@
 export {
   NumberFormatProvider,
   useNumberFormat,
-  type NumberFormatProviderProps,
+  
 } from './NumberFormat';

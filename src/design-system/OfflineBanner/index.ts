@@ -1,1 +1,1 @@
-export { OfflineBanner, type OfflineBannerProps } from './OfflineBanner';
+export { OfflineBanner,  } from './OfflineBanner';

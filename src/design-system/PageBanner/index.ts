@@ -1,1 +1,1 @@
-export { PageBanner, type PageBannerProps, type PageBannerTone } from './PageBanner';
+export { PageBanner,   } from './PageBanner';

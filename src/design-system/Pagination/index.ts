@@ -1,2 +1,2 @@
-export { Pagination, type PaginationProps } from './Pagination';
-export { pageItems, type PageItem } from './pageItems';
+export { Pagination,  } from './Pagination';
+export { pageItems,  } from './pageItems';

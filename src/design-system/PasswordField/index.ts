@@ -1,1 +1,1 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { PasswordField,  } from './PasswordField';

@@ -1,1 +1,1 @@
-export { SectionNav, type SectionNavItem, type SectionNavLinkProps, type SectionNavProps } from './SectionNav';
+export { SectionNav,    } from './SectionNav';

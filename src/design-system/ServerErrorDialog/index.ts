@@ -1,1 +1,1 @@
-export { ServerErrorDialog, type ServerErrorDialogLinkProps, type ServerErrorDialogProps } from './ServerErrorDialog';
+export { ServerErrorDialog,   } from './ServerErrorDialog';

@@ -1,2 +1,2 @@
-export { Skeleton, SkeletonGroup, type SkeletonProps, type SkeletonGroupProps } from './Skeleton';
-export type { SkeletonRadius } from './Skeleton.styles';
+export { Skeleton, SkeletonGroup,   } from './Skeleton';
+;

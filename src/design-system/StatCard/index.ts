@@ -1,2 +1,2 @@
-export { StatCard, type StatCardProps } from './StatCard';
-export type { DeltaTone } from './StatCard.styles';
+export { StatCard,  } from './StatCard';
+;

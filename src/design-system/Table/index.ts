@@ -1,7 +1,7 @@
 export {
   Table,
-  type SortDirection,
+  
   type TableColumn,
-  type TableProps,
+  
   type TableSort,
 } from './Table';

@@ -1,1 +1,1 @@
-export { Tabs, type TabItem, type TabsLinkProps, type TabsProps } from './Tabs';
+export { Tabs,  type TabsLinkProps,  } from './Tabs';

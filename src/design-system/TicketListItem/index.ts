@@ -1,5 +1,5 @@
 export {
   TicketListItem,
-  type TicketListItemProps,
+  
   type TicketListItemTicket,
 } from './TicketListItem';

@@ -1,2 +1,2 @@
-export { DEFAULT_TIER_LABELS, TierBadge, type TierBadgeProps } from './TierBadge';
-export type { Tier } from '@/lib/tiers';
+export {  TierBadge, type TierBadgeProps } from './TierBadge';
+;

@@ -1,2 +1,2 @@
-export { Toast, ToastContainer, type ToastContainerProps, type ToastItem, type ToastProps } from './Toast';
-export type { ToastTone } from './Toast.styles';
+export {  ToastContainer,  type ToastItem,  } from './Toast';
+;

@@ -1,8 +1,8 @@
 export {
   TradingAccountCard,
   TradingAccountCardSkeleton,
-  type TradingAccountCardAccount,
-  type TradingAccountCardLabels,
+  
+  
   type TradingAccountCardProps,
-  type TradingAccountCardSkeletonProps,
+  
 } from './TradingAccountCard';

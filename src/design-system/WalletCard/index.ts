@@ -1,8 +1,8 @@
 export {
   WalletCard,
   WalletCardSkeleton,
-  type WalletCardProps,
-  type WalletCardSkeletonProps,
-  type WalletCardWallet,
+  
+  
+  
 } from './WalletCard';
-export type { CardView } from './WalletCard.styles';
+;

@@ -1,2 +1,2 @@
-export { WidgetBoundary, type WidgetBoundaryProps } from './WidgetBoundary';
-export { lazyWidget, type LazyWidget } from './lazyWidget';
+export { WidgetBoundary,  } from './WidgetBoundary';
+export { lazyWidget,  } from './lazyWidget';

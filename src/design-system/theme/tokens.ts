@@ -49,8 +49,6 @@ export const palette = {
   platinumVioletLight: '#b9a2ff',
 } as const;
 
-export type PaletteKey = keyof typeof palette;
-
 /** Type scale in rem (root 16 px). */
 export const fontSizes = {
   xs: '0.75rem',

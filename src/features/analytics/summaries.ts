@@ -139,5 +139,3 @@ export function summarize(
 
   return { balance, pnl, allocation };
 }
-
-export type Summaries = ReturnType<typeof summarize>;

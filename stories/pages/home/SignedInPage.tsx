@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { delay, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
@@ -87,11 +87,6 @@ export function moneyPage(path: string, url: string) {
 export const neverAnswers = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('unreachable');
-};
-
-/** A 500 with a JSON body (the app's error dialog is not part of these stories). */
-export const serverError = (): never => {
-  throw HttpResponse.json({ message: 'Server Error' }, { status: 500 });
 };
 
 /** Time for the first answer of a story's backend on a busy machine (the default second is tight). */

@@ -10,8 +10,6 @@ export const CALENDAR: Ipo[] = ipoCalendarAt(REFERENCE_MS, REFERENCE_MS).map(toI
 
 /** Aurora Grid Energy: open, $ 24–26, lots of 10, at least 10. */
 export const AURORA = CALENDAR.find((ipo) => ipo.ticker === 'AGRD')!;
-/** Helix Biotherapeutics: open, $ 14–16, lots of 5, at least 20. */
-export const HELIX = CALENDAR.find((ipo) => ipo.ticker === 'HLXB')!;
 
 export const WALLETS: Wallet[] = [
   { id: 1, name: 'Main wallet', currency: 'USD', balance: 12345.6 },

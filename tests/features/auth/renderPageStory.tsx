@@ -7,8 +7,8 @@ import { userEvent } from 'storybook/test';
 export {
   recordRequests,
   renderPageStory,
-  storyHandlers,
-  type CurrentLocation,
+  
+  
   type PageStory,
 } from '../../utils/renderPageStory';
 
