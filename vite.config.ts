@@ -1,8 +1,8 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { constants } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
 import { firstLoad, firstLoadChunks } from './scripts/first-load.mjs';
@@ -72,37 +72,6 @@ function preloadTextFont(): Plugin {
   };
 }
 
-/**
- * Writes `.br` and `.gz` beside every text asset of a build, so the web server sends them as they
- * are (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on every request.
- * index.html is left alone: the server fills in a per-response nonce there.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'cabinet:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
-        (entry) => entry.isFile() && /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/.test(entry.name),
-      );
-      for (const entry of files) {
-        const path = join(entry.parentPath, entry.name);
-        const content = readFileSync(path);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
-
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   return {
@@ -113,7 +82,22 @@ export default defineConfig(({ command, mode }) => {
       preloadTextFont(),
       firstLoad(),
       // Not for the demo backend's own bundle (an SSR build run by the tests).
-      ...(mode === 'test' ? [] : [precompress()]),
+      // `.br` and `.gz` beside every text asset, so the web server sends them as they are
+      // (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on every request.
+      // index.html is left alone: the server fills in a per-response nonce there.
+      ...(mode === 'test'
+        ? []
+        : [
+            compression({
+              algorithms: [
+                defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                defineAlgorithm('gzip', { level: 9 }),
+              ],
+              include: /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/,
+              threshold: 1024,
+              logLevel: 'silent',
+            }),
+          ]),
     ],
     resolve: {
       alias: [
