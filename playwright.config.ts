@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (DOM snapshots on each action) even when it passes and
+    // the trace is thrown away; a failure keeps its screenshot. PW_TRACE=1 records them to debug.
+    trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',

@@ -22,7 +22,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: no trace unless PW_TRACE=1 (it costs every test CPU).
+    trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
