@@ -7,24 +7,33 @@ import { PlainErrorPage } from '../layouts/PlainErrorPage';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteError } from '../layouts/RouteError';
 import { paths } from '@/config/paths';
-import { authGuard, checkAuthGuard, guestGuard, localeGuard, rolesGuard, withLocale } from './guards';
+import {
+  authGuard,
+  checkAuthGuard,
+  guestGuard,
+  localeGuard,
+  rolesGuard,
+  withLocale,
+} from './guards';
 import { lazyPage } from './lazyPage';
 import type { RouteHandle } from './handle';
-import { pages, type PageEntry, type PageGroup } from './pages';
+import { pages, titleOf, type PageEntry, type PageGroup } from './pages';
 
 const locale = () => usePreferences.getState().locale;
 // Redirect-only routes also get `element: null`: a leaf without an element makes the router warn.
 const to = (href: (lang: ReturnType<typeof locale>) => string) => () => redirect(href(locale()));
 
 /** The route modules, each its own chunk, loaded when its page is first visited. */
-const modules = import.meta.glob<Awaited<ReturnType<Parameters<typeof lazyPage>[0]>>>('../routes/**/*.tsx');
+const modules = import.meta.glob<Awaited<ReturnType<Parameters<typeof lazyPage>[0]>>>(
+  '../routes/**/*.tsx',
+);
 
 const page = (entry: PageEntry): RouteObject => {
   const load = modules[`../routes/${entry.module}.tsx`];
   if (!load) throw new Error(`No route module ${entry.module}`);
   return {
     path: entry.route === '*' ? '*' : paths[entry.route].path,
-    handle: { title: entry.title } satisfies RouteHandle,
+    handle: { title: titleOf(entry) } satisfies RouteHandle,
     lazy: lazyPage(load),
     ...(entry.roles ? { middleware: [rolesGuard(entry.roles)] } : {}),
   };
@@ -66,7 +75,11 @@ export const routes: RouteObject[] = [
         children: [
           ...group('main'),
           { path: paths.wallet.path, loader: to(paths.wallets.href), element: null },
-          { path: paths.tradingAccount.path, loader: to(paths.tradingAccounts.href), element: null },
+          {
+            path: paths.tradingAccount.path,
+            loader: to(paths.tradingAccounts.href),
+            element: null,
+          },
           { path: paths.ipo.path, loader: to(paths.ipoCalendar.href), element: null },
           { path: paths.settings.path, loader: to(paths.settingsProfile.href), element: null },
         ],
