@@ -3,9 +3,9 @@ import type { TitleKey } from './titles';
 
 /**
  * Every page of the router as data: its pattern (a key of `paths`, or `*`), which also names its
- * title, and its route module (`src/app/routes/<module>.tsx`). `routes.tsx` builds the router from it; the build's
- * first-load plan (scripts/first-load.mjs) imports it to know what each URL preloads. Plain data
- * with type-only imports, so Node and the Vite config load it as it is.
+ * title, and its route module (`src/app/routes/<module>.tsx`). `routes.tsx` builds the router from
+ * it; the build's first-load plan (scripts/first-load.mjs) imports it to know what each URL
+ * preloads. Plain data with type-only imports, so Node and the Vite config load it as it is.
  */
 export interface PageEntry {
   /** A key of `paths`; the page's title is the message of the same name (`titles`). */
