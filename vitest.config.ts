@@ -3,6 +3,28 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
 
+/**
+ * Component, library, API, demo-backend and store tests share their workers' modules and document
+ * (`isolate: false`): re-importing React, styled-components, the API layer and the demo backend
+ * for each of these ~100 small files cost more than their tests. tests/setup.ts puts back before
+ * every test what a module or the document keeps (stores, the query client, the demo database,
+ * the connection state, timers, stubbed globals).
+ */
+const SHARED_MODULES = [
+  'tests/{api,design-system,form,i18n,lib,mocks,session,stores}/**/*.test.{ts,tsx}',
+];
+/**
+ * Each of these files gets its own module registry and document: page and app tests (whole pages
+ * with their forms, router and stories), the fuzzers, and tests about how modules load (lazy
+ * imports, module mocks, a catalogue cached at module level).
+ */
+const FRESH_MODULES = [
+  'tests/{app,features,fuzz}/**/*.test.{ts,tsx}',
+  'tests/api/http.lazy.test.ts',
+  'tests/lib/fingerprint.test.ts',
+  'tests/i18n/messageParts.test.tsx',
+];
+
 export default defineConfig({
   plugins: [react(), axiosWithoutFetchAdapter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -16,6 +38,7 @@ export default defineConfig({
     // which made rendering the app shell take seconds.
     env: { SC_DISABLE_SPEEDY: 'false' },
     restoreMocks: true,
+    unstubGlobals: true,
     pool: 'threads',
     maxWorkers: 2,
     // Both inherit the settings above. App tests keep Vitest's and Testing Library's default
@@ -25,10 +48,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'tests/tooling/**', 'node_modules/**'],
+          include: SHARED_MODULES,
+          exclude: FRESH_MODULES.slice(1),
+          isolate: false,
         },
       },
+      { test: { name: 'pages', include: FRESH_MODULES } },
       {
         test: {
           name: 'tooling',

@@ -31,5 +31,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Test files share their workers' modules (vitest.config.ts: isolate false): a file that forgot
+  // its real timers must not leave the next file's typing and waiting frozen.
+  vi.useRealTimers();
 });
 afterAll(() => server.close());

@@ -1,4 +1,6 @@
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { queryClient } from '@/app/queryClient';
+import { markOnline } from '@/app/shell/offline';
 import { resetDemoDb } from '@/mocks/db';
 import { useDialogs } from '@/stores/dialogs';
 import { useLoader } from '@/stores/loader';
@@ -16,4 +18,9 @@ export function resetStores(): void {
   useDialogs.getState().clear();
   // The app's query client holds the signed-in user: a fresh page starts without one.
   queryClient.clear();
+  // The connection as a fresh page sees it: online (ours and TanStack Query's, which would
+  // otherwise hold every call back after a file that went offline), focus from the document.
+  markOnline();
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
 }
