@@ -33,6 +33,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // At 375 px only what is about the phone: the menu, fitting the window, no sideways scrolling
+    // in German and Finnish, axe on the phone layouts the stories cannot reach. A page's behaviour
+    // is the same at both widths and runs here once (desktop); every page's phone layout has its
+    // own stories (`...onViewport('mobile')`), with axe in both themes.
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },

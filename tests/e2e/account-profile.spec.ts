@@ -67,7 +67,7 @@ test.describe('Profile', () => {
     await expect(sidebar).toContainText('Mariana');
   });
 
-  test('a verified client reads the legal name, cannot change it, and learns how to @mobile', async ({
+  test('a verified client reads the legal name, cannot change it, and learns how to', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -107,7 +107,7 @@ test.describe('Profile', () => {
     await expect(page).toHaveURL(/\/en\/tickets$/);
   });
 
-  test('the settings profile has the same form in the settings layout, in German @mobile', async ({
+  test('the settings profile has the same form in the settings layout, in German', async ({
     page,
     context,
     baseURL,

@@ -32,7 +32,7 @@ test.describe('Autologin', () => {
     expect(page.url()).not.toContain('demo-autologin');
   });
 
-  test('explains a used or invalid link and links to sign in @mobile', async ({ page }) => {
+  test('explains a used or invalid link and links to sign in', async ({ page }) => {
     await page.goto('/en/autologin/not-a-real-token');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' }),

@@ -63,7 +63,7 @@ test.describe('Auth pages in other languages', () => {
     '/en/email/resend',
     '/en/email/verify/1',
   ]) {
-    test(`has no axe violations on ${path} @mobile`, async ({ page }) => {
+    test(`has no axe violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

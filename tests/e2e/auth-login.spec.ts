@@ -12,7 +12,7 @@ import {
 const DAY = 24 * 60 * 60;
 
 test.describe('Sign in', () => {
-  test('signs in with the demo account and lands home @mobile', async ({ page }) => {
+  test('signs in with the demo account and lands home', async ({ page }) => {
     await openLogin(page);
     await signIn(page);
     await expect(page).toHaveURL(/\/en\/home$/);

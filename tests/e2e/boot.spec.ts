@@ -1,7 +1,7 @@
 import { expect, login, test } from './helpers';
 
 test.describe('App boot', () => {
-  test('redirects / to the English sign-in page and renders it @mobile', async ({ page }) => {
+  test('redirects / to the English sign-in page and renders it', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/en\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

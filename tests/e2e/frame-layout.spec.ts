@@ -73,7 +73,7 @@ test.describe('Welcome panel', () => {
 });
 
 test.describe('Frame', () => {
-  test('the app name comes from configuration in the title and the navbar @mobile', async ({ page }) => {
+  test('the app name comes from configuration in the title and the navbar', async ({ page }) => {
     await page.goto('/en/login');
     await ready(page);
     await expect(page).toHaveTitle('Sign in · Northstar Markets');
@@ -90,7 +90,7 @@ test.describe('Frame', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('the footer carries the legal entity, licence, risk warning and legal links; signed out, support is by e-mail @mobile', async ({
+  test('the footer carries the legal entity, licence, risk warning and legal links; signed out, support is by e-mail', async ({
     page,
   }) => {
     await page.goto('/de/login');

@@ -95,7 +95,7 @@ test.describe('Mobile menu @mobile', () => {
 });
 
 test.describe('Privacy mode', () => {
-  test('the navbar toggle blurs every balance and is remembered after a reload @mobile', async ({ page }) => {
+  test('the navbar toggle blurs every balance and is remembered after a reload', async ({ page }) => {
     await signInByApi(page, DEMO);
     await page.goto('/en/home');
     await ready(page);

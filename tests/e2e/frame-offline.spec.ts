@@ -3,7 +3,7 @@ import { CLIENT, DEMO, expect, login, openLogin, signIn, signInByApi, test } fro
 const OFFLINE = /You appear to be offline/;
 
 test.describe('Network failures on signed-in pages', () => {
-  test('a page whose calls all fail for want of a network keeps the client there, with one offline banner @mobile', async ({
+  test('a page whose calls all fail for want of a network keeps the client there, with one offline banner', async ({
     page,
   }) => {
     await signInByApi(page, CLIENT);
@@ -52,7 +52,7 @@ test.describe('Network failures on signed-in pages', () => {
 });
 
 test.describe('Network failures on the sign-in page', () => {
-  test('a visitor sees only the form’s own network message @mobile', async ({ page }) => {
+  test('a visitor sees only the form’s own network message', async ({ page }) => {
     await openLogin(page, '/en/login?mock=login:network');
     await signIn(page, DEMO.email, DEMO.password);
     await expect(page.getByRole('alert').first()).toBeVisible();

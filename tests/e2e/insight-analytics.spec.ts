@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import {
+  appHost,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -28,9 +29,7 @@ const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\
  * prefix alone follows the stored language).
  */
 async function useLocale(page: Page, locale: string) {
-  await page.evaluate((value) => {
-    document.cookie = `locale=${value}; path=/; max-age=31536000`;
-  }, locale);
+  await page.context().addCookies([{ name: 'locale', value: locale, domain: appHost(), path: '/' }]);
 }
 
 test.describe('Analytics', () => {
@@ -38,7 +37,7 @@ test.describe('Analytics', () => {
     await signInByApi(page, DEMO);
   });
 
-  test('opens on 30 days and switches period: the URL and the request follow @mobile', async ({
+  test('opens on 30 days and switches period: the URL and the request follow', async ({
     page,
   }) => {
     expect(await analyticsBodyOf(page, () => page.goto('/en/analytics'))).toEqual({
@@ -93,7 +92,7 @@ test.describe('Analytics', () => {
     );
   });
 
-  test('"Show as table" turns each chart into a table and back @mobile', async ({ page }) => {
+  test('"Show as table" turns each chart into a table and back', async ({ page }) => {
     await page.goto('/en/analytics?period=7d');
     await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
     const toggle = page.getByRole('button', { name: 'Show as table' });
@@ -119,7 +118,7 @@ test.describe('Analytics', () => {
     await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
   });
 
-  test('every figure names its period, and the page its currency and conversion @mobile', async ({
+  test('every figure names its period, and the page its currency and conversion', async ({
     page,
   }) => {
     await page.goto('/en/analytics');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  appHost,
   CLIENT,
   DEMO,
   expect,
@@ -21,13 +22,11 @@ async function holdings(page: Page) {
  * prefix alone follows the stored language).
  */
 async function useLocale(page: Page, locale: string) {
-  await page.evaluate((value) => {
-    document.cookie = `locale=${value}; path=/; max-age=31536000`;
-  }, locale);
+  await page.context().addCookies([{ name: 'locale', value: locale, domain: appHost(), path: '/' }]);
 }
 
 test.describe('Investor area', () => {
-  test('a client lands on the unauthorized page and the investor call is never made @mobile', async ({
+  test('a client lands on the unauthorized page and the investor call is never made', async ({
     page,
   }) => {
     await signInByApi(page, CLIENT);
@@ -42,7 +41,7 @@ test.describe('Investor area', () => {
     expect(calls).toEqual([]);
   });
 
-  test("the investor sees portfolio value, invested, profit and the holdings' change @mobile", async ({
+  test("the investor sees portfolio value, invested, profit and the holdings' change", async ({
     page,
   }) => {
     await signInByApi(page, DEMO);

@@ -202,7 +202,7 @@ test.describe('IPO buy', () => {
 });
 
 test.describe('IPO sell', () => {
-  test('sells 50 Cobalt shares once, with its Idempotency-Key, without the global loader @mobile', async ({
+  test('sells 50 Cobalt shares once, with its Idempotency-Key, without the global loader', async ({
     page,
   }) => {
     await signInByApi(page);

@@ -178,7 +178,7 @@ test.describe('IPO pages', () => {
     await expect(page).toHaveURL(/amount=500\.5/);
   });
 
-  test('the history pages through the orders with the page in the URL @mobile', async ({
+  test('the history pages through the orders with the page in the URL', async ({
     page,
   }) => {
     await page.goto('/en/ipo/history');
@@ -191,7 +191,7 @@ test.describe('IPO pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('my IPOs show profit and loss in words and signs, with no axe violations @mobile', async ({
+  test('my IPOs show profit and loss in words and signs, with no axe violations', async ({
     page,
   }) => {
     await page.goto('/en/ipo/my-ipo');
@@ -203,7 +203,7 @@ test.describe('IPO pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a pending subscription and allocated shares have no Sell; listed ones do @mobile', async ({
+  test('a pending subscription and allocated shares have no Sell; listed ones do', async ({
     page,
   }) => {
     await page.goto('/en/ipo/my-ipo');

@@ -30,7 +30,7 @@ async function openAccounts(page: Page) {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Open a trading account' });
 
 test.describe('Trading accounts', () => {
-  test('each account shows its tier by name and shape and the way to the next tier @mobile', async ({
+  test('each account shows its tier by name and shape and the way to the next tier', async ({
     page,
   }) => {
     await openAccounts(page);
@@ -91,7 +91,7 @@ test.describe('Trading accounts', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('the create flow works with the keyboard alone @mobile', async ({ page }) => {
+  test('the create flow works with the keyboard alone', async ({ page }) => {
     await openAccounts(page);
     const created = page.waitForRequest((r) => r.url().endsWith('/api/trading-account/create'));
     await page.getByRole('button', { name: 'Open a trading account' }).focus();
@@ -124,7 +124,7 @@ test.describe('Trading accounts', () => {
     expect(sent).toBe(0);
   });
 
-  test('the detail page keeps the history period and page in the URL @mobile', async ({ page }) => {
+  test('the detail page keeps the history period and page in the URL', async ({ page }) => {
     await signInByApi(page);
     // The demo's trades sit in the half year before the day it is opened.
     const day = (daysAgo: number) =>
@@ -147,7 +147,7 @@ test.describe('Trading accounts', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('the euro account shows every amount in euros and signs each trade’s profit @mobile', async ({
+  test('the euro account shows every amount in euros and signs each trade’s profit', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -185,7 +185,7 @@ test.describe('Trading accounts', () => {
 });
 
 test.describe('Wallets', () => {
-  test('the list links each wallet; the detail preselects it for deposit and withdraw @mobile', async ({
+  test('the list links each wallet; the detail preselects it for deposit and withdraw', async ({
     page,
   }) => {
     await signInByApi(page);

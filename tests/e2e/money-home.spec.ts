@@ -8,7 +8,7 @@ import {
 } from './helpers';
 
 test.describe('Home', () => {
-  test('greets once after sign-in, shows the money and a quiet tape in place of market data @mobile', async ({
+  test('greets once after sign-in, shows the money and a quiet tape in place of market data', async ({
     page,
     context,
   }) => {

@@ -12,7 +12,7 @@ const amountField = (page: import('@playwright/test').Page, label = 'Amount') =>
   textField(page, label);
 
 test.describe('Deposit', () => {
-  test('sends the contract body once and shows the created transaction with its status @mobile', async ({
+  test('sends the contract body once and shows the created transaction with its status', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -66,7 +66,10 @@ test.describe('Deposit', () => {
     await ready(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page).toHaveURL(/\/de\/deposit$/);
+    // The switch is over once the German catalogue and the page's calls in German have arrived.
+    await page.waitForLoadState('networkidle');
     await amountField(page, 'Betrag').fill('1 234,56');
+    await expect(amountField(page, 'Betrag')).toHaveValue('1 234,56');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('button', { name: 'Einzahlung bestätigen' }).click();
     await expect(page.getByRole('heading', { name: 'Einzahlung beantragt' })).toBeVisible();
@@ -75,7 +78,7 @@ test.describe('Deposit', () => {
 });
 
 test.describe('A deposit whose answer is lost', () => {
-  test('is made once, even when the client confirms again @mobile', async ({ page }) => {
+  test('is made once, even when the client confirms again', async ({ page }) => {
     const token = await signInByApi(page);
     const keys: (string | undefined)[] = [];
     page.on('request', (request) => {
@@ -133,7 +136,7 @@ test.describe('A deposit whose answer is lost', () => {
 });
 
 test.describe('Withdraw', () => {
-  test('refuses more than is available, though less than the balance, before sending @mobile', async ({
+  test('refuses more than is available, though less than the balance, before sending', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -167,7 +170,7 @@ test.describe('Withdraw', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('shows the server 422 under the fields and keeps what was typed @mobile', async ({
+  test('shows the server 422 under the fields and keeps what was typed', async ({
     page,
   }) => {
     await signInByApi(page);

@@ -19,7 +19,7 @@ const listBodies = (page: Page) => {
 };
 
 test.describe('Transactions', () => {
-  test('filters live in the URL, survive a reload and back/forward, and reach the request @mobile', async ({
+  test('filters live in the URL, survive a reload and back/forward, and reach the request', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -74,7 +74,7 @@ test.describe('Transactions', () => {
     }
   });
 
-  test('a rejected deposit is not shown as a credit @mobile', async ({ page }) => {
+  test('a rejected deposit is not shown as a credit', async ({ page }) => {
     await signInByApi(page);
     await page.goto('/en/transactions?type=deposit&status=rejected');
     await ready(page);

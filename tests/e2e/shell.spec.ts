@@ -1,7 +1,7 @@
 import { CLIENT, cookie, daysLeft, expect, ready, signInByApi, test } from './helpers';
 
 test.describe('Locale rules', () => {
-  test('a path without a prefix gets the current locale @mobile', async ({ page }) => {
+  test('a path without a prefix gets the current locale', async ({ page }) => {
     await page.goto('/register');
     await expect(page).toHaveURL(/\/en\/register$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -105,7 +105,7 @@ test.describe('Pages and layout', () => {
     await expect(page.getByRole('complementary')).toContainText('$ 12,345.60');
   });
 
-  test('the 404 page shows for an unknown path @mobile', async ({ page }) => {
+  test('the 404 page shows for an unknown path', async ({ page }) => {
     await page.goto('/en/definitely-not-here');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Northstar Markets');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { HOSTILE_ARTICLE_BODY, XSS_PAYLOADS } from '../../stories/pages/articles/hostile';
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, signInByApi, test } from './helpers';
+import { appHost, expect, expectNoAxeViolations, expectNoHorizontalOverflow, signInByApi, test } from './helpers';
 
 /** The demo's switch that sends the articles call to the network (`src/mocks/routes/content.ts`). */
 const ARTICLES_SOURCE_KEY = 'cabinet-demo-articles';
@@ -37,7 +37,7 @@ function noDialogs(page: Page) {
 }
 
 test.describe('Articles', () => {
-  test('hostile article HTML is shown without running anything @mobile', async ({ page, context }) => {
+  test('hostile article HTML is shown without running anything', async ({ page, context }) => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(20);
     const dialogs = noDialogs(page);
     await signInByApi(page);
@@ -77,8 +77,7 @@ test.describe('Articles', () => {
 
   test('the admin host gets the plain request: no token, no XSRF header, no cookies', async ({ page, context }) => {
     await signInByApi(page);
-    const url = new URL(page.url());
-    await context.addCookies([{ name: 'XSRF-TOKEN', value: 'xsrf-secret', domain: url.hostname, path: '/' }]);
+    await context.addCookies([{ name: 'XSRF-TOKEN', value: 'xsrf-secret', domain: appHost(), path: '/' }]);
     await hostileAdminHost(page, context);
     const requests: Request[] = [];
     context.on('request', (request) => {
@@ -100,7 +99,7 @@ test.describe('Articles', () => {
     const dialogs = noDialogs(page);
     await signInByApi(page);
     // The stored locale wins over the address bar's prefix.
-    await page.context().addCookies([{ name: 'locale', value: 'de', domain: new URL(page.url()).hostname, path: '/' }]);
+    await page.context().addCookies([{ name: 'locale', value: 'de', domain: appHost(), path: '/' }]);
     await page.goto('/de/articles');
     await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
     await page.getByRole('link', { name: 'So funktioniert die Zeichnung von Börsengängen' }).click();

@@ -59,7 +59,7 @@ test.describe('Support tickets', () => {
     await signInByApi(page);
   });
 
-  test('a new ticket goes out as multipart with its file and shows up in the list @mobile', async ({ page }) => {
+  test('a new ticket goes out as multipart with its file and shows up in the list', async ({ page }) => {
     const creates = posts(page, '/api/tickets/create');
     const multipart = await recordMultipart(page);
     await page.goto('/en/tickets');
@@ -102,7 +102,7 @@ test.describe('Support tickets', () => {
     expect(creates).toHaveLength(0);
   });
 
-  test('a reply goes out as multipart and joins the conversation without a reload @mobile', async ({ page }) => {
+  test('a reply goes out as multipart and joins the conversation without a reload', async ({ page }) => {
     const replies = posts(page, '/api/tickets/reply');
     const multipart = await recordMultipart(page);
     await page.goto('/en/tickets/104');
@@ -133,7 +133,7 @@ test.describe('Support tickets', () => {
     ]);
   });
 
-  test('the list and the conversation have no axe violations @mobile', async ({ page }) => {
+  test('the list and the conversation have no axe violations', async ({ page }) => {
     await page.goto('/en/tickets');
     await expect(page.getByRole('link', { name: 'Deposit not credited yet' })).toBeVisible();
     await expectNoAxeViolations(page);
