@@ -42,19 +42,22 @@ export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
 /**
- * The entries of a list that carry an integer id under `key`, each read by `read`; entries
- * without one are left out. A value that is not a list is malformed.
+ * Every entry of a list, each read by `read` (null when the entry cannot be read). A value that is
+ * not a list, or a list with an entry that cannot be read, is malformed: the page shows its error
+ * state with a retry, never a shorter list (or "No … yet") that the client would take as the truth.
  */
+export const every = <T>(list: unknown, read: (raw: Raw) => T | null): T[] => {
+  if (!Array.isArray(list)) return fail();
+  return list.map((entry) => (isRecord(entry) ? read(entry) : null) ?? fail());
+};
+
+/** Every entry of a list, each with an integer id under `key` (see `every`). */
 export const entries = <K extends string, T>(
   list: unknown,
   key: K,
   read: (raw: Raw & Record<K, number>) => T,
-): T[] => {
-  if (!Array.isArray(list)) return fail();
-  return list
-    .filter((entry): entry is Raw & Record<K, number> => isRecord(entry) && isId(entry[key]))
-    .map(read);
-};
+): T[] =>
+  every(list, (entry) => (isId(entry[key]) ? read(entry as Raw & Record<K, number>) : null));
 
 /** Pagination facts, shaped as the contract's `PageMeta`. */
 export interface PageFacts {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amount, entries, isId, lookup, MalformedAnswer, readMeta, text } from '@/lib/tolerant';
+import {
+  amount,
+  entries,
+  every,
+  isId,
+  lookup,
+  MalformedAnswer,
+  readMeta,
+  text,
+} from '@/lib/tolerant';
 
 describe('tolerant readers', () => {
   it('keeps values of the right type and falls back otherwise', () => {
@@ -17,13 +26,33 @@ describe('tolerant readers', () => {
     expect(isId(2 ** 53)).toBe(false);
   });
 
-  it('reads the entries that carry an integer id under the key and leaves the rest out', () => {
-    const list = [{ id: 1, name: 'a' }, { id: '2' }, null, [3], { stock_id: 4 }, { id: 5 }];
+  it('reads every entry that carries an integer id under the key', () => {
+    const list = [{ id: 1, name: 'a' }, { id: 5 }];
     expect(entries(list, 'id', (raw) => [raw.id, text(raw.name)])).toEqual([
       [1, 'a'],
       [5, ''],
     ]);
-    expect(entries(list, 'stock_id', (raw) => raw.stock_id)).toEqual([4]);
+    expect(entries([{ stock_id: 4 }], 'stock_id', (raw) => raw.stock_id)).toEqual([4]);
+    expect(entries([], 'id', (raw) => raw)).toEqual([]);
+  });
+
+  // A shorter list would read as the truth ("No wallets yet"): the page shows its error instead.
+  it.each([
+    [[{ id: 1 }, { id: '2' }]],
+    [[{ id: 1 }, null]],
+    [[[3]]],
+    [[{ stock_id: 4 }]],
+    [[{ id: 1.5 }]],
+  ])('refuses a list with an entry it cannot read: %j', (list) => {
+    expect(() => entries(list, 'id', (raw) => raw)).toThrow(MalformedAnswer);
+  });
+
+  it('refuses a list where the reader finds an entry it cannot read', () => {
+    const read = (raw: Record<string, unknown>) =>
+      typeof raw.ticker === 'string' ? raw.ticker : null;
+    expect(every([{ ticker: 'NSM' }], read)).toEqual(['NSM']);
+    expect(() => every([{ ticker: 'NSM' }, { ticker: 7 }], read)).toThrow(MalformedAnswer);
+    expect(() => every({ ticker: 'NSM' }, read)).toThrow(MalformedAnswer);
   });
 
   it.each([undefined, null, '<html>', { data: [] }])('refuses %j where a list belongs', (value) => {

@@ -1,10 +1,10 @@
 import type { AnalyticsData } from '@/api/generated/model';
-import { amount, fail, isRecord, text, type Raw } from '@/lib/tolerant';
+import { amount, every, fail, isRecord, text } from '@/lib/tolerant';
 
 /*
  * `select` reader of the analytics answer (see `@/lib/tolerant`): it throws when the answer holds
- * nothing usable, so the page shows its error state rather than an endless skeleton, and reads
- * each series point by point, leaving out points it cannot place.
+ * nothing usable or a point it cannot place, so the page shows its error state (with a retry)
+ * rather than an endless skeleton or a chart with holes, and reads each series point by point.
  */
 
 /** A point's figure: a number or a decimal string; null when it is neither. */
@@ -17,14 +17,6 @@ const figure = (value: unknown): number | null => {
 const moment = (value: unknown): string | null =>
   typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : null;
 
-const points = <T>(list: unknown, read: (raw: Raw) => T | null): T[] =>
-  Array.isArray(list)
-    ? list
-        .filter(isRecord)
-        .map(read)
-        .filter((point): point is T => point !== null)
-    : [];
-
 /**
  * An `analytics` answer (`{ data: { balance_history, pnl, allocation, totals, currency?,
  * rates_at? } }`). The reporting currency stays as sent (empty when absent: the page reads USD,
@@ -36,15 +28,15 @@ export function selectAnalytics(answer: unknown): AnalyticsData {
   const totals = isRecord(raw.totals) ? raw.totals : {};
   return {
     data: {
-      balance_history: points(raw.balance_history, (p) => {
+      balance_history: every(raw.balance_history, (p) => {
         const balance = figure(p.balance);
         return typeof p.date === 'string' && balance !== null ? { date: p.date, balance } : null;
       }),
-      pnl: points(raw.pnl, (p) => {
+      pnl: every(raw.pnl, (p) => {
         const value = figure(p.value);
         return typeof p.date === 'string' && value !== null ? { date: p.date, value } : null;
       }),
-      allocation: points(raw.allocation, (p) => {
+      allocation: every(raw.allocation, (p) => {
         const value = figure(p.value);
         return typeof p.label === 'string' && value !== null ? { label: p.label, value } : null;
       }),

@@ -7,7 +7,7 @@ import { entries, text } from '@/lib/tolerant';
  * each article field by field.
  */
 
-/** The articles of a `articles/getAll` answer (a bare array); entries without an id are left out. */
+/** The articles of a `articles/getAll` answer (a bare array); an entry without an id makes it unreadable. */
 export const selectArticles = (answer: unknown): Article[] =>
   entries(answer, 'id', (entry) => ({
     id: entry.id,

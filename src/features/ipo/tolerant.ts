@@ -3,7 +3,7 @@ import { amount, entries, isId, isRecord, readMeta, text } from '@/lib/tolerant'
 
 /*
  * `select` readers of the IPO answers (see `@/lib/tolerant`): a reader throws when the answer
- * holds no list and reads each entry field by field, leaving out entries without an id.
+ * holds no list or an entry without its id (see `every`), and reads each entry field by field.
  */
 
 /** Lot sizes and minimum quantities divide and step: never below one. */

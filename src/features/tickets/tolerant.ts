@@ -13,10 +13,6 @@ import { entries, fail, isId, isRecord, text, type Raw } from '@/lib/tolerant';
  * reads entries field by field.
  */
 
-/** Entries with an id; a missing list is an empty one. */
-const records = (list: unknown): (Raw & { id: number })[] =>
-  Array.isArray(list) ? entries(list, 'id', (entry) => entry) : [];
-
 const readTicket = (raw: Raw & { id: number }): Ticket => ({
   id: raw.id,
   // The subject is the page title: the ticket's number stands in when it is missing.
@@ -52,5 +48,6 @@ export function selectTicket(answer: unknown): TicketWithMessagesData {
   const raw = isRecord(answer) ? answer.data : undefined;
   if (!isRecord(raw) || !isId(raw.id)) return fail();
   const ticket = readTicket({ ...raw, id: raw.id });
-  return { data: { ...ticket, messages: records(raw.messages).map(readMessage) } };
+  // Messages the page cannot read are the error state, never an empty conversation.
+  return { data: { ...ticket, messages: entries(raw.messages, 'id', readMessage) } };
 }

@@ -31,7 +31,7 @@ export interface WalletFigures {
 
 const orFail = <T>(value: T | null): T => value ?? fail();
 
-/** The wallets of a `wallets` answer; entries without an id are left out. */
+/** The wallets of a `wallets` answer; an entry without an id makes it unreadable. */
 export const readWallets = (answer: unknown): WalletView[] | null =>
   Array.isArray(answer)
     ? entries(answer, 'id', (entry) => {
@@ -45,7 +45,7 @@ export const readWallets = (answer: unknown): WalletView[] | null =>
       })
     : null;
 
-/** Transactions of a list; entries without an id are left out. */
+/** Transactions of a list; an entry without an id makes it unreadable. */
 export const readTransactions = (list: unknown): Transaction[] | null =>
   Array.isArray(list)
     ? entries(list, 'id', (entry) => ({

@@ -11,12 +11,9 @@ describe('selectAnalytics', () => {
   it('reads amounts sent as decimal strings, the reporting currency and the time of the rates', () => {
     const { data } = selectAnalytics({
       data: {
-        balance_history: [{ date: '2026-03-16', balance: '12345.60' }, { date: 'x' }],
+        balance_history: [{ date: '2026-03-16', balance: '12345.60' }],
         pnl: [{ date: '2026-03-16', value: '-16.5' }],
-        allocation: [
-          { label: 'Wallets', value: '350.00' },
-          { label: 'Odd', value: 'lots' },
-        ],
+        allocation: [{ label: 'Wallets', value: '350.00' }],
         totals: { deposits: '350.00', withdrawals: 0, profit: '-16.5' },
         currency: ' eur ',
         rates_at: '2026-03-16T10:00:00Z',
@@ -37,6 +34,19 @@ describe('selectAnalytics', () => {
     expect(data.rates_at).toBeNull();
     expect(reportingCurrency(data)).toBe('USD');
     expect(() => selectAnalytics('<html>')).toThrow(MalformedAnswer);
+  });
+
+  it('fails on a point it cannot place rather than drawing a chart with a hole', () => {
+    const answer = (allocation: unknown[]) => ({
+      data: { balance_history: [], pnl: [], allocation, totals: {} },
+    });
+    expect(
+      selectAnalytics(answer([{ label: 'Wallets', value: '350.00' }])).data.allocation,
+    ).toHaveLength(1);
+    expect(() => selectAnalytics(answer([{ label: 'Odd', value: 'lots' }]))).toThrow(
+      MalformedAnswer,
+    );
+    expect(() => selectAnalytics(answer([{ value: 1 }]))).toThrow(MalformedAnswer);
   });
 });
 

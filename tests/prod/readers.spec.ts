@@ -1,0 +1,101 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { api, expectNotBlank, signIn, watchErrors } from './faults.helpers';
+
+/**
+ * What a real backend may send, read as the contract's conventions say (production build, mocking
+ * off: no schema check saves the page): amounts as decimal strings are amounts; a list whose
+ * entries cannot be read is the page's error state with a retry in place, never "No … yet".
+ */
+
+const RETRY = { name: 'Try again' } as const;
+const NOTHING_YET = /No .* yet/;
+
+/** The backend's own answer to `call`, changed by `change` before the page gets it. */
+async function rewrite(page: Page, call: string, change: (body: unknown) => unknown) {
+  await page.route(api(call), async (route: Route) => {
+    const response = await route.fetch();
+    const body = change(await response.json());
+    await route.fulfill({ response, body: JSON.stringify(body) });
+  });
+}
+
+/** Every number under the keys named, as the decimal string a Laravel `decimal` cast sends. */
+const asDecimalStrings = (keys: string[]) => {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        keys.includes(key) && typeof inner === 'number' ? inner.toFixed(2) : visit(inner),
+      ]),
+    );
+  };
+  return visit;
+};
+
+test.describe('answers as a real backend sends them (production build)', () => {
+  test('balances sent as decimal strings show in full, in the sidebar and on the wallets page', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    await rewrite(page, 'wallets', asDecimalStrings(['balance']));
+    await page.goto('/en/wallet/wallets');
+    const wallets = page.getByRole('main');
+    await expect(wallets.getByText('$ 12,345.60').first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText(
+      '$ 12,345.60',
+    );
+    // No amount the page could not read ("—").
+    await expect(page.getByText('—', { exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  const UNREADABLE: [path: string, call: string, body: unknown, loaded: RegExp][] = [
+    [
+      '/en/wallet/wallets',
+      'wallets',
+      [{ id: 'w-1', name: 'Main wallet', currency: 'USD', balance: { value: 1 } }],
+      /Main wallet/,
+    ],
+    [
+      '/en/transactions',
+      'transactions',
+      {
+        data: [{ id: 't-1', type: 'deposit', status: 'completed', amount: [100] }],
+        meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+      },
+      /Deposit/,
+    ],
+    [
+      '/en/ipo/calendar',
+      'ipo/calendar',
+      [{ id: 'ipo-1', company: 'Aurora', price_min: {} }],
+      /Aurora Grid Energy/,
+    ],
+  ];
+
+  for (const [path, call, body, loaded] of UNREADABLE) {
+    test(`entries of the wrong kind on ${path} are the error state with a retry, never "nothing yet"`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await signIn(page);
+      await page.route(api(call), (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+      await page.goto(path);
+      await expectNotBlank(page);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('button', RETRY).first()).toBeVisible();
+      await expect(main.getByText(NOTHING_YET)).toHaveCount(0);
+      // The backend is right again: the retry in place brings the list.
+      await page.unroute(api(call));
+      await main.getByRole('button', RETRY).first().click();
+      await expect(main.getByText(loaded).first()).toBeVisible();
+      await expect(main.getByRole('button', RETRY)).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
