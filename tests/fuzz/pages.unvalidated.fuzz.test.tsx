@@ -10,9 +10,10 @@ import { fuzzPages } from './fuzzPages';
  * Validation is switched off by emptying the schema registry it consults: the HTTP client is
  * already loaded by the setup file, so mocking the validation module here would come too late.
  *
- * Runs per call: 30 in `npm test`, as its twin (a hundred took 167 s of one worker's time on the
- * 2-core machine, the longest file of the suite by far); `FUZZ_RUNS=100 npx vitest run tests/fuzz`
- * runs issue 14's full count, `FUZZ_SEED` replays a failure.
+ * Runs per call: 30 in `npm test` (its validated twin needs fewer; a hundred took 167 s of one
+ * worker's time on the 2-core machine, the longest file of the suite by far);
+ * `FUZZ_RUNS=100 npx vitest run tests/fuzz` runs issue 14's full count, `FUZZ_SEED` replays a
+ * failure.
  */
 let saved: [string, unknown][] = [];
 beforeAll(async () => {
