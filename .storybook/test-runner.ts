@@ -59,6 +59,25 @@ const whenAxeIsFree = async (check: () => Promise<void>) => {
   }
 };
 
+/** Each story's context from `preVisit`, so `postVisit` need not ask the page again. */
+const contexts = new Map<string, Awaited<ReturnType<typeof getStoryContext>>>();
+
+/**
+ * The page stories pictured: the page laid out with its data (also on a phone, and with German,
+ * Finnish or German-notation text that runs longer), while it loads, and with nothing to show.
+ */
+const PAGE_LAYOUTS = new Set([
+  'Loaded',
+  'Default',
+  'List View',
+  'Mobile',
+  'Loading',
+  'Empty',
+  'German',
+  'Finnish',
+  'German Notation',
+]);
+
 /** axe's rules whose outcome depends on the theme's colours. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -68,30 +87,41 @@ const config: TestRunnerConfig = {
   },
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
+    contexts.set(context.id, story);
     // A story's own `globals` (`...onViewport('mobile')` from stories/viewport.ts, on the story or
     // its meta) arrive as `storyGlobals`; the toolbar's as `globals`.
     const globals = { ...story.globals, ...(story as { storyGlobals?: Record<string, unknown> }).storyGlobals };
     const name = (globals.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
-    // Once per page: the stories of a file share it, and axe's half megabyte need not be parsed again.
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
-    // The a11y addon runs axe after every render for its panel; here the checks below run it, in
-    // both themes. Once per page: its own run only cost time and made ours wait for it.
-    await page.evaluate(() => {
+    // Once per page (the stories of a file share it): the a11y addon runs axe after every render
+    // for its panel; here the checks below run it, so its own run only cost time and made ours
+    // wait for it. And axe's half megabyte need not be parsed again for each story.
+    const hasAxe = await page.evaluate(() => {
       const preview = window as unknown as {
         __a11yManual?: boolean;
         __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void };
       };
-      if (preview.__a11yManual) return;
-      preview.__a11yManual = true;
-      preview.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
-        globals: { a11y: { manual: true } },
-      });
+      if (!preview.__a11yManual) {
+        preview.__a11yManual = true;
+        preview.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', {
+          globals: { a11y: { manual: true } },
+        });
+      }
+      return 'axe' in window;
     });
+    if (!hasAxe) await injectAxe(page);
   },
   async postVisit(page, context) {
-    const story = await getStoryContext(page, context);
-    await page.addStyleTag({ content: FREEZE_CSS });
+    const story = contexts.get(context.id) ?? (await getStoryContext(page, context));
+    contexts.delete(context.id);
+    // Once per page: later stories render with it already there.
+    await page.evaluate((css) => {
+      if (document.getElementById('test-runner-freeze')) return;
+      const style = document.createElement('style');
+      style.id = 'test-runner-freeze';
+      style.textContent = css;
+      document.head.append(style);
+    }, FREEZE_CSS);
     await settle(page);
     const a11y = (story.parameters?.a11y ?? {}) as {
       disable?: boolean;
@@ -100,10 +130,12 @@ const config: TestRunnerConfig = {
     };
     const snapshot = !story.tags?.includes('no-snapshot');
     // Both themes are checked with axe everywhere (contrast differs). Pictures: a component's in
-    // both themes, a page's in the light one only. A page is made of those components, and its
-    // behaviour is asserted in its play function; a second full-page picture of the same state in
-    // the dark theme found nothing the component pictures and the dark axe run do not.
-    const pictured = story.title.startsWith('Pages/') ? ['light'] : ['light', 'dark'];
+    // both themes; a page's in the light one, and only in the states that show its own layout
+    // (PAGE_LAYOUTS). A page is made of those components, and what it does (sending, errors under
+    // fields, dialogs, banners) is asserted in its play function: a full-page picture of each such
+    // state, or of the dark theme, found nothing the component pictures and the axe runs do not.
+    const isPage = story.title.startsWith('Pages/');
+    const pictured = !isPage ? ['light', 'dark'] : PAGE_LAYOUTS.has(story.name) ? ['light'] : [];
     // The story is checked first in the theme it rendered in, then in the other one: one theme
     // switch per story (a switch re-renders the whole story). The stories of a file run in order
     // on one page that starts light, so each story's themes come in the same order on every run.
