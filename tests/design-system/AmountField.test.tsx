@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { fn } from 'storybook/test';
@@ -156,5 +156,41 @@ describe('AmountField', () => {
     renderWithProviders(<AmountField label="Deposit" ref={ref} name="deposit" />);
     expect(ref.current).toBe(screen.getByLabelText('Deposit'));
     expect(ref.current).toHaveAttribute('name', 'deposit');
+  });
+
+  it('keeps what was typed when the parent hands the values back late, one keystroke behind', async () => {
+    // A parent like the IPO calculator: the value lives in the URL, which the router applies in a
+    // transition, so the field gets back "1" after "12" was already typed.
+    const queue: (number | null)[] = [];
+    function LateParent() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <AmountField
+            label="Amount"
+            value={value}
+            onValueChange={(next) => {
+              queue.push(next);
+            }}
+          />
+          <button type="button" onClick={() => setValue(queue.shift() ?? null)}>
+            Apply the next value
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<LateParent />);
+    const applyNext = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Apply the next value' }));
+    const input = screen.getByLabelText('Amount');
+    const user = userEvent.setup();
+    await user.type(input, '12');
+    expect(input).toHaveValue('12');
+    applyNext();
+    expect(input).toHaveValue('12');
+    applyNext();
+    expect(input).toHaveValue('12');
+    await user.type(input, '3');
+    expect(input).toHaveValue('123');
   });
 });

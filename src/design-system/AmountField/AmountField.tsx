@@ -76,23 +76,34 @@ export function AmountField({
   const [raw, setRaw] = useState(() => formatAmountInput(value ?? defaultValue ?? null, locale));
   const [ownError, setOwnError] = useState<string | null>(null);
   const [synced, setSynced] = useState({ value, locale });
+  /** Values this field sent to the parent that the parent has not handed back yet. */
+  const [sent, setSent] = useState<(number | null)[]>([]);
 
   // Follow a new value or locale from the parent without clobbering what the user is typing
-  // ("12," stays as typed while the parent already holds 12).
+  // ("12," stays as typed while the parent already holds 12). A parent that applies the values
+  // late (a URL the router updates in a transition) hands back, in order, values this field sent
+  // keystrokes ago: those are echoes, not news, and what was typed since stays.
   if (synced.value !== value || synced.locale !== locale) {
     setSynced({ value, locale });
-    const source = value !== undefined ? value : parseAmount(raw, synced.locale);
-    if (synced.locale !== locale || (value !== undefined && parseAmount(raw, locale) !== value)) {
-      if (source !== null || value !== undefined) setRaw(formatAmountInput(source, locale));
+    const echo = synced.locale === locale && value !== undefined ? sent.indexOf(value) : -1;
+    if (echo >= 0) setSent(sent.slice(echo + 1));
+    else {
+      if (sent.length > 0) setSent([]);
+      const source = value !== undefined ? value : parseAmount(raw, synced.locale);
+      if (synced.locale !== locale || (value !== undefined && parseAmount(raw, locale) !== value)) {
+        if (source !== null || value !== undefined) setRaw(formatAmountInput(source, locale));
+      }
     }
   }
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value;
+    const parsed = parseAmount(next, locale);
     setRaw(next);
     setOwnError(null);
+    if (value !== undefined) setSent((list) => [...list, parsed]);
     onChange?.(event);
-    onValueChange?.(parseAmount(next, locale), next);
+    onValueChange?.(parsed, next);
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {

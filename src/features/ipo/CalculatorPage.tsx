@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import { TextField } from '@/design-system/TextField';
+import { TextField, type TextFieldProps } from '@/design-system/TextField';
 import { readCalculatorParams, withParams, type CalculatorMode } from './calculatorParams';
 import { CalculatorResults } from './CalculatorResults';
 import { calculate, parseQuantity } from './ipoMath';
@@ -82,6 +83,51 @@ const Modes = styled.fieldset`
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/**
+ * A whole number whose value lives in the URL. The URL follows the typing a moment later (the
+ * router applies it in a transition), so the field shows what was typed at once and takes a value
+ * from the URL only when it is not one the field sent itself (back, forward, a link): a fast second
+ * keystroke never lands in a field that went back to the previous value.
+ */
+function QuantityField({
+  value,
+  onValue,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
+  value: number | null;
+  onValue: (next: number | null) => void;
+}) {
+  const fromUrl = value === null ? '' : String(value);
+  const [typed, setTyped] = useState({ text: fromUrl, sent: [] as string[], seen: fromUrl });
+  let current = typed;
+  if (typed.seen !== fromUrl) {
+    const echo = typed.sent.indexOf(fromUrl);
+    current =
+      echo >= 0
+        ? { ...typed, sent: typed.sent.slice(echo + 1), seen: fromUrl }
+        : { text: fromUrl, sent: [], seen: fromUrl };
+    setTyped(current);
+  }
+  return (
+    <TextField
+      {...props}
+      type="number"
+      inputMode="numeric"
+      value={current.text}
+      onChange={(event) => {
+        const text = event.target.value;
+        const next = parseQuantity(text);
+        setTyped((state) => ({
+          ...state,
+          text,
+          sent: [...state.sent, next === null ? '' : String(next)],
+        }));
+        onValue(next);
+      }}
+    />
+  );
+}
 
 /**
  * The IPO calculator: an IPO (or a range typed by hand), then money → shares at both ends of the
@@ -187,14 +233,12 @@ export function CalculatorPage() {
                 onValueChange={(value) => update({ max: value ?? '' })}
                 invalidError={intl.formatMessage(messages.invalidAmount)}
               />
-              <TextField
+              <QuantityField
                 label={intl.formatMessage(messages.lot)}
-                type="number"
-                inputMode="numeric"
                 min={1}
                 step={1}
-                value={state.lot ?? ''}
-                onChange={(event) => update({ lot: parseQuantity(event.target.value) ?? '' })}
+                value={state.lot}
+                onValue={(lot) => update({ lot: lot ?? '' })}
               />
             </Stack>
           )}
@@ -223,14 +267,12 @@ export function CalculatorPage() {
               invalidError={intl.formatMessage(messages.invalidAmount)}
             />
           ) : (
-            <TextField
+            <QuantityField
               label={intl.formatMessage(messages.shares)}
-              type="number"
-              inputMode="numeric"
               min={1}
               step={ipo?.lot_size ?? state.lot ?? 1}
-              value={state.shares ?? ''}
-              onChange={(event) => update({ shares: parseQuantity(event.target.value) ?? '' })}
+              value={state.shares}
+              onValue={(shares) => update({ shares: shares ?? '' })}
             />
           )}
           <AmountField
