@@ -24,9 +24,10 @@ export interface WalletFigures {
 }
 
 /*
- * Readers of the wallet answers that never throw (see `@/lib/tolerant`): a reader returns null
- * when the answer holds nothing usable, and the caller shows its error state; the `select`
- * functions at the end turn that null into the query's error.
+ * Readers of the wallet answers (see `@/lib/tolerant`): a reader returns null when the answer is
+ * not the list or object it should be, and throws `MalformedAnswer` when a list holds an entry it
+ * cannot read; the `select` functions at the end turn that null into the query's error too, so
+ * the page shows its error state with a retry either way.
  */
 
 const orFail = <T>(value: T | null): T => value ?? fail();
