@@ -1,6 +1,6 @@
-// ESLint flat config. The layer rules mirror ../shared/ARCHITECTURE.md:
+// ESLint flat config. The layer rules mirror docs/ARCHITECTURE.md:
 // app -> features -> {form, session, config, api, stores, i18n, mocks} -> lib, and
-// app/features/form -> design-system -> theme.
+// app/features -> page -> design-system -> theme (form -> design-system too).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import formatjs from 'eslint-plugin-formatjs';
@@ -27,15 +27,20 @@ const layer = (target, from, message) => ({ target, from, message });
 const MIDDLE = ['api', 'form', 'session', 'config', 'stores', 'i18n', 'mocks'];
 
 const zones = [
-  layer('./src/design-system/theme', ['./src/app', './src/features', ...MIDDLE.map((m) => `./src/${m}`), './src/lib'], 'The theme is the bottom layer: it imports nothing of the app.'),
-  ...['app', 'features', ...MIDDLE].map((upper) =>
+  layer('./src/design-system/theme', ['./src/app', './src/features', './src/page', ...MIDDLE.map((m) => `./src/${m}`), './src/lib'], 'The theme is the bottom layer: it imports nothing of the app.'),
+  ...['app', 'features', 'page', ...MIDDLE].map((upper) =>
     layer('./src/design-system', `./src/${upper}`, `The design system is presentational: it never imports src/${upper} (data in as props, events out).`),
   ),
-  ...['app', 'features', ...MIDDLE, 'design-system'].map((upper) =>
+  // The page kit sits between the features and the design system: what every page shares
+  // (header, query states, the router's link). Data comes in as props; it knows no feature.
+  ...['app', 'features', ...MIDDLE].map((other) =>
+    layer('./src/page', `./src/${other}`, `The page kit never imports src/${other}: a page passes its data and texts in.`),
+  ),
+  ...['app', 'features', 'page', ...MIDDLE, 'design-system'].map((upper) =>
     layer('./src/lib', `./src/${upper}`, `src/lib holds non-visual helpers: it never imports src/${upper}.`),
   ),
   ...MIDDLE.flatMap((mid) =>
-    ['app', 'features', ...(mid === 'form' ? [] : ['design-system'])].map((upper) =>
+    ['app', 'features', 'page', ...(mid === 'form' ? [] : ['design-system'])].map((upper) =>
       layer(`./src/${mid}`, `./src/${upper}`, `src/${mid} never imports src/${upper}: it emits events or returns data instead.`),
     ),
   ),
@@ -58,6 +63,15 @@ const wireBans = {
     { name: 'react', message: 'src/api is wire-level: hooks and components belong in src/form, src/session or a feature.' },
     { name: 'react-dom', message: 'src/api is wire-level: no rendering.' },
     { name: 'react-intl', message: 'src/api holds no UI text: translate in src/form or a feature.' },
+  ],
+};
+
+/** The page kit may know the router, react-intl and react-query's types; never the network or stores. */
+const pageKitBans = {
+  paths: [
+    { name: 'axios', message: 'The page kit never talks to the network: the page passes its query in.' },
+    { name: 'js-cookie', message: 'The page kit never reads cookies.' },
+    { name: 'zustand', message: 'The page kit never reads stores: the page passes what it needs.' },
   ],
 };
 
@@ -123,6 +137,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', presentationalBans] },
   },
   {
+    files: ['src/page/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', pageKitBans] },
+  },
+  {
     files: ['src/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', wireBans] },
   },
@@ -138,8 +156,23 @@ export default tseslint.config(
     },
   },
   {
+    // Every answer a screen reads goes through its contract reader (src/api/readers) as the
+    // query's `select`: one that forgot it would get unchecked data (a decimal-string amount shown
+    // as "—", unreadable entries as "No … yet").
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^useGet[A-Z]/]:not(:has(Property[key.name='select']))",
+          message: 'Read the answer with its reader from @/api/readers: pass it as `query.select`.',
+        },
+      ],
+    },
+  },
+  {
     // Every user-visible string of a page goes through react-intl.
-    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx'],
+    files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/page/**/*.tsx'],
     rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,title,placeholder,alt}']] } }] },
   },
   {

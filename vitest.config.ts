@@ -11,7 +11,7 @@ import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.
  * the connection state, timers, stubbed globals).
  */
 const SHARED_MODULES = [
-  'tests/{api,design-system,form,i18n,lib,mocks,session,stores}/**/*.test.{ts,tsx}',
+  'tests/{api,design-system,form,i18n,lib,mocks,page,session,stores}/**/*.test.{ts,tsx}',
 ];
 /**
  * Each of these files gets its own module registry and document: page and app tests (whole pages

@@ -1,62 +1,63 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { IntlProvider } from 'react-intl';
-import { FieldTexts } from '../src/form/FieldTexts';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { NumberFormatProvider } from '../src/design-system/NumberFormat';
-import { GlobalStyle, themes } from '../src/design-system/theme';
 import { isNotation } from '../src/lib/money';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
 import { ALL_PARTS, loadMessages, type Messages } from '../src/i18n/loadMessages';
 import { handlers } from '../src/mocks/handlers';
+import { PageFrame, StoryProviders, type PageParameters } from '../stories/pages/frame';
 import { FIXED_NOW, freezeTime } from './fixedTime';
 
 freezeTime(FIXED_NOW);
 
-const withProviders: Decorator = (Story, context) => {
-  const theme = context.globals.theme === 'dark' ? themes['dark-theme'] : themes['light-theme'];
+/**
+ * Every story in the one frame (stories/pages/frame.tsx); a page story (`parameters.page`) also
+ * in the page's layout, signed in as its account. Keyed by the story: the frame keeps its query
+ * client, router and demo data while the story lives (the test-runner's theme switch re-renders
+ * it) and a new story starts afresh.
+ */
+const withFrame: Decorator = (Story, context) => {
   const locale = (context.globals.locale ?? 'en') as Locale;
   // A story fixes its notation with `globals: { numbers: 'language' }`; the toolbar switches it.
-  const notation = isNotation(context.globals.numbers) ? context.globals.numbers : 'standard';
+  const numbers = isNotation(context.globals.numbers) ? context.globals.numbers : 'standard';
   const messages = (context.loaded as { messages?: Messages }).messages ?? {};
-  // A fresh client per story: no cache leaks from one story into the next.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const page = context.parameters.page as PageParameters | undefined;
   // The test-runner waits for this marker after switching themes.
-  if (typeof document !== 'undefined') document.body.dataset.sbTheme = context.globals.theme ?? 'light';
-  const route = (context.parameters.route ?? {}) as { initialEntries?: string[] };
+  if (typeof document !== 'undefined')
+    document.body.dataset.sbTheme = context.globals.theme ?? 'light';
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <QueryClientProvider client={queryClient}>
-        <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={() => {}}>
-          <NumberFormatProvider locale={locale} notation={notation}>
-            <FieldTexts>
-              <MemoryRouter initialEntries={route.initialEntries ?? ['/en/']}>
-                <Story />
-              </MemoryRouter>
-            </FieldTexts>
-          </NumberFormatProvider>
-        </IntlProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <StoryProviders
+      key={context.id}
+      theme={context.globals.theme === 'dark' ? 'dark' : 'light'}
+      locale={locale}
+      messages={messages}
+      numbers={numbers}
+      initialEntries={page ? [page.route] : undefined}
+      onIntlError={() => {}}
+    >
+      {page ? (
+        <PageFrame page={page}>
+          <Story />
+        </PageFrame>
+      ) : (
+        <Story />
+      )}
+    </StoryProviders>
   );
 };
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withProviders],
+  decorators: [withFrame],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
       return worker;
     }),
-    async ({ globals }) => ({ messages: await loadMessages((globals.locale ?? 'en') as Locale, ALL_PARTS) }),
+    async ({ globals }) => ({
+      messages: await loadMessages((globals.locale ?? 'en') as Locale, ALL_PARTS),
+    }),
   ],
   globalTypes: {
     theme: {
@@ -100,9 +101,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (1024)', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        mobile: {
+          name: 'Mobile (375)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (1024)',
+          styles: { width: '1024px', height: '768px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1440)',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
       },
     },
     backgrounds: { disable: true },

@@ -7,7 +7,7 @@ await build({
   mode: 'test',
   logLevel: 'warn',
   build: {
-    ssr: 'src/mocks/standalone/server.ts',
+    ssr: 'src/mocks/http-server.ts',
     outDir: 'dist-backend',
     emptyOutDir: true,
     sourcemap: false,

@@ -163,6 +163,7 @@ export function readOperations(document) {
         host: extension(operation, 'x-host', (value) => HOSTS.includes(value), 'api', where),
         expiresSessionOn401: extension(operation, 'x-401-expires-session', isBoolean, true, where),
         idempotent: extension(operation, 'x-idempotent', isBoolean, false, where),
+        beyondSpec: extension(operation, 'x-beyond-spec', isBoolean, false, where),
         validationError: validationErrorOf(document, operation, pathItem),
       });
     }
@@ -209,6 +210,8 @@ export interface ApiOperation {
   readonly expiresSessionOn401: boolean;
   /** \`x-idempotent\` (default false): moves money; carries an \`Idempotency-Key\` per confirmation. */
   readonly idempotent: boolean;
+  /** \`x-beyond-spec\` (default false): beyond the specification; a 404 or 405 means "not offered". */
+  readonly beyondSpec: boolean;
 }
 
 /** Every operation, in the contract's order. */

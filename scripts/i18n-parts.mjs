@@ -16,6 +16,7 @@ export const APP_PREFIXES = [
   'tickets',
   'tradingAccounts',
   'transactions',
+  'transfers',
   'wallets',
 ];
 

@@ -36,12 +36,18 @@ import { useSession } from '@/stores/session';
 export interface RequestOptions extends AxiosRequestConfig {
   /** false: this call does not turn the global loader on; true forces it for a default-off call. */
   showLoader?: boolean;
+  /**
+   * A background check (the transfers probe): its failures raise no dialog, notice or session
+   * expiry; the caller reads them. The call does not turn the global loader on either.
+   */
+  quiet?: boolean;
 }
 
 /** The client's own calls (fingerprint): no fingerprint, no loader, no UI events. */
 interface ClientFlags {
   showLoader?: boolean;
   internal?: boolean;
+  quiet?: boolean;
 }
 
 type ClientConfig = InternalAxiosRequestConfig & ClientFlags & { [STATE]?: RequestState };
@@ -169,7 +175,7 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
   config[STATE] = state;
   if (config.internal) return config;
 
-  if (showLoader ?? operation?.globalLoader ?? true) {
+  if (!config.quiet && (showLoader ?? operation?.globalLoader ?? true)) {
     useLoader.getState().start();
     state.loaderOn = true;
   }
@@ -216,6 +222,9 @@ function signalServerError(response: AxiosResponse): void {
 
 // --- Responses ----------------------------------------------------------------------------------
 
+/** A sign-in answer that is a two-factor challenge (`{ two_factor: true, … }`), not a token. */
+const asksSecondStep = (data: unknown): boolean => isPlainObject(data) && data.two_factor === true;
+
 async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   const config = response.config as ClientConfig;
   finishLoader(config);
@@ -223,7 +232,8 @@ async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   const state = config[STATE];
   if (!state || config.internal) return response;
 
-  if (state.fingerprint) {
+  // A password that asks for a second step is no sign-in yet: the report follows the step (call 49).
+  if (state.fingerprint && !asksSecondStep(response.data)) {
     // In the background: the sign-in resolves whatever happens to the report (already logged).
     sendFingerprint(http, state.fingerprint.value, state.fingerprint.type).catch(() => {});
   }
@@ -240,11 +250,11 @@ function onError(error: unknown): Promise<never> {
 
   if (!error.response) {
     error.code = NETWORK_ERROR;
-    if (!config?.internal) emitNetworkErrorThrottled();
+    if (!config?.internal && !config?.quiet) emitNetworkErrorThrottled();
     return Promise.reject(error);
   }
   networkAnswered();
-  if (config?.internal) return Promise.reject(error);
+  if (config?.internal || config?.quiet) return Promise.reject(error);
   const { status } = error.response;
   if (status === 401) signalUnauthorized(config?.[STATE]);
   else if (status >= 500) signalServerError(error.response);

@@ -6,6 +6,7 @@ import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { GlobalStyle, themes } from '@/design-system/theme';
 import { FieldTexts } from '@/form/FieldTexts';
 import { I18nProvider } from '@/i18n';
+import { RouterLinks } from '@/page/RouterLink';
 import { usePreferences } from '@/stores/preferences';
 import { queryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -36,7 +37,9 @@ export function App() {
         <I18nProvider locale={locale}>
           <NumberFormatProvider locale={locale} notation={notation}>
             <FieldTexts>
-              <RouterProvider router={router} />
+              <RouterLinks>
+                <RouterProvider router={router} />
+              </RouterLinks>
             </FieldTexts>
           </NumberFormatProvider>
         </I18nProvider>

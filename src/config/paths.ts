@@ -30,6 +30,7 @@ export const paths = {
   profile: p('profile', (lang) => `/${lang}/profile`),
   deposit: p('deposit', (lang) => `/${lang}/deposit`),
   withdraw: p('withdraw', (lang) => `/${lang}/withdraw`),
+  transfer: p('transfer', (lang) => `/${lang}/transfer`),
   transactions: p('transactions', (lang) => `/${lang}/transactions`),
   security: p('security', (lang) => `/${lang}/security`),
   wallet: p('wallet', (lang) => `/${lang}/wallet`),

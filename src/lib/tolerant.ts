@@ -1,9 +1,9 @@
 /*
- * Building blocks of the features' tolerant readers (`src/features/<feature>/tolerant.ts`).
- * Production does not validate answers against the contract, so a drifting backend (an HTML page
- * with status 200, a missing envelope, a field of the wrong type) must end as the query's error
- * state or a blank figure, never a crash: readers check each field's type and fall back to a
- * value the page can show, and throw `MalformedAnswer` when the answer holds nothing usable.
+ * Building blocks of the contract readers (`src/api/readers/`). Production does not validate
+ * answers against the contract, so a drifting backend (an HTML page with status 200, a missing
+ * envelope, a field of the wrong type) must end as the query's error state or a blank figure,
+ * never a crash: readers check each field's type and fall back to a value the page can show, and
+ * throw `MalformedAnswer` when the answer holds something they cannot read.
  */
 
 /** An answer's object before its fields are read. */
@@ -25,6 +25,14 @@ export const isRecord = (value: unknown): value is Raw =>
 /** A string as sent; anything else is the empty string. */
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A display string: a string as sent, a number as its digits (an id or a login); else empty. */
+export const textual = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : '';
+
 /** A decimal string as Laravel's `decimal` casts send amounts: "12345.60", "-5", "0.5". */
 const DECIMAL = /^-?\d{1,15}(\.\d{1,8})?$/;
 
@@ -36,6 +44,17 @@ export const amount = (value: unknown): number => {
   if (typeof value === 'number') return value;
   if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value.trim());
   return Number.NaN;
+};
+
+/**
+ * An amount where the contract puts one. A missing one (absent or null) is NaN, which the
+ * formatter shows as "—"; one of the wrong kind (`{}`, `[100]`, `"lots"`, `"12,5"`) makes the
+ * answer unreadable, as the contract's conventions say: an error, not a zero or a dash.
+ */
+export const readAmount = (value: unknown): number => {
+  if (value === undefined || value === null) return Number.NaN;
+  const read = amount(value);
+  return Number.isNaN(read) ? fail() : read;
 };
 
 export const isId = (value: unknown): value is number =>

@@ -1,13 +1,16 @@
-import type { Transaction, User, Wallet, WalletInfo } from '@/api/generated/model';
+import type { Transaction, User } from '@/api/generated/model';
 import { demoConfig, onDemoConfigChange } from './config';
-import type { DemoDb, IdempotencyRow, TransactionRow, UserRow, WalletRow } from './schema';
+import type { DemoDb, TransactionRow, UserRow, WalletRow } from './schema';
 import { DB_VERSION, createSeed } from './seed';
-import { signedAmount } from './seed/money';
 import { SUPPORT_AUTO_ANSWER } from './seed/tickets';
 import { iso, round2, startOfHour } from './seed/time';
 
-;
 export { SEEDED_TOKENS } from './seed/users';
+
+/*
+ * The demo backend's state: one database (rows in ./schema), seeded on first use, kept in
+ * localStorage by the browser demo, with its own clock; the handlers read and change it.
+ */
 
 /** localStorage key of the browser demo's database. */
 export const STORAGE_KEY = 'cabinet-demo-db';
@@ -71,7 +74,7 @@ export function resetDemoDb(options: ResetOptions = {}): void {
   const previous = db;
   db = null;
   if (!options.keepSessions && !demoConfig().persist) return;
-  const next = getDbFresh();
+  const next = (db = newSeed());
   if (options.keepSessions && previous) {
     const userIds = new Set(next.users.map((user) => user.id));
     const known = new Set(next.tokens.map((row) => row.token));
@@ -84,11 +87,6 @@ export function resetDemoDb(options: ResetOptions = {}): void {
     }
   }
   commit();
-}
-
-function getDbFresh(): DemoDb {
-  db = newSeed();
-  return db;
 }
 
 /**
@@ -141,51 +139,6 @@ export const transactionsOf = (walletId: number): TransactionRow[] =>
 /** Newest first; ids break ties of the same instant. */
 export const byNewest = <T extends { created_at: string; id: number }>(a: T, b: T): number =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-/** Money held back until its movement completes: pending withdrawals and IPO subscriptions. */
-const RESERVING: readonly TransactionRow['type'][] = ['withdrawal', 'ipo_buy'];
-
-/**
- * Ledger = opening balance + completed movements; reserved = pending withdrawals and IPO
- * subscriptions (their money has not left yet); available = the difference, what may leave now.
- */
-export function walletFigures(wallet: WalletRow): {
-  ledger: number;
-  reserved: number;
-  available: number;
-} {
-  const rows = transactionsOf(wallet.id);
-  const ledger = round2(rows.reduce((sum, row) => sum + signedAmount(row), wallet.opening_balance));
-  const reserved = round2(
-    rows
-      .filter((row) => RESERVING.includes(row.type) && row.status === 'pending')
-      .reduce((sum, row) => sum + row.amount, 0),
-  );
-  return { ledger, reserved, available: round2(ledger - reserved) };
-}
-
-/**
- * The contract's wallet: `balance` is the ledger (the sidebar's balance); what of it is reserved
- * and what may leave now are `wallets-info`'s `reserved` and `available`.
- */
-export const publicWallet = (wallet: WalletRow): Wallet => ({
-  id: wallet.id,
-  currency: wallet.currency,
-  balance: walletFigures(wallet).ledger,
-  name: wallet.name,
-});
-
-export function walletInfo(wallet: WalletRow): WalletInfo {
-  const { ledger, reserved, available } = walletFigures(wallet);
-  return {
-    wallet_id: wallet.id,
-    balance: ledger,
-    available,
-    reserved,
-    currency: wallet.currency,
-    last_transactions: transactionsOf(wallet.id).sort(byNewest).slice(0, 5).map(publicTransaction),
-  };
-}
 
 /**
  * Time-driven changes, applied lazily on reads: due deposits complete (with their method's fee) and
@@ -240,21 +193,6 @@ export const nextMessageId = (): number =>
     getDb().tickets.flatMap((ticket) => ticket.messages),
     10_000,
   );
-
-/** How many idempotent answers the demo keeps (the oldest go first): enough for any session. */
-export const IDEMPOTENCY_KEPT = 200;
-
-/** The stored first answer of `user`'s call with `key`, if any. */
-export const storedAnswer = (userId: number, key: string): IdempotencyRow | undefined =>
-  getDb().idempotency?.find((row) => row.user_id === userId && row.key === key);
-
-/** Keeps the first answer of an idempotent call, persisted with the rest of the demo data. */
-export function storeAnswer(row: IdempotencyRow): void {
-  const rows = (getDb().idempotency ??= []);
-  rows.push(row);
-  if (rows.length > IDEMPOTENCY_KEPT) rows.splice(0, rows.length - IDEMPOTENCY_KEPT);
-  commit();
-}
 
 /** Device fingerprints posted to /api/fingerprint, oldest first (for tests and the panel). */
 export const recordedFingerprints = () => [...getDb().fingerprints];

@@ -8,6 +8,8 @@ export interface DemoAccount {
   role: 'client' | 'investor' | 'admin';
   /** What the account shows off (English, developer-facing). */
   description: string;
+  /** Two-factor sign-in is on: the demo accounts list shows its current code. */
+  twoFactor?: boolean;
 }
 
 export const DEMO_PASSWORD = 'password';
@@ -31,5 +33,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     password: DEMO_PASSWORD,
     role: 'client',
     description: 'Signs in, but client-info answers status "failed": the session is dropped.',
+  },
+  {
+    email: '2fa@example.com',
+    password: DEMO_PASSWORD,
+    role: 'client',
+    description:
+      'Two-factor sign-in on: after the password, the code shown here (or a recovery code such as k7m2p-9qx4t).',
+    twoFactor: true,
   },
 ];

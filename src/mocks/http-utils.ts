@@ -87,6 +87,10 @@ export async function readBody(request: Request): Promise<Body> {
 export const text = (value: BodyValue | undefined): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
+/** A checkbox or boolean as JSON or form text sends it (`true`, `"true"`, `"1"`, `1`). */
+export const flag = (value: BodyValue | undefined): boolean =>
+  value === true || value === 'true' || value === '1' || value === 1;
+
 /** A number from JSON or form text; NaN when absent or not numeric. */
 export const num = (value: BodyValue | undefined): number =>
   typeof value === 'number'

@@ -1,10 +1,11 @@
 import { HttpResponse, delay, getResponse, http, type RequestHandler } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { demoConfig } from './config';
-import { demoNowIso, storeAnswer, storedAnswer } from './db';
+import { commit, demoNowIso, getDb } from './db';
 import { signedIn } from './http-utils';
 import { OPERATIONS, type MockOperation } from './operations';
 import { type MockScenario, scenarioFor } from './scenarios';
+import type { IdempotencyRow } from './schema';
 
 export const SLOW_MS = 5000;
 
@@ -39,6 +40,8 @@ function failure(operation: MockOperation, scenario: Failure): Response {
       return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
     case 'network':
       return HttpResponse.error();
+    case '404':
+      return HttpResponse.json({ message: 'Not Found.' }, { status: 404 });
     case '422': {
       // In the call's own error shape, as the contract declares it: `errors` for most calls,
       // `description.currency_id` for trading-account create.
@@ -47,6 +50,21 @@ function failure(operation: MockOperation, scenario: Failure): Response {
       return HttpResponse.json({ message, [envelope]: { [field]: [message] } }, { status: 422 });
     }
   }
+}
+
+/** How many idempotent answers the demo keeps (the oldest go first): enough for any session. */
+const IDEMPOTENCY_KEPT = 200;
+
+/** The stored first answer of `user`'s call with `key`, if any. */
+const storedAnswer = (userId: number, key: string): IdempotencyRow | undefined =>
+  getDb().idempotency?.find((row) => row.user_id === userId && row.key === key);
+
+/** Keeps the first answer of an idempotent call, persisted with the rest of the demo data. */
+function storeAnswer(row: IdempotencyRow): void {
+  const rows = (getDb().idempotency ??= []);
+  rows.push(row);
+  if (rows.length > IDEMPOTENCY_KEPT) rows.splice(0, rows.length - IDEMPOTENCY_KEPT);
+  commit();
 }
 
 /** Calls of one user with one key under way: a repeat that arrives meanwhile waits for the first. */

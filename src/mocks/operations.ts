@@ -20,12 +20,15 @@ export interface MockOperation {
   envelope: string;
   /** `x-idempotent`: a repeat with the same `Idempotency-Key` gets the first answer, acting once. */
   idempotent: boolean;
+  /** `x-beyond-spec`: a call beyond the specification (`?mock=beyond:off` makes them all 404). */
+  beyondSpec: boolean;
 }
 
 export const OPERATIONS: MockOperation[] = CONTRACT_OPERATIONS.map(
-  ({ id, method, path, idempotent }) => ({
+  ({ id, method, path, idempotent, beyondSpec }) => ({
     id,
     idempotent,
+    beyondSpec,
     method: method.toLowerCase() as MockOperation['method'],
     // `{token}` → `:token`; `*` matches any origin (the page's own, or the API's).
     path: `*${path.replace(/\{([^}]+)\}/g, ':$1')}`,
@@ -34,3 +37,8 @@ export const OPERATIONS: MockOperation[] = CONTRACT_OPERATIONS.map(
 );
 
 export const OPERATION_IDS: string[] = OPERATIONS.map((item) => item.id);
+
+/** The calls beyond the specification (two-factor sign-in, transfers). */
+export const BEYOND_SPEC_IDS: string[] = OPERATIONS.filter((item) => item.beyondSpec).map(
+  (item) => item.id,
+);

@@ -1,4 +1,4 @@
-import { OPERATION_IDS } from './operations';
+import { BEYOND_SPEC_IDS, OPERATION_IDS } from './operations';
 
 /**
  * Failure switches for developers and designers, per operationId (or `*` for every call).
@@ -12,6 +12,7 @@ export const MOCK_SCENARIOS = [
   'slow',
   'network',
   'lost',
+  '404',
 ] as const;
 export type MockScenario = (typeof MOCK_SCENARIOS)[number];
 export type ScenarioMap = Record<string, MockScenario>;
@@ -29,7 +30,11 @@ export const SCENARIO_DESCRIPTIONS: Record<MockScenario, string> = {
   slow: 'Answers normally after 5 seconds.',
   network: 'Never answers: a network failure.',
   lost: 'Carries the call out, then drops the connection: the answer is lost (a money call repeated with its Idempotency-Key is not carried out again).',
+  '404': 'Answers 404: the backend does not offer this call (for the calls beyond the specification: the feature leaves no trace).',
 };
+
+/** `?mock=beyond:off`: every call beyond the specification answers 404, as a backend without them. */
+export const BEYOND_OFF = 'beyond:off';
 
 let memory: ScenarioMap = {};
 
@@ -101,7 +106,8 @@ export interface MockQueryResult {
 
 /**
  * Applies `?mock=` of a page URL: comma-separated `operationId:scenario` pairs, `reset` (the caller
- * resets the database) and `off` (clears every scenario). Returns what it understood.
+ * resets the database), `off` (clears every scenario) and `beyond:off` (the calls beyond the
+ * specification answer 404). Returns what it understood.
  */
 export function applyMockQuery(search: string): MockQueryResult | null {
   const value = new URLSearchParams(search).get('mock');
@@ -113,7 +119,10 @@ export function applyMockQuery(search: string): MockQueryResult | null {
     .filter(Boolean)) {
     if (item === 'reset') result.reset = true;
     else if (item === 'off') clearScenarios();
-    else {
+    else if (item === BEYOND_OFF) {
+      for (const operationId of BEYOND_SPEC_IDS) setScenario(operationId, '404');
+      result.applied.push(item);
+    } else {
       const [operationId = '', scenario] = item.split(':');
       if (
         isScenario(scenario) &&

@@ -101,6 +101,31 @@ export interface IdempotencyRow {
   at: string;
 }
 
+/** A user's two-factor sign-in (calls 44–49); no row: never set up. */
+export interface TwoFactorRow {
+  user_id: number;
+  /** Base32 secret of the confirmed set-up; null while two-factor sign-in is off. */
+  secret: string | null;
+  enabled_at: string | null;
+  /** The recovery codes not used yet (each works once). */
+  recovery_codes: string[];
+  /** A set-up begun (call 45) and not confirmed yet (call 46). */
+  pending: { secret: string; recovery_codes: string[] } | null;
+}
+
+/** A sign-in waiting for its second step: the password was right, the code is still due. */
+export interface ChallengeRow {
+  challenge: string;
+  user_id: number;
+  remember: boolean;
+  /** Real time (ms), as the codes have it, after which the challenge is refused. */
+  expires_at: number;
+  /** Wrong codes so far; the fifth locks the challenge for a while (429). */
+  failures: number;
+  /** Real time (ms) until which every attempt is refused with 429; null: not locked. */
+  locked_until: number | null;
+}
+
 export interface DemoDb {
   version: number;
   /** The demo's "today" (ms) the seed placed its dates around. */
@@ -122,6 +147,8 @@ export interface DemoDb {
   sessions: SessionRow[];
   verifications: VerificationRow[];
   fingerprints: FingerprintRow[];
+  twoFactor: TwoFactorRow[];
+  challenges: ChallengeRow[];
   /** Answers of idempotent calls, oldest first; absent in databases stored before it existed. */
   idempotency?: IdempotencyRow[];
 }

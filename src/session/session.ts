@@ -3,7 +3,7 @@ import { resetUnauthorized } from '@/api/events';
 import { isNetworkError } from '@/api/errors';
 import { getClientInfo, logout as logoutCall } from '@/api/generated/session/session';
 import type { User } from '@/api/generated/model';
-import { InvalidUserError, parseUser } from '@/api/user';
+import { selectUser } from '@/api/readers/user';
 import { COOKIE, removeCookie } from '@/lib/cookies';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
@@ -30,11 +30,7 @@ export async function fetchUser(queryClient: QueryClient): Promise<UserFetchOutc
     const user = await queryClient.fetchQuery({
       queryKey: userQueryKey(),
       // Checked in every build: an answer that is not a user means "not signed in".
-      queryFn: async ({ signal }) => {
-        const user = parseUser(await getClientInfo({}, undefined, signal));
-        if (!user) throw new InvalidUserError('client-info did not answer a user');
-        return user;
-      },
+      queryFn: ({ signal }) => getClientInfo({}, undefined, signal).then(selectUser),
       staleTime: 0,
     });
     if (isAuthenticated(user)) return 'ok';

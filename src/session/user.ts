@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getClientInfo, getGetClientInfoQueryKey } from '@/api/generated/session/session';
 import type { User } from '@/api/generated/model';
+import { selectUser } from '@/api/readers/user';
 
 /**
  * The signed-in user has one owner: the query cache, under the key of `client-info`. Nothing
@@ -29,7 +30,7 @@ export function keepUserCached(queryClient: QueryClient): void {
 export function useCurrentUser(): User | null {
   const { data } = useQuery({
     queryKey: userQueryKey(),
-    queryFn: ({ signal }) => getClientInfo({}, undefined, signal),
+    queryFn: ({ signal }) => getClientInfo({}, undefined, signal).then(selectUser),
     enabled: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { AmountField, type AmountFieldProps } from '@/design-system/AmountField';
 import { onViewport } from '../viewport';
 
@@ -50,8 +50,8 @@ function Controlled(args: AmountFieldProps) {
 /** English: a dot for decimals, commas for thousands; leaving the field tidies the text. */
 export const Default: Story = {
   render: Controlled,
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Amount');
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Amount');
     await expect(input).toHaveAttribute('inputmode', 'decimal');
     await expect(input).toHaveAccessibleDescription('USD');
     await userEvent.type(input, '1,234.5');
@@ -67,8 +67,8 @@ export const Filled: Story = { render: Controlled, args: { value: 2500.5 } };
 export const German: Story = {
   render: Controlled,
   args: { locale: 'de', label: 'Betrag', currency: 'EUR' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Betrag');
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Betrag');
     await userEvent.type(input, '1 234,56');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(1234.56, '1 234,56');
     await userEvent.tab();
@@ -79,8 +79,8 @@ export const German: Story = {
 export const WithHint: Story = {
   render: Controlled,
   args: { hint: 'Minimum 50 USD, maximum 2,000 USD per transfer.', min: 50, max: 2000 },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Amount');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Amount');
     await expect(input).toHaveAccessibleDescription(
       'Minimum 50 USD, maximum 2,000 USD per transfer. USD',
     );
@@ -91,8 +91,7 @@ export const WithHint: Story = {
 export const OutOfRange: Story = {
   render: Controlled,
   args: { min: 50, max: 2000, hint: 'Minimum 50 USD, maximum 2,000 USD per transfer.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Amount');
     await userEvent.type(input, '5000');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(5000, '5000');
@@ -107,8 +106,7 @@ export const OutOfRange: Story = {
 /** Unreadable text: `onValueChange` gets null and leaving the field explains why. */
 export const Invalid: Story = {
   render: Controlled,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Amount');
     await userEvent.type(input, '12.345');
     await expect(args.onValueChange).toHaveBeenLastCalledWith(null, '12.345');
@@ -123,8 +121,7 @@ export const Invalid: Story = {
 export const WithError: Story = {
   render: Controlled,
   args: { value: 10, error: 'The amount must be at least 50.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Amount');
     const error = canvas.getByText('The amount must be at least 50.').closest('[id]');
     await expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error?.id);
@@ -137,10 +134,8 @@ export const Disabled: Story = { render: Controlled, args: { value: 100, disable
 export const Required: Story = {
   render: Controlled,
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Amount required' }),
-    ).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Amount required' })).toBeRequired();
   },
 };
 

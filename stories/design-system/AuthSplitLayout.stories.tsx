@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Footer } from '@/design-system/Footer';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
 import { Button } from '@/design-system/Button';
@@ -9,7 +9,9 @@ import { onViewport } from '../viewport';
 const SignInStandIn = () => (
   <div style={{ display: 'grid', gap: 16 }}>
     <h1 style={{ margin: 0 }}>Sign in</h1>
-    <p style={{ margin: 0 }}>The sign-in form goes here; the layout only centres it and limits its width.</p>
+    <p style={{ margin: 0 }}>
+      The sign-in form goes here; the layout only centres it and limits its width.
+    </p>
     <Button block>Sign in</Button>
   </div>
 );
@@ -33,15 +35,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The landing copy of the specification on the left, the page on the right. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Welcome back!')).toBeVisible();
     await expect(canvas.getByText('We are glad to see you again!')).toBeVisible();
     await expect(
       canvas.getByText('Instant deposits, withdrawals & payouts trusted by millions worldwide.'),
     ).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Welcome back!' })).toBeVisible();
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { name: 'Sign in' }));
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { name: 'Sign in' }),
+    );
   },
 };
 
@@ -60,15 +63,16 @@ const signedOutNavbar = (theme: unknown) => (
 
 /** With the signed-out navbar as header (brand, language, theme), as the app uses it. */
 export const WithHeader: Story = {
-  render: (args, { globals }) => <AuthSplitLayout {...args} header={signedOutNavbar(globals.theme)} />,
+  render: (args, { globals }) => (
+    <AuthSplitLayout {...args} header={signedOutNavbar(globals.theme)} />
+  ),
 };
 
 /** Below `md` the welcome panel is hidden and the page takes the whole width. */
 export const Mobile: Story = {
   ...onViewport('mobile'),
   render: WithHeader.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Welcome back!')).not.toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   },
@@ -96,15 +100,19 @@ export const WithFooter: Story = {
           legal="© 2026 Northstar Markets Ltd · Authorised and regulated: licence CySEC 000/00"
           riskWarning="Risk warning: CFDs and other leveraged products are complex instruments and come with a high risk of losing money rapidly."
           links={[
-            { key: 'terms', label: 'Terms and conditions', href: 'https://www.example.com/terms', external: true },
+            {
+              key: 'terms',
+              label: 'Terms and conditions',
+              href: 'https://www.example.com/terms',
+              external: true,
+            },
             { key: 'support', label: 'Support', href: 'mailto:support@example.com' },
           ]}
         />
       }
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     await expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
   },

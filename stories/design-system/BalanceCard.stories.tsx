@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { BalanceCard } from '@/design-system/BalanceCard';
 import { onViewport } from '../viewport';
 import { money } from '@/lib/money';
@@ -24,8 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Available balance')).toBeVisible();
     await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
   },
@@ -33,8 +32,7 @@ export const Default: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance…');
     await expect(canvas.queryByText('$ 12,345.60')).toBeNull();
   },
@@ -49,8 +47,7 @@ export const WithNote: Story = { args: { currencyNote: 'Main wallet · USD' } };
 
 export const Privacy: Story = {
   args: { privacy: true, onTogglePrivacy: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
     await expect(args.onTogglePrivacy).toHaveBeenCalledTimes(1);
@@ -63,16 +60,19 @@ export const TogglePrivacy: Story = {
     const [hidden, setHidden] = useState(false);
     return <BalanceCard {...args} privacy={hidden} onTogglePrivacy={() => setHidden((h) => !h)} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
-    await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
-    await expect(canvas.getByText('$ 12,345.60')).toHaveAttribute('aria-hidden', 'true');
-    const show = canvas.getByRole('button', { name: 'Show balance' });
-    await expect(show).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.queryByText('Balance hidden')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Hide balance' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Hide the balance', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+      await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
+      await expect(canvas.getByText('$ 12,345.60')).toHaveAttribute('aria-hidden', 'true');
+    });
+    await step('Show it again by keyboard', async () => {
+      const show = canvas.getByRole('button', { name: 'Show balance' });
+      await expect(show).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.queryByText('Balance hidden')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Hide balance' })).toBeVisible();
+    });
   },
 };
 
@@ -107,8 +107,7 @@ export const Mobile: Story = {
 /** The wallets failed to load: the card says so and offers a retry, not a bare dash. */
 export const Failed: Story = {
   args: { error: true, amount: null, onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('The balance could not be loaded.')).toBeVisible();
     await expect(canvas.queryByText('—')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Checkbox } from '@/design-system/Checkbox';
 import { onViewport } from '../viewport';
 
@@ -21,21 +21,28 @@ type Story = StoryObj<typeof meta>;
 
 /** Clicking the box or the label toggles it, and so does Space. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(box).not.toBeChecked();
-    await userEvent.click(box);
-    await expect(box).toBeChecked();
-    await userEvent.click(canvas.getByText('Remember me'));
-    await expect(box).not.toBeChecked();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(3);
-    const rect = box.getBoundingClientRect();
-    await expect(rect.width).toBeGreaterThanOrEqual(24);
-    await expect(rect.height).toBeGreaterThanOrEqual(24);
+    await step('Check it by clicking the box', async () => {
+      await userEvent.click(box);
+      await expect(box).toBeChecked();
+    });
+    await step('Uncheck it by its label', async () => {
+      await userEvent.click(canvas.getByText('Remember me'));
+      await expect(box).not.toBeChecked();
+      await expect(box).toHaveFocus();
+    });
+    await step('Check it by keyboard', async () => {
+      await userEvent.keyboard(' ');
+      await expect(box).toBeChecked();
+      await expect(args.onChange).toHaveBeenCalledTimes(3);
+    });
+    await step('A target of at least 24 px', async () => {
+      const rect = box.getBoundingClientRect();
+      await expect(rect.width).toBeGreaterThanOrEqual(24);
+      await expect(rect.height).toBeGreaterThanOrEqual(24);
+    });
   },
 };
 
@@ -44,8 +51,8 @@ export const Checked: Story = { args: { defaultChecked: true } };
 /** "Some but not all": announced as mixed. */
 export const Indeterminate: Story = {
   args: { label: 'Select all transactions', indeterminate: true },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Select all transactions' });
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Select all transactions' });
     await expect(box).toBePartiallyChecked();
   },
 };
@@ -60,8 +67,7 @@ export const WithLink: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
       'href',
       '#terms',
@@ -90,8 +96,7 @@ export const WithError: Story = {
     ),
     error: 'You must accept the terms to continue.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: /I accept the terms and conditions/ });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toBeRequired();
@@ -102,10 +107,10 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Remember me' });
     await expect(box).toBeDisabled();
-    await userEvent.click(box, { pointerEventsCheck: 0 });
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(box);
     await expect(box).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -113,9 +118,9 @@ export const Disabled: Story = {
 
 export const Required: Story = {
   args: { label: 'I confirm the information is correct', required: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('checkbox', {
+      canvas.getByRole('checkbox', {
         name: 'I confirm the information is correct required',
       }),
     ).toBeRequired();

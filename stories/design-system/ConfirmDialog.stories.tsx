@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { onViewport } from '../viewport';
 
@@ -22,22 +22,26 @@ type Story = StoryObj<typeof meta>;
 
 /** The token-expired warning: OK confirms, Cancel / Escape / × cancel. OK has focus first. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Your session has expired' });
+  play: async ({ canvas, userEvent, args, step }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Your session has expired' });
     await expect(dialog).toHaveAccessibleDescription(
       'For your security you have been signed out. Please sign in again.',
     );
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveFocus());
-    await userEvent.click(ok);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).toHaveBeenCalledTimes(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(3);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await step('OK confirms', async () => {
+      await userEvent.click(ok);
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    });
+    await step('Cancel, Escape and Close cancel', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await expect(args.onCancel).toHaveBeenCalledTimes(1);
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onCancel).toHaveBeenCalledTimes(2);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await expect(args.onCancel).toHaveBeenCalledTimes(3);
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    });
     ok.focus();
   },
 };
@@ -50,8 +54,8 @@ export const Danger: Story = {
     text: 'The account MT5-204518 will be closed. Its balance of $1,250.40 returns to your USD wallet.',
     confirmLabel: 'Close account',
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog');
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await canvas.findByRole('dialog');
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await userEvent.keyboard('{Enter}');
@@ -63,9 +67,12 @@ export const Danger: Story = {
 /** While the confirmed action runs: spinner, Cancel disabled, Escape ignored. */
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveAttribute('aria-busy', 'true');
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await canvas.findByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -80,8 +87,8 @@ export const AlertOnly: Story = {
     title: 'Something went wrong',
     text: 'Please try again later.',
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog');
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await canvas.findByRole('dialog');
     await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { CurrencyPickerModal, type CurrencyOption } from '@/design-system/CurrencyPickerModal';
+import type { Canvas } from '../play';
 import { onViewport } from '../viewport';
 
 const currencies: CurrencyOption[] = [
@@ -26,12 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('dialog');
+const dialogOf = (canvas: Canvas) => canvas.findByRole('dialog');
 
 /** The first currency is preselected; confirm sends its id. Escape does not close the dialog. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     await expect(dialog).toHaveAccessibleName('Open a trading account');
     const select = within(dialog).getByRole('combobox', { name: 'Currency' });
     await expect(select).toHaveValue('1');
@@ -46,8 +47,8 @@ export const Default: Story = {
 
 /** Changing the selection (by keyboard) sends that id. */
 export const ChangeSelection: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     const select = within(dialog).getByRole('combobox', { name: 'Currency' });
     await userEvent.selectOptions(select, 'Euro');
     await expect(select).toHaveValue('2');
@@ -58,12 +59,12 @@ export const ChangeSelection: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     const button = within(dialog).getByRole('button', { name: 'Loading...' });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.dblClick(button, { pointerEventsCheck: 0 });
+    await userEvent.setup({ pointerEventsCheck: 0 }).dblClick(button);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
   },
@@ -72,8 +73,8 @@ export const Busy: Story = {
 /** The first server message for `currency_id` is shown inline under the select. */
 export const ServerError: Story = {
   args: { error: 'You have reached the maximum number of trading accounts.' },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
     const select = within(dialog).getByRole('combobox', { name: 'Currency' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription(
@@ -84,8 +85,8 @@ export const ServerError: Story = {
 
 export const LoadingCurrencies: Story = {
   args: { currencies: [], currenciesLoading: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas }) => {
+    const dialog = await dialogOf(canvas);
     await expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Next step' })).toBeDisabled();
   },
@@ -104,8 +105,8 @@ export const ListArrivesLater: Story = {
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     const load = canvasElement.querySelector<HTMLButtonElement>('button[type="button"]');
     // The page behind a modal dialog is inert; fire the click directly, as data arriving would.
     load?.click();
@@ -137,8 +138,8 @@ export const Flow: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Next step' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 
@@ -16,9 +16,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No transactions yet' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'No transactions yet' }),
+    ).toBeVisible();
   },
 };
 
@@ -28,8 +29,8 @@ export const WithAction: Story = {
   args: {
     action: <Button onClick={onDeposit}>Make a deposit</Button>,
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make a deposit' }));
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a deposit' }));
     await expect(onDeposit).toHaveBeenCalled();
   },
 };
@@ -38,9 +39,16 @@ export const WithAction: Story = {
 export const ComingSoon: Story = {
   args: {
     title: 'Coming soon',
-    description: 'This part of your cabinet is being built. Everything else keeps working in the meantime.',
+    description:
+      'This part of your cabinet is being built. Everything else keeps working in the meantime.',
     icon: (
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M12 7v5l3 2" />
       </svg>

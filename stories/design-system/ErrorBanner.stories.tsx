@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { onViewport } from '../viewport';
 
@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Neither a generic error nor a message: the spec's fallback text, announced as an alert. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
       'There were some problems with your input.',
     );
   },
@@ -24,16 +24,19 @@ export const Default: Story = {
 
 export const Message: Story = {
   args: { message: 'The amount must be at least $10.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The amount must be at least $10.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The amount must be at least $10.');
   },
 };
 
 /** The generic error wins over the message. */
 export const GenericError: Story = {
-  args: { genericError: 'Withdrawals are paused for maintenance.', message: 'The amount must be at least $10.' },
-  play: async ({ canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
+  args: {
+    genericError: 'Withdrawals are paused for maintenance.',
+    message: 'The amount must be at least $10.',
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Withdrawals are paused for maintenance.');
     await expect(alert).not.toHaveTextContent('The amount must be at least $10.');
   },
@@ -42,8 +45,8 @@ export const GenericError: Story = {
 /** With `onDismiss` there is a dismiss button (mouse and keyboard). */
 export const Dismissible: Story = {
   args: { message: 'The amount must be at least $10.', onDismiss: fn() },
-  play: async ({ canvasElement, args }) => {
-    const dismiss = within(canvasElement).getByRole('button', { name: 'Dismiss' });
+  play: async ({ canvas, userEvent, args }) => {
+    const dismiss = canvas.getByRole('button', { name: 'Dismiss' });
     await userEvent.click(dismiss);
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Enter}');
@@ -55,8 +58,8 @@ export const Dismissible: Story = {
 /** `show={false}` renders nothing. */
 export const Hidden: Story = {
   args: { show: false, message: 'Not shown' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

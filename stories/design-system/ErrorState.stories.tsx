@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { ErrorState } from '@/design-system/ErrorState';
 
 const meta = {
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFound: Story = {
   args: { variant: '404', action: <a href="#home">Go to home</a> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByText('The page you are looking for does not exist.')).toBeVisible();
   },
@@ -23,8 +22,7 @@ export const NotFound: Story = {
 
 export const Unauthorized: Story = {
   args: { variant: 'unauthorized' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -32,8 +30,7 @@ export const Unauthorized: Story = {
 
 export const ErrorWithRetry: Story = {
   args: { variant: 'error', onRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     const retry = canvas.getByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
@@ -51,7 +48,8 @@ export const LongText: Story = {
     variant: 'error',
     titleAs: 'h2',
     title: 'Kaupankäyntitilin avaaminen epäonnistui',
-    description: 'Die Kontoeinstellungen konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+    description:
+      'Die Kontoeinstellungen konnten nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
     retryLabel: 'Erneut versuchen',
     onRetry: fn(),
   },

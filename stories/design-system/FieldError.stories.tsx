@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { FieldError } from '@/design-system/FieldError';
 import { onViewport } from '../viewport';
 
@@ -26,8 +26,8 @@ export const UnderAField: Story = {
       <FieldError {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Amount');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Amount');
     await expect(input).toHaveAccessibleDescription('The amount must be at least $10.');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { FileDrop, type FileDropProps } from '@/design-system/FileDrop';
 import { onViewport } from '../viewport';
 
@@ -58,24 +58,28 @@ function Stateful(args: FileDropProps) {
 /** Empty: choosing files through the real file input lists them; Remove takes one off again. */
 export const Default: Story = {
   render: Stateful,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const input = canvas.getByLabelText('Attachments');
     await expect(input).toHaveAttribute('type', 'file');
     await expect(input).toHaveAccessibleDescription('PDF, JPG or PNG, up to 5 MB each.');
-    await userEvent.upload(input, [statement, passport]);
-    await expect(args.onFilesChange).toHaveBeenLastCalledWith([statement, passport]);
-    await expect(canvas.getByText('bank-statement-march.pdf')).toBeVisible();
-    await expect(canvas.getByText('245 KB')).toBeVisible();
-    await expect(canvas.getByText('1.8 MB')).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove bank-statement-march.pdf' }));
-    await expect(args.onFilesChange).toHaveBeenLastCalledWith([passport]);
-    await expect(canvas.queryByText('bank-statement-march.pdf')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Remove passport.jpg' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onFilesChange).toHaveBeenLastCalledWith([]);
-    await waitFor(() => expect(input).toHaveFocus());
+    await step('Pick two files: listed with their sizes', async () => {
+      await userEvent.upload(input, [statement, passport]);
+      await expect(args.onFilesChange).toHaveBeenLastCalledWith([statement, passport]);
+      await expect(canvas.getByText('bank-statement-march.pdf')).toBeVisible();
+      await expect(canvas.getByText('245 KB')).toBeVisible();
+      await expect(canvas.getByText('1.8 MB')).toBeVisible();
+    });
+    await step('Remove both; the focus moves on, then back to the input', async () => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: 'Remove bank-statement-march.pdf' }),
+      );
+      await expect(args.onFilesChange).toHaveBeenLastCalledWith([passport]);
+      await expect(canvas.queryByText('bank-statement-march.pdf')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Remove passport.jpg' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onFilesChange).toHaveBeenLastCalledWith([]);
+      await waitFor(() => expect(input).toHaveFocus());
+    });
   },
 };
 
@@ -85,8 +89,7 @@ export const Filled: Story = { render: Stateful, args: { files: [statement, pass
 export const Rejected: Story = {
   render: Stateful,
   args: { error: 'passport-scan.tiff: only PDF, JPG or PNG files can be uploaded.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Attachments');
     const huge = fakeFile('statement-2025.pdf', 'application/pdf', 12 * 1024 * 1024);
     await userEvent.upload(input, huge);
@@ -102,8 +105,8 @@ export const Rejected: Story = {
 export const Uploading: Story = {
   render: Stateful,
   args: { files: [statement], progress: 42 },
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Upload progress' });
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Upload progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
   },
 };
@@ -111,8 +114,8 @@ export const Uploading: Story = {
 /** Dragging files over the zone highlights it. */
 export const DragOver: Story = {
   render: Stateful,
-  play: async ({ canvasElement }) => {
-    const zone = within(canvasElement).getByText(/Drag files here or/).parentElement as HTMLElement;
+  play: async ({ canvas }) => {
+    const zone = canvas.getByText(/Drag files here or/).parentElement as HTMLElement;
     zone.dispatchEvent(
       new DragEvent('dragenter', {
         bubbles: true,
@@ -127,8 +130,7 @@ export const DragOver: Story = {
 export const Disabled: Story = {
   render: Stateful,
   args: { disabled: true, files: [statement] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Attachments')).toBeDisabled();
     await expect(
       canvas.getByRole('button', { name: 'Remove bank-statement-march.pdf' }),
@@ -144,8 +146,8 @@ export const Required: Story = {
     multiple: false,
     hint: 'One PDF, JPG or PNG, up to 5 MB.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/^Proof of address/)).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Proof of address/)).toBeRequired();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Footer } from '@/design-system/Footer';
 import { onViewport } from '../viewport';
 
@@ -11,8 +11,18 @@ const meta = {
     riskWarning:
       'Risk warning: CFDs and other leveraged products are complex instruments and come with a high risk of losing money rapidly. You should consider whether you understand how they work and whether you can afford to take the high risk of losing your money.',
     links: [
-      { key: 'terms', label: 'Terms and conditions', href: 'https://www.example.com/legal/terms', external: true },
-      { key: 'privacy', label: 'Privacy policy', href: 'https://www.example.com/legal/privacy', external: true },
+      {
+        key: 'terms',
+        label: 'Terms and conditions',
+        href: 'https://www.example.com/legal/terms',
+        external: true,
+      },
+      {
+        key: 'privacy',
+        label: 'Privacy policy',
+        href: 'https://www.example.com/legal/privacy',
+        external: true,
+      },
       { key: 'support', label: 'Support', href: 'mailto:support@example.com' },
     ],
   },
@@ -24,14 +34,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Signed out: legal documents in a new tab, support by e-mail. */
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo', { name: 'Legal information' });
     await expect(footer).toHaveTextContent('leveraged products');
     const terms = canvas.getByRole('link', { name: /Terms and conditions/ });
     await expect(terms).toHaveAttribute('target', '_blank');
     await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
   },
 };
 
@@ -39,13 +51,26 @@ export const SignedOut: Story = {
 export const SignedIn: Story = {
   args: {
     links: [
-      { key: 'terms', label: 'Terms and conditions', href: 'https://www.example.com/legal/terms', external: true },
-      { key: 'privacy', label: 'Privacy policy', href: 'https://www.example.com/legal/privacy', external: true },
+      {
+        key: 'terms',
+        label: 'Terms and conditions',
+        href: 'https://www.example.com/legal/terms',
+        external: true,
+      },
+      {
+        key: 'privacy',
+        label: 'Privacy policy',
+        href: 'https://www.example.com/legal/privacy',
+        external: true,
+      },
       { key: 'support', label: 'Support', href: '/en/tickets' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/en/tickets');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      '/en/tickets',
+    );
   },
 };
 
@@ -58,8 +83,18 @@ export const GermanMobile: Story = {
     label: 'Rechtliche Hinweise',
     newTabLabel: 'öffnet in einem neuen Tab',
     links: [
-      { key: 'terms', label: 'Allgemeine Geschäftsbedingungen', href: 'https://www.example.com/legal/terms', external: true },
-      { key: 'privacy', label: 'Datenschutzerklärung', href: 'https://www.example.com/legal/privacy', external: true },
+      {
+        key: 'terms',
+        label: 'Allgemeine Geschäftsbedingungen',
+        href: 'https://www.example.com/legal/terms',
+        external: true,
+      },
+      {
+        key: 'privacy',
+        label: 'Datenschutzerklärung',
+        href: 'https://www.example.com/legal/privacy',
+        external: true,
+      },
       { key: 'support', label: 'Support', href: 'mailto:support@example.com' },
     ],
   },

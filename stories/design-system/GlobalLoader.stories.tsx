@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { GlobalLoader } from '@/design-system/GlobalLoader';
 import { onViewport } from '../viewport';
 
@@ -23,16 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 /** A small pill at the top centre; its text is a polite status. */
 export const Loading: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
   },
 };
 
 /** Idle: the (empty) live region stays mounted so the next "Loading…" is announced. */
 export const Idle: Story = {
   args: { loading: false },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toBeEmptyDOMElement();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { IpoCard, type IpoCardIpo } from '@/design-system/IpoCard';
 import { money } from '@/lib/money';
@@ -46,8 +46,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Northwind Renewables' })).toBeVisible();
     await expect(canvas.getByText('$ 12.00 – $ 14.00')).toBeVisible();
     await expect(canvas.getByText('Open')).toBeVisible();
@@ -62,8 +61,7 @@ export const Open: Story = {
 /** Keyboard focus on the time left shows the exact closing time (here in Helsinki). */
 export const ExactTimeOnFocus: Story = {
   args: { timeZone: 'Europe/Helsinki' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const time = canvas.getByText('2 days, 5 hours, 30 minutes');
     time.focus();
     await expect(canvas.getByRole('tooltip')).toBeVisible();
@@ -79,9 +77,9 @@ export const WithSubscribe: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     onSubscribe.mockClear();
-    const button = within(canvasElement).getByRole('button', { name: 'Subscribe' });
+    const button = canvas.getByRole('button', { name: 'Subscribe' });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(onSubscribe).toHaveBeenCalledTimes(1);
@@ -100,8 +98,7 @@ export const OpenClockPastEnd: Story = {
       subscription_end: '2026-03-16T09:30:00Z',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Open')).toBeVisible();
     await expect(canvas.queryByText('Closes in')).toBeNull();
     await expect(canvasElement).not.toHaveTextContent(/closed/i);
@@ -118,8 +115,7 @@ export const Upcoming: Story = {
       subscription_end: '2026-03-25T16:00:00Z',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Upcoming')).toBeVisible();
     await expect(canvas.getByText('Opens in')).toBeVisible();
     await expect(canvas.getByText('0 hours, 45 minutes')).toBeVisible();
@@ -137,8 +133,7 @@ export const UpcomingClockPastStart: Story = {
       subscription_end: '2026-03-25T16:00:00Z',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Opens shortly')).toBeVisible();
     await expect(canvas.queryByText('Closes in')).toBeNull();
   },
@@ -154,8 +149,7 @@ export const Closed: Story = {
       subscription_end: '2026-02-10T16:00:00Z',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Closed')).toBeVisible();
     await expect(canvas.queryByText(/^(Closes|Opens) in$/)).toBeNull();
   },
@@ -181,8 +175,7 @@ export const Listed: Story = {
       subscription_end: '2026-01-12T16:00:00Z',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$ 18.50')).toBeVisible();
     await expect(canvas.queryByText(/^(Closes|Opens) in$/)).toBeNull();
   },
@@ -193,8 +186,8 @@ export const InitialsFallback: Story = {
   args: {
     ipo: { ...ipo, company: 'Helios Quantum Systems', ticker: 'HQS', logo_url: null },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('HQ')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('HQ')).toBeVisible();
   },
 };
 
@@ -203,8 +196,8 @@ export const BrokenLogo: Story = {
   args: {
     ipo: { ...ipo, company: 'Aurora Biotech', logo_url: '/missing-logo-for-story.png' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('AB')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('AB')).toBeVisible();
   },
 };
 

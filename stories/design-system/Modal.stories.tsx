@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { Modal, type ModalProps } from '@/design-system/Modal';
+import type { Canvas } from '../play';
 import { onViewport } from '../viewport';
 
 const body = (
   <p style={{ margin: 0 }}>
-    Choose the currency of the new trading account. You can open up to five accounts; the currency cannot be
-    changed later.
+    Choose the currency of the new trading account. You can open up to five accounts; the currency
+    cannot be changed later.
   </p>
 );
 
@@ -40,28 +41,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('dialog');
+const dialogOf = (canvas: Canvas) => canvas.findByRole('dialog');
 
 /** Open, named by its title; focus starts inside and Tab / Shift+Tab cycle within it; Escape asks to close. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
+    const dialog = await dialogOf(canvas);
     await expect(dialog).toHaveAccessibleName('Create trading account');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const close = within(dialog).getByRole('button', { name: 'Close' });
     await expect(close).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Create account' })).toHaveFocus();
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(within(dialog).getByRole('button', { name: 'Create account' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(close);
-    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    await step('Tab and Shift+Tab cycle within the dialog', async () => {
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Create account' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(close).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(within(dialog).getByRole('button', { name: 'Create account' })).toHaveFocus();
+    });
+    await step('Escape and Close ask to close', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await userEvent.click(close);
+      await expect(args.onClose).toHaveBeenCalledTimes(2);
+    });
     // Leave the snapshot with focus where it starts.
     close.focus();
   },
@@ -69,8 +74,8 @@ export const Default: Story = {
 
 /** A click on the backdrop asks to close; a click inside does not. */
 export const BackdropClick: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     await userEvent.click(within(dialog).getByText(/Choose the currency/));
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(dialog);
@@ -81,8 +86,8 @@ export const BackdropClick: Story = {
 /** `staticBackdrop`: the backdrop does nothing, but Escape and × still close. */
 export const StaticBackdrop: Story = {
   args: { staticBackdrop: true },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = await dialogOf(canvas);
     await userEvent.click(dialog);
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
@@ -102,22 +107,32 @@ export const NotDismissible: Story = {
     ),
     footer: <Button>Continue</Button>,
   },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
+    const dialog = await dialogOf(canvas);
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(dialog);
-    await expect(args.onClose).not.toHaveBeenCalled();
-    await expect(dialog).toHaveAttribute('open');
-    // Tab has one stop, and it stays on it.
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus(),
+    );
+    await step('Escape and a backdrop click do nothing', async () => {
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(dialog);
+      await expect(args.onClose).not.toHaveBeenCalled();
+      await expect(dialog).toHaveAttribute('open');
+    });
+    await step('Tab has one stop, and it stays on it', async () => {
+      // Tab has one stop, and it stays on it.
+      await userEvent.tab();
+      await expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveFocus();
+    });
   },
 };
 
 export const Small: Story = {
-  args: { size: 'sm', title: 'Sign out?', children: <p style={{ margin: 0 }}>You will need to sign in again.</p> },
+  args: {
+    size: 'sm',
+    title: 'Sign out?',
+    children: <p style={{ margin: 0 }}>You will need to sign in again.</p>,
+  },
 };
 
 export const Large: Story = {
@@ -127,8 +142,8 @@ export const Large: Story = {
       <div style={{ display: 'grid', gap: 12 }}>
         {body}
         <p style={{ margin: 0 }}>
-          Trading accounts are held with the same broker as your wallets. Transfers between your wallets and
-          trading accounts are free of charge and usually arrive within minutes.
+          Trading accounts are held with the same broker as your wallets. Transfers between your
+          wallets and trading accounts are free of charge and usually arrive within minutes.
         </p>
       </div>
     ),
@@ -151,7 +166,8 @@ export const LongContent: Story = {
       <div style={{ display: 'grid', gap: 12 }}>
         {Array.from({ length: 14 }, (_, i) => (
           <p key={i} style={{ margin: 0 }}>
-            {i + 1}. Trading accounts are held with the same broker as your wallets. Transfers are free of charge.
+            {i + 1}. Trading accounts are held with the same broker as your wallets. Transfers are
+            free of charge.
           </p>
         ))}
       </div>
@@ -165,8 +181,8 @@ export const LongText: Story = {
     title: 'Kontoeinstellungen: Handelskontoeröffnungsbestätigung erforderlich',
     children: (
       <p style={{ margin: 0 }}>
-        Kaupankäyntitilin avaaminen epäonnistui. Tarkista tilinavauslomakkeen tiedot ja yritä uudelleen
-        myöhemmin.
+        Kaupankäyntitilin avaaminen epäonnistui. Tarkista tilinavauslomakkeen tiedot ja yritä
+        uudelleen myöhemmin.
       </p>
     ),
     footer: (
@@ -177,8 +193,10 @@ export const LongText: Story = {
     ),
     closeLabel: 'Schließen',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(await dialogOf(canvasElement)).getByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(
+      within(await dialogOf(canvas)).getByRole('button', { name: 'Schließen' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -218,18 +236,23 @@ function WithOpenerDemo(args: ModalProps) {
 export const FocusReturnsToOpener: Story = {
   args: { open: false },
   render: (args) => <WithOpenerDemo {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const opener = canvas.getByRole('button', { name: 'Deposit' });
-    await userEvent.click(opener);
-    const dialog = await canvas.findByRole('dialog', { name: 'Deposit' });
-    await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(opener).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Done' }));
-    await expect(opener).toHaveFocus();
+    await step('Open it: the first field takes the focus', async () => {
+      await userEvent.click(opener);
+      const dialog = await canvas.findByRole('dialog', { name: 'Deposit' });
+      await waitFor(() => expect(within(dialog).getByLabelText('Amount')).toHaveFocus());
+    });
+    await step('Escape: the focus returns to the opener', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(opener).toHaveFocus();
+    });
+    await step('Open by keyboard, close by Done: the focus returns again', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.click(await canvas.findByRole('button', { name: 'Done' }));
+      await expect(opener).toHaveFocus();
+    });
   },
 };

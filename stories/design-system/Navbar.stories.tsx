@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Navbar, type NavbarLinkProps } from '@/design-system/Navbar';
+import { expect, fn, within } from 'storybook/test';
+import { Navbar } from '@/design-system/Navbar';
 import { onViewport } from '../viewport';
 
 const KEYS = ['home', 'profile', 'deposit', 'withdraw', 'transactions', 'security'] as const;
 type Key = (typeof KEYS)[number];
 
 const linksOf = (labels: Record<Key, string>, locale = 'en', active: Key = 'home') =>
-  KEYS.map((key) => ({ key, href: `/${locale}/${key}`, label: labels[key], active: key === active }));
+  KEYS.map((key) => ({
+    key,
+    href: `/${locale}/${key}`,
+    label: labels[key],
+    active: key === active,
+  }));
 
 const EN = {
   home: 'Home',
@@ -49,20 +54,6 @@ const LOCALES = [
   { code: 'ru', name: 'Русский' },
 ];
 
-/** Stands in for the router's Link: no real navigation inside Storybook. */
-const storyLink = ({ children, onClick, href, ...props }: NavbarLinkProps) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      onClick?.();
-    }}
-  >
-    {children}
-  </a>
-);
-
 const meta = {
   title: 'Design system/Navigation/Navbar',
   component: Navbar,
@@ -81,10 +72,11 @@ const meta = {
     theme: 'light',
     onThemeToggle: fn(),
     onLogout: fn(),
-    renderLink: storyLink,
   },
   // The toggle follows the Storybook theme, so the dark screenshot offers "Switch to light theme".
-  render: (args, { globals }) => <Navbar {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />,
+  render: (args, { globals }) => (
+    <Navbar {...args} theme={globals.theme === 'dark' ? 'dark' : 'light'} />
+  ),
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -99,26 +91,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** From 1280 px: the whole menu in the bar, the current page marked. */
 export const SignedInDesktop: Story = {
   ...onViewport('desktop'),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const menuLinks = within(canvas.getByRole('list')).getAllByRole('link');
     await expect(menuLinks.map((a) => a.textContent)).toEqual(Object.values(EN));
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Deposit' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Northstar Markets' })).toHaveAttribute('href', '/en/home');
+    await expect(canvas.getByRole('link', { name: 'Northstar Markets' })).toHaveAttribute(
+      'href',
+      '/en/home',
+    );
     await expect(within(nav).queryByRole('button', { name: 'Menu' })).toBeNull();
 
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'Deutsch');
-    await expect(args.onLocaleChange).toHaveBeenCalledWith('de');
-    await userEvent.click(canvas.getByRole('button', { name: /^Switch to (dark|light) theme$/ }));
-    await expect(args.onThemeToggle).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    await step('Language, theme and log out report back', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+      await expect(args.onLocaleChange).toHaveBeenCalledWith('de');
+      await userEvent.click(canvas.getByRole('button', { name: /^Switch to (dark|light) theme$/ }));
+      await expect(args.onThemeToggle).toHaveBeenCalledTimes(1);
+      await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+      await expect(args.onLogout).toHaveBeenCalledTimes(1);
+    });
     // Leave no focus ring in the screenshot.
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -127,8 +125,7 @@ export const SignedInDesktop: Story = {
 /** Below 1280 px the menu hides behind the menu button. */
 export const SignedInMobile: Story = {
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('link', { hidden: true, name: 'Home' })).not.toBeVisible();
@@ -139,32 +136,39 @@ export const SignedInMobile: Story = {
 /** The menu opened: Escape closes it and returns focus, a link click closes it, the keyboard reopens it. */
 export const SignedInMobileExpanded: Story = {
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     await expect(menu).not.toBeNull();
 
-    await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Security' })).toBeVisible();
-
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(button).toHaveFocus();
-    await expect(menu).not.toBeVisible();
-
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(canvas.getByRole('link', { name: 'Deposit' }));
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-
-    button.focus();
-    await userEvent.keyboard(' ');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await step('The button opens the menu', async () => {
+      await userEvent.click(button);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('link', { name: 'Security' })).toBeVisible();
+    });
+    await step('Escape closes it and returns the focus', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveFocus();
+      await expect(menu).not.toBeVisible();
+    });
+    await step('Enter opens it; a link click closes it', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(canvas.getByRole('link', { name: 'Deposit' }));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('Space opens it', async () => {
+      button.focus();
+      await userEvent.keyboard(' ');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
     button.blur();
   },
 };
@@ -175,20 +179,22 @@ export const SignedInMobileExpanded: Story = {
  */
 export const SignedInMobileSections: Story = {
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const button = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(button);
-    const sections = canvas.getByRole('navigation', { name: 'More sections' });
-    await expect(within(sections).getByRole('link', { name: 'Wallets' })).toBeVisible();
-    await expect(canvas.getByTestId('navbar-scrim')).toBeVisible();
-
+    await step('The open menu shows the other sections over a scrim', async () => {
+      await userEvent.click(button);
+      const sections = canvas.getByRole('navigation', { name: 'More sections' });
+      await expect(within(sections).getByRole('link', { name: 'Wallets' })).toBeVisible();
+      await expect(canvas.getByTestId('navbar-scrim')).toBeVisible();
+    });
     const logout = canvas.getByRole('button', { name: 'Log out' });
-    logout.focus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Northstar Markets' })).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(logout).toHaveFocus();
+    await step('Tab from the last item wraps to the first and back', async () => {
+      logout.focus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: 'Northstar Markets' })).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(logout).toHaveFocus();
+    });
     logout.blur();
   },
 };
@@ -197,8 +203,7 @@ export const SignedInMobileSections: Story = {
 export const PrivacyOn: Story = {
   args: { privacy: true },
   ...onViewport('desktop'),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Hide balances' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
@@ -210,14 +215,17 @@ export const PrivacyOn: Story = {
 /** Signed out: brand, language and theme only. */
 export const SignedOut: Story = {
   args: { signedIn: false, brandHref: '/en/welcome' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual(['Northstar Markets']);
+    await expect(canvas.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Northstar Markets',
+    ]);
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-    await expect(canvas.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^Switch to (dark|light) theme$/ }),
+    ).toBeVisible();
   },
 };
 
@@ -241,10 +249,12 @@ const german = {
 export const LongGermanLabels: Story = {
   args: german,
   ...onViewport('desktop'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Transaktionsverlauf' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Transaktionsverlauf' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('button', { name: 'Abmelden' })).toBeVisible();
   },
 };
@@ -253,8 +263,7 @@ export const LongGermanLabels: Story = {
 export const LongGermanTabletExpanded: Story = {
   args: german,
   ...onViewport('tablet'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Menü' });
     await userEvent.click(button);
     await expect(canvas.getByRole('link', { name: 'Sicherheitseinstellungen' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { NavigationProgress } from '@/design-system/NavigationProgress';
 
@@ -24,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A navigation that takes longer than `duration`: the bar eases to 95 % and waits there. */
 export const Active: Story = {
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Page loading' });
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Page loading' });
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '95'), { timeout: 6000 });
     await new Promise((r) => setTimeout(r, 300));
@@ -36,16 +36,16 @@ export const Active: Story = {
 /** Nothing is rendered while no navigation runs. */
 export const Idle: Story = {
   args: { active: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
 
 /** A translated accessible name. */
 export const LocalizedLabel: Story = {
   args: { label: 'Sivua ladataan', duration: 500, tick: 50 },
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar', { name: 'Sivua ladataan' });
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Sivua ladataan' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '95'), { timeout: 3000 });
   },
 };
@@ -67,8 +67,7 @@ function StartStopDemo({ duration, tick }: { duration?: number; tick?: number })
 export const Finishing: Story = {
   args: { duration: 1000 },
   render: (args) => <StartStopDemo duration={args.duration} tick={args.tick} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start navigation' }));
     const bar = canvas.getByRole('progressbar');
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(10));

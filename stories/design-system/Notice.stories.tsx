@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Notice } from '@/design-system/Notice';
 import { onViewport } from '../viewport';
 
@@ -15,14 +15,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A finished action: announced politely, with a tick. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Your password has been reset.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been reset.');
   },
 };
 
 /** Guidance rather than a result. */
 export const Info: Story = {
-  args: { tone: 'info', children: 'We have sent a verification link to anna.virtanen@example.com.' },
+  args: {
+    tone: 'info',
+    children: 'We have sent a verification link to anna.virtanen@example.com.',
+  },
 };
 
 /** A long German address wraps inside the box instead of overflowing on a phone. */

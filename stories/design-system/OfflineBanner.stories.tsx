@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { OfflineBanner } from '@/design-system/OfflineBanner';
 import { onViewport } from '../viewport';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Offline: the message in a polite live region, with a retry. */
 export const Offline: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(status).toHaveTextContent('You appear to be offline.');
@@ -32,8 +31,8 @@ export const Retrying: Story = { args: { retrying: true } };
 /** Online: nothing shows, the live region stays mounted and empty. */
 export const Online: Story = {
   args: { offline: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PageBanner } from '@/design-system/PageBanner';
 import { onViewport } from '../viewport';
 
@@ -8,7 +8,8 @@ const meta = {
   component: PageBanner,
   args: {
     tone: 'danger',
-    children: 'Your identity check was rejected. Please upload new documents to keep using every service.',
+    children:
+      'Your identity check was rejected. Please upload new documents to keep using every service.',
     action: <a href="/en/settings/verification">Go to verification</a>,
   },
   decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
@@ -19,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The rejected identity check, with the way to fix it. */
 export const Danger: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/identity check was rejected/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to verification' })).toHaveAttribute(
       'href',
@@ -39,7 +39,9 @@ export const Info: Story = {
 };
 
 /** A warning without an action. */
-export const Warning: Story = { args: { tone: 'warning', action: undefined, children: 'Something needs your attention.' } };
+export const Warning: Story = {
+  args: { tone: 'warning', action: undefined, children: 'Something needs your attention.' },
+};
 
 /** German on a phone: the link wraps under the text. */
 export const GermanMobile: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Pagination } from '@/design-system/Pagination';
 import { onViewport } from '../viewport';
 
@@ -28,42 +28,56 @@ type Story = StoryObj<typeof meta>;
 
 /** First, last and the current page ±1, with ellipses for the rest. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Pagination' });
-    const pages = () => within(nav).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    const pages = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent);
     await expect(pages()).toEqual(['1', '4', '5', '6', '10']);
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
-    await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
-    await expect(pages()).toEqual(['1', '5', '6', '7', '10']);
+    await step('Next, a numbered page and Previous ask for their page', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
+      await expect(canvas.getByRole('button', { name: 'Page 6' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(pages()).toEqual(['1', '5', '6', '7', '10']);
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 10' }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(10);
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 10' }));
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(10);
+      await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(9);
-    // Back to the starting state for the screenshot, by keyboard.
-    canvas.getByRole('button', { name: 'Page 1' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
-    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 4' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
-    await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(9);
+    });
+    await step('Back to the starting state, by keyboard and clicks', async () => {
+      // Back to the starting state for the screenshot, by keyboard.
+      canvas.getByRole('button', { name: 'Page 1' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+      await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 3' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 4' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 5' }));
+      await expect(canvas.getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 export const FirstPage: Story = {
   args: { page: 1 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
   },
@@ -71,8 +85,7 @@ export const FirstPage: Story = {
 
 export const LastPage: Story = {
   args: { page: 10 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
@@ -91,9 +104,11 @@ export const GermanMobile: Story = {
     pageLabel: (n: number) => `Seite ${n}`,
   },
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Seitennummerierung' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Seite 12' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Seite 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { PasswordField } from '@/design-system/PasswordField';
 import { onViewport } from '../viewport';
 
@@ -30,30 +30,33 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing, then showing and hiding: the value, focus and caret stay put and the toggle reports its state. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const input = canvas.getByLabelText('Password') as HTMLInputElement;
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAttribute('autocomplete', 'current-password');
-    await userEvent.type(input, 'Sup3r-secret');
-    input.setSelectionRange(3, 3);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    const hide = canvas.getByRole('button', { name: 'Hide password' });
-    await expect(hide).not.toHaveAttribute('aria-pressed');
-    await expect(input).toHaveAttribute('type', 'text');
-    await expect(input).toHaveValue('Sup3r-secret');
-    await expect(input).toHaveFocus();
-    await expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
-    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
-
-    hide.focus();
-    await userEvent.keyboard('{Enter}');
-    const show = canvas.getByRole('button', { name: 'Show password' });
-    await expect(show).not.toHaveAttribute('aria-pressed');
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveValue('Sup3r-secret');
-    await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
+    await step('Type a password', async () => {
+      await userEvent.type(input, 'Sup3r-secret');
+      input.setSelectionRange(3, 3);
+    });
+    await step('Show it: the text, caret and focus stay', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+      const hide = canvas.getByRole('button', { name: 'Hide password' });
+      await expect(hide).not.toHaveAttribute('aria-pressed');
+      await expect(input).toHaveAttribute('type', 'text');
+      await expect(input).toHaveValue('Sup3r-secret');
+      await expect(input).toHaveFocus();
+      await expect([input.selectionStart, input.selectionEnd]).toEqual([3, 3]);
+      await expect(args.onVisibleChange).toHaveBeenLastCalledWith(true);
+    });
+    await step('Hide it again by keyboard', async () => {
+      canvas.getByRole('button', { name: 'Hide password' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const show = canvas.getByRole('button', { name: 'Show password' });
+      await expect(show).not.toHaveAttribute('aria-pressed');
+      await expect(input).toHaveAttribute('type', 'password');
+      await expect(input).toHaveValue('Sup3r-secret');
+      await expect(args.onVisibleChange).toHaveBeenLastCalledWith(false);
+    });
   },
 };
 
@@ -66,8 +69,8 @@ export const NewPassword: Story = {
     autoComplete: 'new-password',
     hint: 'At least 8 characters with a letter and a number.',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('New password');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('New password');
     await expect(input).toHaveAttribute('autocomplete', 'new-password');
     await expect(input).toHaveAccessibleDescription(
       'At least 8 characters with a letter and a number.',
@@ -79,8 +82,7 @@ export const Visible: Story = { args: { defaultValue: 'Sup3r-secret', defaultVis
 
 export const WithError: Story = {
   args: { defaultValue: 'short', error: 'The password must be at least 8 characters.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     const error = canvas.getByText('The password must be at least 8 characters.').closest('[id]');
@@ -90,8 +92,7 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Sup3r-secret' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
@@ -99,8 +100,8 @@ export const Disabled: Story = {
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(/^Password/)).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Password/)).toBeRequired();
   },
 };
 

@@ -25,11 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Every other section, the current one (or its sub-page's) marked. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'More sections' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'More sections' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((a) => a.textContent)).toEqual(items.map((i) => i.label));
-    await expect(within(nav).getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Wallets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(links.filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
   },
 };
@@ -40,7 +43,12 @@ export const Finnish: Story = {
     label: 'Muut osiot',
     items: [
       { key: 'wallets', href: '/fi/wallet/wallets', label: 'Lompakot' },
-      { key: 'tradingAccounts', href: '/fi/trading-account/accounts', label: 'Kaupankäyntitilit', active: true },
+      {
+        key: 'tradingAccounts',
+        href: '/fi/trading-account/accounts',
+        label: 'Kaupankäyntitilit',
+        active: true,
+      },
       { key: 'tickets', href: '/fi/tickets', label: 'Asiakastuen tukipyynnöt' },
       { key: 'settings', href: '/fi/settings/profile', label: 'Asetukset' },
     ],

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Select } from '@/design-system/Select';
 import { onViewport } from '../viewport';
 
@@ -35,20 +35,24 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: the placeholder shows until a choice is made; Tab reaches the select, a choice reports its value. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+  play: async ({ canvas, userEvent, args, step }) => {
+    const select = canvas.getByRole('combobox', { name: 'Currency' });
     await expect(select).toHaveValue('');
     await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(within(select).getByRole('option', { name: 'Choose a currency' })).toBeDisabled();
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.selectOptions(select, 'EUR');
-    await expect(select).toHaveValue('EUR');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('EUR');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(select).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    await expect(select).not.toHaveFocus();
+    await step('Choose euros by keyboard', async () => {
+      await userEvent.tab();
+      await expect(select).toHaveFocus();
+      await userEvent.selectOptions(select, 'EUR');
+      await expect(select).toHaveValue('EUR');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('EUR');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(select).toHaveFocus();
+    });
+    await step('Shift+Tab leaves it', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(select).not.toHaveFocus();
+    });
   },
 };
 
@@ -56,8 +60,8 @@ export const Filled: Story = { args: { defaultValue: 'EUR' } };
 
 export const WithHint: Story = {
   args: { hint: 'The currency cannot be changed after the account is opened.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Currency' });
     await expect(select).toHaveAccessibleDescription(
       'The currency cannot be changed after the account is opened.',
     );
@@ -70,8 +74,7 @@ export const WithError: Story = {
     error: 'You have reached the maximum number of trading accounts.',
     defaultValue: 'USD',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Currency' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     const error = canvas
@@ -86,25 +89,23 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'USD' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Currency' })).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
   },
 };
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('combobox', { name: 'Currency required' }),
-    ).toBeRequired();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Currency required' })).toBeRequired();
   },
 };
 
 /** Controlled: the parent owns the value; without a placeholder the first option is chosen. */
 export const Controlled: Story = {
   args: { placeholder: undefined, value: 'GBP' },
-  play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Currency' });
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Currency' });
     await expect(select).toHaveValue('GBP');
     await userEvent.selectOptions(select, 'USD');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('USD');

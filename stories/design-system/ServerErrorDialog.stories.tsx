@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
 import { onViewport } from '../viewport';
 
@@ -36,17 +36,6 @@ const meta = {
     onRetry: fn(),
     supportHref: '/en/tickets',
     supportLabel: 'Contact support',
-    renderLink: ({ href, children, onClick }) => (
-      <a
-        href={href}
-        onClick={(event) => {
-          event.preventDefault();
-          onClick?.();
-        }}
-      >
-        {children}
-      </a>
-    ),
   },
   parameters: {
     layout: 'fullscreen',
@@ -61,17 +50,24 @@ type Story = StoryObj<typeof meta>;
 
 /** An HTTP 5xx HTML page, full screen; × and Escape close it. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Server error' });
+  play: async ({ canvas, userEvent, args, step }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Server error' });
     const frame = within(dialog).getByTitle('Server response') as HTMLIFrameElement;
     await frameLoaded(frame);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
-    await expect(args.onClose).toHaveBeenCalledTimes(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en/tickets');
+    await step('Escape and Close ask to close', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+      await expect(args.onClose).toHaveBeenCalledTimes(2);
+    });
+    await step('Try again asks to retry; support is a link away', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      await expect(args.onRetry).toHaveBeenCalledTimes(1);
+      await expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+        'href',
+        '/en/tickets',
+      );
+    });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -83,8 +79,8 @@ export const TextOnly: Story = {
     title: 'Something went wrong',
     text: 'The server could not complete your request. Please try again in a moment.',
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Something went wrong' });
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Something went wrong' });
     await expect(within(dialog).queryByTitle('Server response')).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -93,9 +89,9 @@ export const TextOnly: Story = {
 /** The response carries a script: the empty sandbox keeps it from running or reaching the app. */
 export const ScriptIsInert: Story = {
   args: { html: hostilePage },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const titleBefore = document.title;
-    const frame = within(canvasElement).getByTitle('Server response') as HTMLIFrameElement;
+    const frame = canvas.getByTitle('Server response') as HTMLIFrameElement;
     await expect(frame.getAttribute('sandbox')).toBe('');
     await expect(frame.sandbox.length).toBe(0);
     await frameLoaded(frame);

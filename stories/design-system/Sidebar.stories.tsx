@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SectionNav } from '@/design-system/SectionNav';
 import { Sidebar } from '@/design-system/Sidebar';
 import { onViewport } from '../viewport';
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary', { name: 'Profile and balance' })).toBeVisible();
     await expect(canvas.getByText('Loading profile…')).toBeInTheDocument();
     await expect(canvas.queryByText('Anna Smith')).toBeNull();
@@ -42,8 +41,7 @@ export const Loading: Story = {
 
 /** Initials stand in when there is no avatar. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const aside = canvas.getByRole('complementary', { name: 'Profile and balance' });
     await expect(aside).toHaveTextContent('AS');
     await expect(canvas.getByText('Anna Smith')).toBeVisible();
@@ -54,8 +52,8 @@ export const Loaded: Story = {
 
 export const WithAvatar: Story = {
   args: { avatarUrl: AVATAR },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img', { name: 'Profile photo' });
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img', { name: 'Profile photo' });
     await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
   },
 };
@@ -63,8 +61,7 @@ export const WithAvatar: Story = {
 /** An avatar that fails to load falls back to the initials. */
 export const BrokenAvatar: Story = {
   args: { avatarUrl: 'data:image/png;base64,%%%' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('img')).toBeNull());
     await expect(canvas.getByRole('complementary')).toHaveTextContent('AS');
   },
@@ -77,8 +74,7 @@ export const Privacy: Story = {
     const [hidden, setHidden] = useState(args.privacy);
     return <Sidebar {...args} privacy={hidden} onTogglePrivacy={() => setHidden((h) => !h)} />;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('Balance hidden')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
     await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
@@ -106,8 +102,8 @@ export const LongFinnishName: Story = {
 export const HiddenOnMobile: Story = {
   args: { alwaysVisible: false },
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const aside = within(canvasElement).getByRole('complementary', { hidden: true });
+  play: async ({ canvas }) => {
+    const aside = canvas.getByRole('complementary', { hidden: true });
     await expect(aside).not.toBeVisible();
   },
 };
@@ -132,8 +128,8 @@ export const WithSections: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'More sections' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'More sections' });
     await expect(within(nav).getByRole('link', { name: 'Wallets' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -144,8 +140,7 @@ export const WithSections: Story = {
 /** The balance failed to load: said in the card, with a retry. */
 export const BalanceFailed: Story = {
   args: { balance: null, balanceError: true, onBalanceRetry: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onBalanceRetry).toHaveBeenCalledTimes(1);
     canvas.getByRole('button', { name: 'Retry' }).blur();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { onViewport } from '../viewport';
 
@@ -17,10 +17,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A single decorative line: hidden from assistive technology. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const block = canvasElement.querySelector('[data-skeleton]');
     await expect(block).toHaveAttribute('aria-hidden', 'true');
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
@@ -52,8 +52,7 @@ export const Group: Story = {
       </SkeletonGroup>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const statuses = canvas.getAllByRole('status');
     await expect(statuses).toHaveLength(1);
     await expect(statuses[0]).toHaveTextContent('Loading…');
@@ -67,8 +66,8 @@ export const Group: Story = {
 /** A standalone block that announces itself. */
 export const Announced: Story = {
   args: { announce: true, label: 'Loading balance…', width: 180, height: 32, radius: 'md' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading balance…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading balance…');
   },
 };
 
@@ -86,8 +85,8 @@ export const LongLabel: Story = {
       </SkeletonGroup>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const statuses = within(canvasElement).getAllByRole('status');
+  play: async ({ canvas }) => {
+    const statuses = canvas.getAllByRole('status');
     await expect(statuses.map((s) => s.textContent)).toEqual([
       'Kontoeinstellungen und Handelskontoinformationen werden geladen…',
       'Kaupankäyntitilin tietoja ladataan, odota hetki…',

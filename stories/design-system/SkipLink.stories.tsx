@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { SkipLink } from '@/design-system/SkipLink';
 
 const meta = {
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden until it gets focus as the first Tab stop; Enter moves focus to the page's main. */
 export const FirstTabStop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(link).toHaveFocus();
@@ -41,7 +40,7 @@ export const FirstTabStop: Story = {
 /** Focused (as after the first Tab): the link shows in the corner. */
 export const Focused: Story = {
   args: { label: 'Zum Inhalt springen' },
-  play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('link', { name: 'Zum Inhalt springen' }).focus();
+  play: async ({ canvas }) => {
+    canvas.getByRole('link', { name: 'Zum Inhalt springen' }).focus();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Spinner } from '@/design-system/Spinner';
 
 const meta = {
@@ -13,8 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Decorative by default: the surrounding control says it is busy. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('status')).toBeNull();
     await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
   },
 };
@@ -34,8 +34,8 @@ export const Sizes: Story = {
 /** With a label it is a status that screen readers announce. */
 export const Labelled: Story = {
   args: { label: 'Loading wallets…' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading wallets…' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading wallets…' })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { StatCard } from '@/design-system/StatCard';
 import { money } from '@/lib/money';
 import { onViewport } from '../viewport';
@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$ 4,820.35')).toBeVisible();
     await expect(canvas.getByText('+12.5%')).toBeVisible();
   },
@@ -45,8 +44,7 @@ export const NegativeDelta: Story = {
     value: money(15480.2, 'EUR'),
     delta: money(-320.4, 'EUR'),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('€ 15,480.20')).toBeVisible();
     await expect(canvas.getByText('−€ 320.40')).toBeVisible();
   },
@@ -62,8 +60,7 @@ export const SignedFigure: Story = {
     deltaCaption: undefined,
     caption: 'over the last 30 days (Feb 15 – Mar 16, 2026)',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('−$ 1,250.00')).toBeVisible();
     await expect(canvas.getByText('over the last 30 days (Feb 15 – Mar 16, 2026)')).toBeVisible();
   },
@@ -89,8 +86,7 @@ export const PlainNumber: Story = {
 export const LanguageNotation: Story = {
   globals: { locale: 'de', numbers: 'language' },
   args: { label: 'Einzahlungen', value: money(12345.6, 'USD'), delta: money(350, 'USD') },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('12.345,60 $')).toBeVisible();
     await expect(canvas.getByText('+350,00 $')).toBeVisible();
   },
@@ -107,8 +103,8 @@ export const WithoutDelta: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
   },
 };
 

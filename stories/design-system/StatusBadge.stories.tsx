@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { KNOWN_STATUSES, StatusBadge } from '@/design-system/StatusBadge';
 
 const meta = {
@@ -29,8 +29,7 @@ export const AllStatuses: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Completed')).toBeVisible();
     await expect(canvas.getByText('Rejected')).toBeVisible();
     await expect(canvas.getByText('Upcoming')).toBeVisible();
@@ -43,8 +42,8 @@ export const ToneOverride: Story = { args: { status: 'open', tone: 'success' } }
 /** A status the design system does not know shows as sent, neutral. */
 export const UnknownStatus: Story = {
   args: { status: 'on_hold' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('on_hold')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('on_hold')).toBeVisible();
   },
 };
 

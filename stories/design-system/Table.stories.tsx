@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn, type TableSort } from '@/design-system/Table';
 import { formatDate } from '@/lib/format';
@@ -104,8 +104,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'IPO orders' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'IPO orders' })).toHaveAttribute(
       'tabindex',
@@ -132,35 +131,37 @@ export const Sortable: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const dateHeader = canvas.getByRole('columnheader', { name: /Date/ });
     await expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
     const amount = canvas.getByRole('button', { name: 'Amount' });
-    await userEvent.click(amount);
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'amount', direction: 'asc' });
-    await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 96.00')).toBeVisible();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 12,345.60')).toBeVisible();
-    await expect(canvas.getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute(
-      'aria-sort',
-    );
+    await step('Sort by amount, ascending', async () => {
+      await userEvent.click(amount);
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'amount', direction: 'asc' });
+      await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await expect(dateHeader).toHaveAttribute('aria-sort', 'none');
+      await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 96.00')).toBeVisible();
+    });
+    await step('Enter sorts it descending', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      await expect(within(canvas.getAllByRole('row')[1]!).getByText('$ 12,345.60')).toBeVisible();
+      await expect(canvas.getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute(
+        'aria-sort',
+      );
+    });
   },
 };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryByText('Northwind Renewables')).toBeNull();
   },
@@ -168,8 +169,8 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { rows: [], empty: 'You have no IPO orders yet.' },
-  play: async ({ canvasElement }) => {
-    const cell = within(canvasElement).getByRole('cell', { name: 'You have no IPO orders yet.' });
+  play: async ({ canvas }) => {
+    const cell = canvas.getByRole('cell', { name: 'You have no IPO orders yet.' });
     await expect(cell).toHaveAttribute('colspan', String(columns.length));
   },
 };
@@ -177,19 +178,22 @@ export const Empty: Story = {
 /** Rows open details: click, Enter or Space. */
 export const ClickableRows: Story = {
   args: { onRowClick: fn(), captionHidden: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     const rows = canvas.getAllByRole('row');
-    await userEvent.click(within(rows[1]!).getByText('Northwind Renewables'));
-    await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[0]);
-    rows[2]!.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[1]);
-    await userEvent.tab();
-    await expect(rows[3]).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[2]);
-    await expect(args.onRowClick).toHaveBeenCalledTimes(3);
+    await step('A click on a row opens it', async () => {
+      await userEvent.click(within(rows[1]!).getByText('Northwind Renewables'));
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[0]);
+    });
+    await step('Enter and Space open the focused row', async () => {
+      rows[2]!.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[1]);
+      await userEvent.tab();
+      await expect(rows[3]).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(args.onRowClick).toHaveBeenLastCalledWith(orders[2]);
+      await expect(args.onRowClick).toHaveBeenCalledTimes(3);
+    });
   },
 };
 
@@ -206,8 +210,8 @@ export const StickyHeader: Story = {
  */
 export const Mobile: Story = {
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'IPO orders' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'IPO orders' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const amount = within(region).getAllByRole('cell')[3]!;
     await expect(getComputedStyle(amount, '::before').content).toMatch(/Amount/);
@@ -219,8 +223,8 @@ export const Mobile: Story = {
 export const MobileScrolling: Story = {
   ...onViewport('mobile'),
   args: { stackBelow: 0 },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'IPO orders' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'IPO orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };

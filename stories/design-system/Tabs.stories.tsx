@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Tabs, type TabsLinkProps } from '@/design-system/Tabs';
+import { expect, fn, within } from 'storybook/test';
+import { Tabs } from '@/design-system/Tabs';
 import { onViewport } from '../viewport';
 
 const IPO_TABS = [
@@ -10,20 +10,6 @@ const IPO_TABS = [
   { id: 'history', label: 'History', href: '/en/ipo/history' },
   { id: 'my-ipo', label: 'My IPO', href: '/en/ipo/my-ipo' },
 ];
-
-/** Stands in for the router's Link: no real navigation inside Storybook. */
-const storyLink = ({ children, onClick, href, ...props }: TabsLinkProps) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      onClick?.();
-    }}
-  >
-    {children}
-  </a>
-);
 
 const meta = {
   title: 'Design system/Navigation/Tabs',
@@ -62,34 +48,41 @@ type Story = StoryObj<typeof meta>;
 
 /** Roving focus: arrows move and select (wrapping), Home and End jump; only the selected tab is a tab stop. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args, step }) => {
     await expect(canvas.getByRole('tablist', { name: 'Account details' })).toBeVisible();
     const tab = (name: string) => canvas.getByRole('tab', { name });
     await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
     await expect(tab('Wallets')).toHaveAttribute('tabindex', '-1');
 
-    await userEvent.click(tab('Wallets'));
-    await expect(args.onChange).toHaveBeenLastCalledWith('wallets');
-    await expect(canvas.getByRole('tabpanel', { name: 'Wallets' })).toHaveTextContent('Content of Wallets.');
-
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(tab('Trading accounts')).toHaveFocus();
-    await expect(tab('Trading accounts')).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{End}');
-    await expect(tab('Documents')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(tab('Overview')).toHaveFocus();
-    await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(tab('Documents')).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(tab('Overview')).toHaveFocus();
-    await expect(tab('Overview')).toHaveAttribute('aria-controls', canvas.getByRole('tabpanel').id);
-
-    // Tab leaves the list for the panel.
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toHaveFocus();
+    await step('A click selects a tab and shows its panel', async () => {
+      await userEvent.click(tab('Wallets'));
+      await expect(args.onChange).toHaveBeenLastCalledWith('wallets');
+      await expect(canvas.getByRole('tabpanel', { name: 'Wallets' })).toHaveTextContent(
+        'Content of Wallets.',
+      );
+    });
+    await step('Arrows, Home and End move the selection, wrapping around', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('Trading accounts')).toHaveFocus();
+      await expect(tab('Trading accounts')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{End}');
+      await expect(tab('Documents')).toHaveFocus();
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tab('Overview')).toHaveFocus();
+      await expect(tab('Overview')).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tab('Documents')).toHaveFocus();
+      await userEvent.keyboard('{Home}');
+      await expect(tab('Overview')).toHaveFocus();
+      await expect(tab('Overview')).toHaveAttribute(
+        'aria-controls',
+        canvas.getByRole('tabpanel').id,
+      );
+    });
+    await step('Tab leaves the list for the panel', async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole('tabpanel', { name: 'Overview' })).toHaveFocus();
+    });
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -101,10 +94,8 @@ export const Links: Story = {
     label: 'IPO',
     tabs: IPO_TABS,
     value: 'calendar',
-    renderLink: storyLink,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'IPO' });
     await expect(within(nav).queryByRole('tab')).toBeNull();
     const calendar = canvas.getByRole('link', { name: 'Calendar' });
@@ -112,7 +103,10 @@ export const Links: Story = {
     await expect(calendar).toHaveAttribute('href', '/en/ipo/calendar');
     await userEvent.click(canvas.getByRole('link', { name: 'History' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('history');
-    await expect(canvas.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'History' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(calendar).not.toHaveAttribute('aria-current');
     (document.activeElement as HTMLElement | null)?.blur();
   },

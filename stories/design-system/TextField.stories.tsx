@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { TextField } from '@/design-system/TextField';
 import { onViewport } from '../viewport';
 
@@ -31,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: typing reaches the native input and `onChange`. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Email');
     await userEvent.click(input);
     await expect(input).toHaveFocus();
     await userEvent.type(input, 'anna@example.com');
@@ -48,8 +48,7 @@ export const Filled: Story = { args: { defaultValue: 'anna.schmidt@example.com' 
 
 export const WithHint: Story = {
   args: { hint: 'We send the confirmation link to this address.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Email');
     const hint = canvas.getByText('We send the confirmation link to this address.');
     await expect(input.getAttribute('aria-describedby')).toBe(hint.id);
@@ -66,8 +65,7 @@ export const WithError: Story = {
     hint: 'We send the confirmation link to this address.',
     error: 'Enter a valid email address.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Email');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     const error = canvas.getByText('Enter a valid email address.').closest('[id]');
@@ -81,10 +79,10 @@ export const WithError: Story = {
 
 export const Disabled: Story = {
   args: { defaultValue: 'anna@example.com', disabled: true },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Email');
     await expect(input).toBeDisabled();
-    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await userEvent.setup({ pointerEventsCheck: 0 }).type(input, 'x');
     await expect(input).toHaveValue('anna@example.com');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -92,8 +90,8 @@ export const Disabled: Story = {
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email required' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email required' });
     await expect(input).toBeRequired();
   },
 };
@@ -124,8 +122,8 @@ export const Multiline: Story = {
     hint: 'Describe the problem; do not include your password.',
     placeholder: 'How can we help?',
   },
-  play: async ({ canvasElement }) => {
-    const textarea = within(canvasElement).getByRole('textbox', { name: 'Message' });
+  play: async ({ canvas, userEvent }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
     await expect(textarea.tagName).toBe('TEXTAREA');
     await userEvent.type(textarea, 'Line one{Enter}Line two');
     await expect(textarea).toHaveValue('Line one\nLine two');

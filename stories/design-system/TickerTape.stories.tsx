@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { TickerTape } from '@/design-system/TickerTape';
 import { onViewport } from '../viewport';
 
@@ -36,8 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** `enabled={false}`: the calm placeholder, the provider never contacted. */
 export const Placeholder: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Market ticker' });
     await expect(region).toHaveTextContent('Market data is unavailable right now.');
     await expect(region.querySelector('iframe')).toBeNull();
@@ -52,8 +51,7 @@ export const Unreachable: Story = {
   // production build, by tests/prod/faults.spec.ts ("the ticker provider unreachable...").
   tags: ['!test'],
   args: { enabled: true, embedUrl: SILENT_URL, timeoutMs: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
       expect(canvas.getByText('Market data is unavailable right now.')).toBeVisible(),
     );
@@ -80,8 +78,7 @@ export const Loaded: Story = {
   args: { enabled: true, embedUrl: STUB_URL },
   tags: ['no-snapshot'],
   parameters: { snapshot: { reason: 'the frame paints after the screenshot may be taken' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Market ticker' });
     await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
     const frame = canvas.getByTitle('Market ticker');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { TicketListItem, type TicketListItemTicket } from '@/design-system/TicketListItem';
 import { onViewport } from '../viewport';
 
@@ -28,8 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unread: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: ticket.subject });
     await expect(link).toHaveAttribute('href', '/en/tickets?ticket=812');
     await expect(canvas.getByText('Unread reply')).toBeInTheDocument();
@@ -49,8 +48,8 @@ export const Read: Story = {
       subject: 'How do I change my leverage?',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText('Unread reply')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Unread reply')).toBeNull();
   },
 };
 

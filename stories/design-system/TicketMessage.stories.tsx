@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { TicketMessage, type TicketMessageData } from '@/design-system/TicketMessage';
 import { onViewport } from '../viewport';
 
@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FromClient: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('You')).toBeVisible();
     const link = canvas.getByRole('link', { name: 'bank-statement-march.pdf' });
     await expect(link).toHaveAttribute('href', '/files/bank-statement-march.pdf');
@@ -59,10 +58,10 @@ export const PlainTextOnly: Story = {
       body: '<b>Not bold</b> <img src=x onerror="alert(1)">\nSecond line',
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('b')).toBeNull();
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(within(canvasElement).getByText(/<b>Not bold<\/b>/)).toBeVisible();
+    await expect(canvas.getByText(/<b>Not bold<\/b>/)).toBeVisible();
   },
 };
 

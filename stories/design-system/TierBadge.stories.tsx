@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { TierBadge } from '@/design-system/TierBadge';
 import { onViewport } from '../viewport';
 import { money } from '@/lib/money';
@@ -23,8 +23,7 @@ export const Playground: Story = {};
 
 export const NoTier: Story = {
   args: { balance: usd(2500) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No tier')).toBeVisible();
     const meter = canvas.getByRole('meter', { name: 'Progress to the next tier' });
     await expect(meter).toHaveAttribute('aria-valuetext', '$ 7,500.00 to silver');
@@ -35,8 +34,7 @@ export const NoTier: Story = {
 
 export const Silver: Story = {
   args: { balance: usd(42500) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Silver')).toBeVisible();
     await expect(canvas.getByText('$ 7,500.00 to gold')).toBeVisible();
     await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuemin', '10000');
@@ -47,8 +45,7 @@ export const Gold: Story = { args: { balance: usd(125000) } };
 
 export const Platinum: Story = {
   args: { balance: usd(1250000) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Platinum')).toBeVisible();
     await expect(canvas.getByRole('meter')).toHaveAttribute(
       'aria-valuetext',
@@ -128,8 +125,8 @@ export const LongText: Story = {
 /** A euro account's way to the next tier is in euros. */
 export const Euro: Story = {
   args: { balance: money(5000, 'EUR') },
-  play: async ({ canvasElement }) => {
-    const meter = within(canvasElement).getByRole('meter');
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter');
     await expect(meter).toHaveAttribute('aria-valuetext', '€ 5,000.00 to silver');
   },
 };

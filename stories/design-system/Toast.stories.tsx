@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { ToastContainer, type ToastItem } from '@/design-system/Toast';
 import { onViewport } from '../viewport';
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** One toast in the top-end corner; its close button dismisses it by id. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Notifications' });
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(region).toHaveAttribute('aria-live', 'polite');
     const close = within(region).getByRole('button', { name: 'Close' });
     await userEvent.click(close);
@@ -39,12 +39,17 @@ export const Tones: Story = {
     toasts: [
       { id: 'success', tone: 'success', title: 'Saved', message: 'Your settings have been saved.' },
       { id: 'info', tone: 'info', message: 'A new statement is available.' },
-      { id: 'warning', tone: 'warning', title: 'Check your documents', message: 'Your ID expires in 7 days.' },
+      {
+        id: 'warning',
+        tone: 'warning',
+        title: 'Check your documents',
+        message: 'Your ID expires in 7 days.',
+      },
       { id: 'error', tone: 'error', title: 'Error', message: 'Please select a currency.' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Please select a currency.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please select a currency.');
   },
 };
 
@@ -63,9 +68,14 @@ export const LongText: Story = {
         id: 'de',
         tone: 'error',
         title: 'Kontoeinstellungen konnten nicht gespeichert werden',
-        message: 'Handelskontoeröffnungsbestätigungsanforderung abgelaufen. Bitte versuchen Sie es erneut.',
+        message:
+          'Handelskontoeröffnungsbestätigungsanforderung abgelaufen. Bitte versuchen Sie es erneut.',
       },
-      { id: 'fi', tone: 'warning', message: 'Kaupankäyntitilin avaaminen epäonnistui. Yritä myöhemmin uudelleen.' },
+      {
+        id: 'fi',
+        tone: 'warning',
+        message: 'Kaupankäyntitilin avaaminen epäonnistui. Yritä myöhemmin uudelleen.',
+      },
     ],
     closeLabel: 'Schließen',
     regionLabel: 'Benachrichtigungen',
@@ -80,8 +90,8 @@ export const Mobile: Story = {
 /** The timer pauses while the pointer is over the toast and resumes with the time that was left. */
 export const PausesOnHover: Story = {
   args: { toasts: [{ id: 'hover', tone: 'info', message: 'Hover me to keep me.', duration: 600 }] },
-  play: async ({ canvasElement, args }) => {
-    const toast = within(canvasElement).getByText('Hover me to keep me.');
+  play: async ({ canvas, userEvent, args }) => {
+    const toast = canvas.getByText('Hover me to keep me.');
     await userEvent.hover(toast);
     await new Promise((r) => setTimeout(r, 1000));
     await expect(args.onDismiss).not.toHaveBeenCalled();
@@ -96,12 +106,18 @@ function LiveDemo() {
   const add = () => {
     const n = count + 1;
     setCount(n);
-    setToasts((list) => [...list, { id: `t${n}`, tone: n % 2 ? 'success' : 'error', message: `Notice number ${n}` }]);
+    setToasts((list) => [
+      ...list,
+      { id: `t${n}`, tone: n % 2 ? 'success' : 'error', message: `Notice number ${n}` },
+    ]);
   };
   return (
     <div style={{ padding: 24 }}>
       <Button onClick={add}>Add a toast</Button>
-      <ToastContainer toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
+      <ToastContainer
+        toasts={toasts}
+        onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))}
+      />
     </div>
   );
 }
@@ -109,14 +125,15 @@ function LiveDemo() {
 /** A working stack: new toasts appear below older ones; each leaves after 3 s or when closed. */
 export const Live: Story = {
   render: () => <LiveDemo />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a toast' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add a toast' }));
     const region = canvas.getByRole('region', { name: 'Notifications' });
     await expect(within(region).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     await userEvent.click(within(region).getAllByRole('button', { name: 'Close' })[0]!);
     await expect(within(region).queryByText('Notice number 1')).toBeNull();
-    await waitFor(() => expect(within(region).queryByText('Notice number 2')).toBeNull(), { timeout: 4500 });
+    await waitFor(() => expect(within(region).queryByText('Notice number 2')).toBeNull(), {
+      timeout: 4500,
+    });
   },
 };

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '@/design-system/Button';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
 import { onViewport } from '../viewport';
@@ -40,8 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tile: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Account 5012345' })).toHaveAttribute(
       'href',
       '/en/trading-account/301',
@@ -89,8 +88,7 @@ export const EuroWithProgress: Story = {
     },
     progress: {},
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('€ 5,000.00')).toBeVisible();
     await expect(canvas.getByText('€ 4,980.50')).toBeVisible();
     await expect(canvas.getByText('Euro')).toBeVisible();
@@ -106,8 +104,7 @@ export const EuroWithProgress: Story = {
 export const GermanNotation: Story = {
   args: { account: { ...account, currency: EURO, balance: eur(12345.6), equity: eur(12000) } },
   globals: { locale: 'de', numbers: 'language' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/^12\.345,60\s€$/)).toBeVisible();
     await expect(canvas.getByText('Euro')).toBeVisible();
   },
@@ -125,8 +122,8 @@ export const WithProgress: Story = {
     account: { ...account, id: 302, login: '5012346', balance: usd(12500), equity: usd(12480) },
     progress: {},
   },
-  play: async ({ canvasElement }) => {
-    const meter = within(canvasElement).getByRole('meter');
+  play: async ({ canvas }) => {
+    const meter = canvas.getByRole('meter');
     await expect(meter).toHaveAttribute('aria-valuetext', '$ 37,500.00 to gold');
     await expect(meter).toHaveAttribute('data-tier', 'silver');
   },
@@ -149,9 +146,9 @@ export const WithActions: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent }) => {
     onOpenPlatform.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open platform' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Open platform' }));
     await expect(onOpenPlatform).toHaveBeenCalledTimes(1);
   },
 };

@@ -95,8 +95,7 @@ const narrow: Story['decorators'] = [
 /** Money in: "+" and the amount with its cents, the colour repeating the sign. */
 export const Card: Story = {
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Deposit')).toBeVisible();
     await expect(canvas.getByText('+$ 5,000.00')).toHaveAttribute('data-tone', 'in');
     await expect(canvas.getByText('Completed')).toBeVisible();
@@ -139,8 +138,7 @@ export const TableRows: Story = {
       </tbody>
     </table>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const rows = canvas.getAllByRole('row');
     await expect(rows).toHaveLength(all.length + 1);
     await expect(within(rows[2]!).getByText('−$ 1,250.50')).toHaveAttribute('data-tone', 'out');
@@ -163,8 +161,7 @@ export const MobileList: Story = {
     </ul>
   ),
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$ 99.99')).toHaveStyle({ textDecorationLine: 'line-through' });
     await expect(canvas.getByText('Cancelled')).toBeVisible();
   },
@@ -179,8 +176,7 @@ export const Pending: Story = {
 export const Rejected: Story = {
   args: { transaction: all[4]! },
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('$ 99.99')).toHaveAttribute('data-tone', 'void');
     await expect(canvas.queryByText(/\+/)).toBeNull();
     await expect(canvas.getByText('Rejected')).toBeVisible();
@@ -191,8 +187,7 @@ export const Rejected: Story = {
 export const Cancelled: Story = {
   args: { transaction: all[5]! },
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('€ 800.00')).toHaveAttribute('data-tone', 'void');
     await expect(canvas.queryByText(/\u2212/)).toBeNull();
     await expect(canvas.getByText('Cancelled')).toBeVisible();
@@ -204,8 +199,8 @@ export const GermanNotation: Story = {
   args: { transaction: all[1]!, locale: 'de', statusLabels: { pending: 'Ausstehend' } },
   globals: { locale: 'de', numbers: 'language' },
   decorators: narrow,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/^−1\.250,50\s\$$/)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/^−1\.250,50\s\$$/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '@/design-system/Button';
+import { LinkProvider, type LinkProps } from '@/design-system/Link';
 import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
 import { onViewport } from '../viewport';
 import { money } from '@/lib/money';
@@ -29,8 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tile: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const link = canvas.getByRole('link', { name: 'Main wallet' });
     await expect(link).toHaveAttribute('href', '/en/wallet/11');
     await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
@@ -48,8 +48,7 @@ export const List: Story = {
 /** A euro wallet shows its amount in euros with the cents, and the currency's name. */
 export const OtherCurrency: Story = {
   args: { wallet: { id: 12, name: 'Euro savings', balance: money(2500, 'EUR') } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('€ 2,500.00')).toBeVisible();
     await expect(canvas.getByText('Euro')).toBeVisible();
   },
@@ -59,8 +58,7 @@ export const OtherCurrency: Story = {
 export const GermanNotation: Story = {
   args: { wallet: { id: 11, name: 'Hauptgeldbörse', balance: money(12345.6, 'USD') } },
   globals: { locale: 'de', numbers: 'language' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/^12\.345,60\s\$$/)).toBeVisible();
     await expect(canvas.getByText('US-Dollar')).toBeVisible();
   },
@@ -80,8 +78,7 @@ export const WithActions: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement, step }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     // A pointer lands on what the browser hit-tests at that point: the card's stretched link
     // (z-index above the card) must not be what a click on a button reaches. Only a real browser
     // lays the page out, so this is checked here and not in jsdom.
@@ -107,17 +104,24 @@ export const WithActionsList: Story = {
   parameters: { maxWidth: 720 },
 };
 
-/** The app passes its router link; the card keeps its styles on it. */
+/** Stands in for the app's router link, marked so the story can tell it was used. */
+const MarkedLink = ({ children, ...props }: LinkProps) => (
+  <a {...props} data-router-link="">
+    {children}
+  </a>
+);
+
+/** The app hands the design system its router link (`LinkProvider`); the card keeps its styles on it. */
 export const WithRouterLink: Story = {
-  args: {
-    renderLink: ({ href, children, className }) => (
-      <a href={href} className={className} data-router-link="">
-        {children}
-      </a>
+  decorators: [
+    (Story) => (
+      <LinkProvider component={MarkedLink}>
+        <Story />
+      </LinkProvider>
     ),
-  },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Main wallet' });
+  ],
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Main wallet' });
     await expect(link).toHaveAttribute('data-router-link');
   },
 };

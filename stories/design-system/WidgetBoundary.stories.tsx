@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { WidgetBoundary } from '@/design-system/WidgetBoundary';
 import { onViewport } from '../viewport';
 
@@ -51,8 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A widget that throws: its place shows the message and a retry, the page around it stays. */
 export const Failed: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('This part could not be shown.')).toBeVisible();
     await expect(canvas.getByText('The rest of the page stays.')).toBeVisible();
     await expect(args.onError).toHaveBeenCalled();
@@ -67,8 +66,7 @@ export const Failed: Story = {
 /** A widget that works renders as if the boundary were not there. */
 export const Working: Story = {
   args: { children: <Widget broken={false} /> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Balance history chart')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -77,8 +75,7 @@ export const Working: Story = {
 /** Retry after the cause went away: the widget comes back in place. */
 export const Recovers: Story = {
   render: () => <FailsOnce />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Balance history chart')).toBeVisible();
   },

@@ -45,6 +45,7 @@ describe('findOperation', () => {
 describe('the operation table', () => {
   it('keeps the specification’s quiet calls off the global loader (§7)', () => {
     expect(callsWhere((operation) => !operation.globalLoader).sort()).toEqual([
+      'POST /api/2fa/status',
       'POST /api/ipo/buy',
       'POST /api/ipo/sell',
       'POST /api/trading-account/create',
@@ -62,6 +63,7 @@ describe('the operation table', () => {
     );
     expect(types).toEqual({
       'POST /api/login': 'login',
+      'POST /api/login/2fa': 'login',
       'POST /api/register': 'register',
       'POST /api/trading-account/autologin': 'trading_account_autologin',
       'POST /api/autologin': 'autologin',
@@ -82,6 +84,7 @@ describe('the operation table', () => {
       'POST /api/email/resend',
       'POST /api/email/verify/{id}',
       'POST /api/login',
+      'POST /api/login/2fa',
       'POST /api/logout',
       'POST /api/password/email',
       'POST /api/password/reset',
@@ -95,6 +98,19 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(19);
+    ).toHaveLength(20);
+  });
+
+  it('marks the calls beyond the specification (44–50), whose 404 means "not offered"', () => {
+    expect(callsWhere((operation) => operation.beyondSpec).sort()).toEqual([
+      'POST /api/2fa/disable',
+      'POST /api/2fa/enable',
+      'POST /api/2fa/recovery-codes',
+      'POST /api/2fa/setup',
+      'POST /api/2fa/status',
+      'POST /api/login/2fa',
+      'POST /api/transfer/create',
+    ]);
+    expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');
   });
 });

@@ -1,27 +1,30 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
+import * as stories from '../../stories/design-system/AuthSplitLayout.stories';
 import { renderWithProviders } from '../utils/render';
+
+const { Default, WithHeader } = composeStories(stories);
 
 describe('AuthSplitLayout', () => {
   it('shows the landing copy of the specification by default', () => {
-    renderWithProviders(<AuthSplitLayout>page</AuthSplitLayout>);
+    renderWithProviders(<Default />);
     const panel = screen.getByRole('complementary', { name: 'Welcome back!' });
     expect(panel).toHaveTextContent('We are glad to see you again!');
-    expect(panel).toHaveTextContent('Instant deposits, withdrawals & payouts trusted by millions worldwide.');
+    expect(panel).toHaveTextContent(
+      'Instant deposits, withdrawals & payouts trusted by millions worldwide.',
+    );
   });
 
   it('puts the page in the main landmark and the header above it', () => {
-    renderWithProviders(
-      <AuthSplitLayout header={<span>Brand and language</span>}>
-        <h1>Sign in</h1>
-      </AuthSplitLayout>,
-    );
+    // The signed-out navbar (brand, language, theme) as the header.
+    renderWithProviders(<WithHeader />);
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('id', 'main');
     expect(main).toContainElement(screen.getByRole('heading', { name: 'Sign in' }));
-    expect(screen.getByRole('banner')).toHaveTextContent('Brand and language');
-    expect(main).not.toHaveTextContent('Brand and language');
+    expect(screen.getByRole('banner')).toHaveTextContent('Northstar Markets');
+    expect(main).not.toHaveTextContent('Northstar Markets');
   });
 
   it('shows translated copy and an illustration when given', () => {
@@ -43,7 +46,7 @@ describe('AuthSplitLayout', () => {
   });
 
   it('renders no header when none is given', () => {
-    renderWithProviders(<AuthSplitLayout>page</AuthSplitLayout>);
+    renderWithProviders(<Default />);
     expect(screen.queryByRole('banner')).toBeNull();
   });
 });

@@ -2,10 +2,18 @@ import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '@/design-system/Footer';
+import { LinkProvider, type LinkProps } from '@/design-system/Link';
 import * as stories from '../../stories/design-system/Footer.stories';
 import { renderWithProviders } from '../utils/render';
 
 const { SignedOut, SignedIn } = composeStories(stories);
+
+/** Stands in for the app's router link, marked so the test can tell it was used. */
+const MarkedLink = ({ children, ...props }: LinkProps) => (
+  <a {...props} data-router-link="">
+    {children}
+  </a>
+);
 
 describe('Footer', () => {
   it('shows the entity, its licence and the risk warning in a named contentinfo landmark', () => {
@@ -34,23 +42,20 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/en/tickets');
   });
 
-  it('renders internal links through renderLink, never mailto or external ones', () => {
+  it("renders internal links through the app's link component, never mailto or external ones", () => {
     renderWithProviders(
-      <Footer
-        legal="© Entity"
-        riskWarning="Risk"
-        links={[
-          { key: 'support', label: 'Support', href: '/en/tickets' },
-          { key: 'mail', label: 'Mail', href: 'mailto:a@example.com' },
-        ]}
-        renderLink={({ href, children }) => (
-          <a href={href} data-router="">
-            {children}
-          </a>
-        )}
-      />,
+      <LinkProvider component={MarkedLink}>
+        <Footer
+          legal="© Entity"
+          riskWarning="Risk"
+          links={[
+            { key: 'support', label: 'Support', href: '/en/tickets' },
+            { key: 'mail', label: 'Mail', href: 'mailto:a@example.com' },
+          ]}
+        />
+      </LinkProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('data-router');
-    expect(screen.getByRole('link', { name: 'Mail' })).not.toHaveAttribute('data-router');
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Mail' })).not.toHaveAttribute('data-router-link');
   });
 });

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countdownParts, ipoWindowLine, type IpoCardIpo } from '@/design-system/IpoCard';
 import * as stories from '../../stories/design-system/IpoCard.stories';
+import { playContext } from '../utils/play';
 import { renderWithProviders } from '../utils/render';
 
 const s = composeStories(stories);
@@ -177,6 +178,6 @@ describe('IpoCard', () => {
     vi.setSystemTime(NOW);
     const Story = s[name];
     const { container } = renderWithProviders(<Story />);
-    await Story.play!({ canvasElement: container });
+    await Story.play!(playContext(container));
   });
 });

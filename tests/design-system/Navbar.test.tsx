@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { LinkProvider, type LinkProps } from '@/design-system/Link';
 import { Navbar } from '@/design-system/Navbar';
 import * as stories from '../../stories/design-system/Navbar.stories';
 import { renderWithProviders } from '../utils/render';
@@ -10,6 +11,13 @@ import { renderWithProviders } from '../utils/render';
 const { SignedInDesktop, SignedOut, LongGermanLabels } = composeStories(stories);
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
+
+/** Stands in for the app's router link, marked so the test can tell it was used. */
+const MarkedLink = ({ children, ...props }: LinkProps) => (
+  <a {...props} data-router-link="">
+    {children}
+  </a>
+);
 
 // jsdom's window is 1024 px wide and applies the media queries: the menu starts collapsed, so
 // structure checks include hidden elements.
@@ -175,15 +183,14 @@ describe('Navbar', () => {
     );
   });
 
-  it('renders links through renderLink and falls back to plain anchors', () => {
-    const renderLink = fn(({ href, children }: { href: string; children: React.ReactNode }) => (
-      <a href={href} data-router-link="">
-        {children}
-      </a>
-    ));
-    const { unmount } = renderWithProviders(<SignedInDesktop renderLink={renderLink} />);
+  it("renders every link through the app's link component", () => {
+    const { container, unmount } = renderWithProviders(
+      <LinkProvider component={MarkedLink}>
+        <SignedInDesktop />
+      </LinkProvider>,
+    );
     // The brand, six menu links and five other sections.
-    expect(renderLink).toHaveBeenCalledTimes(12);
+    expect(container.querySelectorAll('a[data-router-link]')).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'Security', hidden: true })).toHaveAttribute('data-router-link');
     unmount();
     renderWithProviders(

@@ -1,7 +1,11 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationProgress, nextProgress } from '@/design-system/NavigationProgress';
+import * as stories from '../../stories/design-system/NavigationProgress.stories';
 import { renderWithProviders } from '../utils/render';
+
+const { Active, Idle } = composeStories(stories);
 
 const run = (steps: number, duration = 3000, tick = 100) => {
   const values: number[] = [];
@@ -50,15 +54,16 @@ describe('NavigationProgress', () => {
     vi.useRealTimers();
   });
 
-  const valueOf = () => Number(screen.getByRole('progressbar', { name: 'Page loading' }).getAttribute('aria-valuenow'));
+  const valueOf = () =>
+    Number(screen.getByRole('progressbar', { name: 'Page loading' }).getAttribute('aria-valuenow'));
 
   it('renders nothing while idle', () => {
-    renderWithProviders(<NavigationProgress active={false} />);
+    renderWithProviders(<Idle />);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('advances every tick while active and waits at 95 %', () => {
-    renderWithProviders(<NavigationProgress active />);
+    renderWithProviders(<Active />);
     expect(valueOf()).toBe(0);
     act(() => vi.advanceTimersByTime(99));
     expect(valueOf()).toBe(0);

@@ -1,9 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { Pagination, pageItems } from '@/design-system/Pagination';
+import * as stories from '../../stories/design-system/Pagination.stories';
 import { renderWithProviders } from '../utils/render';
+
+const { Default, FirstPage, LastPage, GermanMobile } = composeStories(stories);
 
 const shownPages = () =>
   within(screen.getByRole('navigation', { name: 'Pagination' }))
@@ -22,7 +26,7 @@ describe('Pagination', () => {
   });
 
   it('shows the pages with the current one marked and hides ellipses from assistive technology', () => {
-    const { container } = renderWithProviders(<Pagination page={5} pageCount={10} onPageChange={fn()} />);
+    const { container } = renderWithProviders(<Default />);
     expect(shownPages()).toEqual([1, 4, 5, 6, 10]);
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Page 4' })).not.toHaveAttribute('aria-current');
@@ -31,10 +35,11 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const { rerender } = renderWithProviders(<Pagination page={1} pageCount={3} onPageChange={fn()} />);
+    const { unmount } = renderWithProviders(<FirstPage />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
-    rerender(<Pagination page={3} pageCount={3} onPageChange={fn()} />);
+    unmount();
+    renderWithProviders(<LastPage />);
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
@@ -54,20 +59,13 @@ describe('Pagination', () => {
   });
 
   it('uses translated labels', () => {
-    renderWithProviders(
-      <Pagination
-        page={2}
-        pageCount={4}
-        onPageChange={fn()}
-        label="Seiten"
-        previousLabel="Zurück"
-        nextLabel="Weiter"
-        pageLabel={(n) => `Seite ${n}`}
-      />,
+    renderWithProviders(<GermanMobile />);
+    expect(screen.getByRole('navigation', { name: 'Seitennummerierung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seite 12' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Seite 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('button', { name: 'Zurück' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeInTheDocument();
   });
 
   it('renders nothing when there is a single page', () => {

@@ -31,22 +31,7 @@ describe('SectionNav', () => {
   it('tells the parent when a link was chosen', async () => {
     const onNavigate = fn();
     const user = userEvent.setup();
-    renderWithProviders(
-      <Default
-        onNavigate={onNavigate}
-        renderLink={({ href, children, onClick }) => (
-          <a
-            href={href}
-            onClick={(event) => {
-              event.preventDefault();
-              onClick?.();
-            }}
-          >
-            {children}
-          </a>
-        )}
-      />,
-    );
+    renderWithProviders(<Default onNavigate={onNavigate} />);
     await user.click(screen.getByRole('link', { name: 'IPO' }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });

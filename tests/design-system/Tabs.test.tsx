@@ -3,11 +3,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import { LinkProvider, type LinkProps } from '@/design-system/Link';
 import { Tabs } from '@/design-system/Tabs';
 import * as stories from '../../stories/design-system/Tabs.stories';
 import { renderWithProviders } from '../utils/render';
 
 const { Default, Links } = composeStories(stories);
+
+/** Stands in for the app's router link, marked so the test can tell it was used. */
+const MarkedLink = ({ children, ...props }: LinkProps) => (
+  <a {...props} data-router-link="">
+    {children}
+  </a>
+);
 
 const TABS = [
   { id: 'a', label: 'Alpha' },
@@ -66,7 +74,7 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Gamma' })).toHaveFocus();
   });
 
-  it('renders routed tabs as navigation links with aria-current through renderLink', async () => {
+  it('renders routed tabs as navigation links with aria-current', async () => {
     const onChange = fn();
     renderWithProviders(<Links onChange={onChange} />);
     expect(screen.queryByRole('tablist')).toBeNull();
@@ -83,12 +91,14 @@ describe('Tabs', () => {
     expect(onChange).toHaveBeenCalledWith('my-ipo');
   });
 
-  it('uses plain anchors when no renderLink is given', () => {
+  it("renders its links through the app's link component", () => {
     renderWithProviders(
-      <Tabs variant="links" label="IPO" value="x" tabs={[{ id: 'x', label: 'Calendar', href: '/en/ipo/calendar' }]} />,
+      <LinkProvider component={MarkedLink}>
+        <Tabs variant="links" label="IPO" value="x" tabs={[{ id: 'x', label: 'Calendar', href: '/en/ipo/calendar' }]} />
+      </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Calendar' });
-    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('data-router-link');
     expect(link).toHaveAttribute('aria-current', 'page');
   });
 });

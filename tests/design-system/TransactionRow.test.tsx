@@ -5,6 +5,7 @@ import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { directionOf, movementOf } from '@/design-system/TransactionRow';
 import { money } from '@/lib/money';
 import * as stories from '../../stories/design-system/TransactionRow.stories';
+import { playContext } from '../utils/play';
 import { renderWithProviders } from '../utils/render';
 
 const { Card, TableRows, MobileList, Rejected, Cancelled } = composeStories(stories);
@@ -13,7 +14,7 @@ const base = Card.args.transaction!;
 describe('TransactionRow', () => {
   it('shows money in with "+", its cents and the positive tone', async () => {
     const { container } = renderWithProviders(<Card />);
-    await Card.play!({ canvasElement: container });
+    await Card.play!(playContext(container));
     expect(screen.getByText('+$ 5,000.00')).toHaveAttribute('data-sensitive');
   });
 
@@ -66,7 +67,7 @@ describe('TransactionRow', () => {
   it('keeps void rows unsigned in the card list and the table', async () => {
     for (const Story of [Rejected, Cancelled, MobileList, TableRows]) {
       const { container, unmount } = renderWithProviders(<Story />);
-      await Story.play!({ canvasElement: container });
+      await Story.play!(playContext(container));
       unmount();
     }
   });

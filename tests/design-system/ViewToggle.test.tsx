@@ -1,16 +1,26 @@
+import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { ViewToggle } from '@/design-system/ViewToggle';
+import * as stories from '../../stories/design-system/ViewToggle.stories';
 import { renderWithProviders } from '../utils/render';
+
+const { Tile, German } = composeStories(stories);
 
 describe('ViewToggle', () => {
   it('marks the current view as pressed inside a labelled group', () => {
-    renderWithProviders(<ViewToggle value="tile" onChange={fn()} />);
+    renderWithProviders(<Tile />);
     expect(screen.getByRole('group', { name: 'View' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tile view' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Tile view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('asks for the other view when it is pressed, by click or keyboard', async () => {
@@ -32,10 +42,8 @@ describe('ViewToggle', () => {
   });
 
   it('uses translated labels', () => {
-    renderWithProviders(
-      <ViewToggle value="tile" onChange={fn()} label="Ansicht" tileLabel="Kacheln" listLabel="Liste" />,
-    );
+    renderWithProviders(<German />);
     expect(screen.getByRole('group', { name: 'Ansicht' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Liste' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Listenansicht' })).toBeInTheDocument();
   });
 });

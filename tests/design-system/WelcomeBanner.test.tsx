@@ -1,8 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, screen } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WELCOME_FADE_MS, WelcomeBanner } from '@/design-system/WelcomeBanner';
+import * as stories from '../../stories/design-system/WelcomeBanner.stories';
 import { renderWithProviders } from '../utils/render';
+
+const { Default, German } = composeStories(stories);
 
 const mockReducedMotion = (reduce: boolean) => {
   vi.stubGlobal(
@@ -33,29 +37,25 @@ describe('WelcomeBanner', () => {
   });
 
   it('greets the user by first and second name as a status message', () => {
-    renderWithProviders(<WelcomeBanner firstName="Anna" secondName="Smith" appName="Cabinet" />);
+    renderWithProviders(<Default />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Hello, Anna Smith! Welcome to Cabinet.');
     expect(status).toHaveTextContent('Onward to new financial heights!');
   });
 
   it('uses translated lines when given', () => {
-    renderWithProviders(
-      <WelcomeBanner
-        firstName="Anna"
-        secondName="Smith"
-        appName="Cabinet"
-        greeting="Hallo, Anna Smith! Willkommen bei Cabinet."
-        subline="Auf zu neuen finanziellen Höhen!"
-      />,
+    renderWithProviders(<German />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hallo, Anna Smith! Willkommen bei Cabinet.',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Hallo, Anna Smith! Willkommen bei Cabinet.');
     expect(screen.queryByText('Onward to new financial heights!')).toBeNull();
   });
 
   it('fades during the last moments and is gone at 5000 ms, calling onHidden once', () => {
     const onHidden = fn();
-    renderWithProviders(<WelcomeBanner firstName="A" secondName="B" appName="C" onHidden={onHidden} />);
+    renderWithProviders(
+      <WelcomeBanner firstName="A" secondName="B" appName="C" onHidden={onHidden} />,
+    );
     advance(5000 - WELCOME_FADE_MS - 1);
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'shown');
     advance(1);
@@ -73,7 +73,9 @@ describe('WelcomeBanner', () => {
   it('hides at 5000 ms without fading when motion is reduced', () => {
     mockReducedMotion(true);
     const onHidden = fn();
-    renderWithProviders(<WelcomeBanner firstName="A" secondName="B" appName="C" onHidden={onHidden} />);
+    renderWithProviders(
+      <WelcomeBanner firstName="A" secondName="B" appName="C" onHidden={onHidden} />,
+    );
     advance(4999);
     expect(screen.getByRole('status')).toHaveAttribute('data-state', 'shown');
     advance(1);
@@ -84,13 +86,20 @@ describe('WelcomeBanner', () => {
   it('follows a custom visibleMs and stays for good with Infinity', () => {
     const onHidden = fn();
     const { unmount } = renderWithProviders(
-      <WelcomeBanner firstName="A" secondName="B" appName="C" visibleMs={1000} onHidden={onHidden} />,
+      <WelcomeBanner
+        firstName="A"
+        secondName="B"
+        appName="C"
+        visibleMs={1000}
+        onHidden={onHidden}
+      />,
     );
     advance(1000);
     expect(screen.queryByRole('status')).toBeNull();
     expect(onHidden).toHaveBeenCalledTimes(1);
     unmount();
-    renderWithProviders(<WelcomeBanner firstName="A" secondName="B" appName="C" visibleMs={Infinity} onHidden={onHidden} />);
+    // The stories keep the banner for good (visibleMs: Infinity).
+    renderWithProviders(<Default onHidden={onHidden} />);
     advance(60_000);
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(onHidden).toHaveBeenCalledTimes(1);
@@ -98,7 +107,9 @@ describe('WelcomeBanner', () => {
 
   it('does not call onHidden after it was unmounted early', () => {
     const onHidden = fn();
-    const { unmount } = renderWithProviders(<WelcomeBanner firstName="A" secondName="B" appName="C" onHidden={onHidden} />);
+    const { unmount } = renderWithProviders(
+      <WelcomeBanner firstName="A" secondName="B" appName="C" onHidden={onHidden} />,
+    );
     advance(2000);
     unmount();
     advance(10_000);

@@ -67,7 +67,7 @@ test.describe('Registration', () => {
     expect(sent).toHaveLength(0);
   });
 
-  test('shows the server’s German answer with the German labels (Accept-Language)', async ({ page, allowConsole }) => {
+  test('shows the server’s answer in German with the German labels', async ({ page, allowConsole }) => {
     allowConsole(/status of 422/);
     await page.goto('/de/register');
     await textField(page, 'Vorname').fill('Anna');

@@ -5,6 +5,8 @@ import { CLIENT, DEMO, expect, ready, signInByApi, test } from './helpers';
 const SECTIONS = [
   ['Wallets', /\/en\/wallet\/wallets$/],
   ['Trading accounts', /\/en\/trading-account\/accounts$/],
+  // Beyond the specification: the demo backend offers transfers (call 50).
+  ['Transfer', /\/en\/transfer$/],
   ['IPO', /\/en\/ipo\/calendar$/],
   ['Investor area', /\/en\/investor$/],
   ['Support tickets', /\/en\/tickets$/],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { titles, type TitleKey } from '../../src/app/router/titles';
+import { pageTitles as titles, type PageTitleKey as TitleKey } from '../../src/page/titles';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import {
   CLIENT,
@@ -48,6 +48,8 @@ const INVESTOR: Stop[] = [
   ['profile', 'profile'],
   ['deposit', 'deposit'],
   ['withdraw', 'withdraw'],
+  // Beyond the specification: the demo backend offers transfers.
+  ['transfer', 'transfer'],
   ['transactions', 'transactions'],
   ['security', 'security'],
   ['wallet/wallets', 'wallets'],

@@ -2,7 +2,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { HOSTILE_ARTICLE_BODY, XSS_PAYLOADS } from '../../stories/pages/articles/hostile';
 import { appHost, expect, expectNoAxeViolations, expectNoHorizontalOverflow, signInByApi, test } from './helpers';
 
-/** The demo's switch that sends the articles call to the network (`src/mocks/routes/content.ts`). */
+/** The demo's switch that sends the articles call to the network (`src/mocks/handlers/articles.ts`). */
 const ARTICLES_SOURCE_KEY = 'cabinet-demo-articles';
 
 const HOSTILE = {

@@ -35,7 +35,7 @@ import type { PageStory } from '../utils/renderPageStory';
 
 /**
  * Every page that reads data, as its loaded story, with the calls that feed it. `client-info` is
- * left out: the session layer validates it and fails closed (src/api/user.ts), so the profile and
+ * left out: the session layer validates it and fails closed (src/api/readers/user.ts), so the profile and
  * settings pages, which read nothing else, are not here.
  */
 export interface FuzzPage {

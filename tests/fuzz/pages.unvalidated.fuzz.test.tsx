@@ -1,5 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
-import { loadResponseRegistry } from '@/api/validation';
+import { withoutResponseValidation } from '../utils/validation';
 import { fuzzPages } from './fuzzPages';
 
 /*
@@ -7,23 +6,11 @@ import { fuzzPages } from './fuzzPages';
  * production: no crash, no uncaught error, never a blank page (content, an empty state or an
  * error state with a retry).
  *
- * Validation is switched off by emptying the schema registry it consults: the HTTP client is
- * already loaded by the setup file, so mocking the validation module here would come too late.
- *
  * Runs per call: 30 in `npm test` (its validated twin needs fewer; a hundred took 167 s of one
  * worker's time on the 2-core machine, the longest file of the suite by far);
  * `FUZZ_RUNS=100 npx vitest run tests/fuzz` runs issue 14's full count, `FUZZ_SEED` replays a
  * failure.
  */
-let saved: [string, unknown][] = [];
-beforeAll(async () => {
-  const registry = (await loadResponseRegistry()) as Map<string, unknown>;
-  saved = [...registry];
-  registry.clear();
-});
-afterAll(async () => {
-  const registry = (await loadResponseRegistry()) as Map<string, unknown>;
-  for (const [id, schema] of saved) registry.set(id, schema);
-});
+withoutResponseValidation();
 
 fuzzPages({ validated: false, defaultRuns: 30 });

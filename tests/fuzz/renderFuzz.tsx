@@ -9,11 +9,13 @@ import { themes } from '@/design-system/theme';
 import { FieldTexts } from '@/form/FieldTexts';
 import type { Locale } from '@/i18n/locales';
 import { server } from '@/mocks/node';
+import { RouterLinks } from '@/page/RouterLink';
+import { PageFrame } from '../../stories/pages/frame';
 import { createTestQueryClient, messagesOf } from '../utils/render';
 import { storyHandlers, type PageStory } from '../utils/renderPageStory';
 
 /*
- * `renderPageStory` for thousands of renders: the same providers, but what does not change
+ * `renderPageStory` for thousands of renders: the same providers and page frame, but what does not change
  * between renders is made once. One intl object per locale keeps its parsed messages and
  * formatters (a fresh IntlProvider parses every message it formats again), the catalogues are
  * read once, and one query client is emptied between renders instead of being made anew.
@@ -35,13 +37,16 @@ const queryClient = createTestQueryClient();
 export function renderFuzz(Story: PageStory, watch: RequestHandler[]) {
   server.use(...watch, ...storyHandlers(Story));
   const locale = (Story.globals.locale ?? 'en') as Locale;
+  const page = Story.parameters.page;
   const Providers = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={themes['light-theme']}>
       <QueryClientProvider client={queryClient}>
         <RawIntlProvider value={intlOf(locale)}>
           <FieldTexts>
-            <MemoryRouter initialEntries={Story.parameters.route?.initialEntries ?? ['/en/']}>
-              {children}
+            <MemoryRouter initialEntries={page ? [page.route] : ['/en/']}>
+              <RouterLinks>
+                {page ? <PageFrame page={page}>{children}</PageFrame> : children}
+              </RouterLinks>
             </MemoryRouter>
           </FieldTexts>
         </RawIntlProvider>

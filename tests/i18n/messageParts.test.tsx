@@ -8,7 +8,7 @@ import { loadMessages, loadedMessages } from '@/i18n/loadMessages';
 import { APP_PREFIXES, partOf } from '../../scripts/i18n-parts.mjs';
 
 const en = JSON.parse(readFileSync('lang/en.json', 'utf8')) as Record<string, string>;
-const SIGN_IN = 'auth.login.title';
+const SIGN_IN = 'auth.login.lead';
 const IPO = Object.keys(en).find((id) => id.startsWith('ipo.'))!;
 
 // Module state (what has loaded, which parts are in use) is shared by the tests of this file, in
@@ -42,7 +42,7 @@ describe('the catalogue in two parts', () => {
 describe('which part a message is in', () => {
   it('puts every signed-in feature in the app part and nothing a signed-out page says', () => {
     expect(partOf('ipo.calendar.title')).toBe('app');
-    expect(partOf('auth.login.title')).toBe('base');
+    expect(partOf('auth.login.lead')).toBe('base');
     expect(partOf('app.nav.home')).toBe('base');
     expect(partOf('m167_close')).toBe('base');
     const features = readdirSync('src/features').filter((name) => name !== 'auth');

@@ -6,8 +6,10 @@ import {
   isId,
   lookup,
   MalformedAnswer,
+  readAmount,
   readMeta,
   text,
+  textual,
 } from '@/lib/tolerant';
 
 describe('tolerant readers', () => {
@@ -24,6 +26,24 @@ describe('tolerant readers', () => {
     expect(isId(7)).toBe(true);
     expect(isId(7.5)).toBe(false);
     expect(isId(2 ** 53)).toBe(false);
+  });
+
+  it('reads a display string from a string or a number, nothing else', () => {
+    expect(textual('Dana')).toBe('Dana');
+    expect(textual(81234567)).toBe('81234567');
+    expect(textual({ name: 'Dana' })).toBe('');
+    expect(textual(null)).toBe('');
+  });
+
+  it('reads an amount where the contract puts one: a missing one is unknown, a wrong one unreadable', () => {
+    expect(readAmount(12.5)).toBe(12.5);
+    expect(readAmount('12345.60')).toBe(12345.6);
+    expect(readAmount(' -0.5 ')).toBe(-0.5);
+    expect(readAmount(undefined)).toBeNaN();
+    expect(readAmount(null)).toBeNaN();
+    for (const wrong of ['12,5', '1e5', '', 'lots', {}, [100], true]) {
+      expect(() => readAmount(wrong)).toThrow(MalformedAnswer);
+    }
   });
 
   it('reads every entry that carries an integer id under the key', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginResponse, RegisterResponse } from '@/api/generated/zod/index.zod';
-import { SEEDED_TOKENS, recordedFingerprints } from '@/mocks/db';
+import { SEEDED_TOKENS, getDb, recordedFingerprints } from '@/mocks/db';
 import { DEMO_ACCOUNTS } from '@/mocks/demo-accounts';
 import { call, login } from './api';
 
@@ -46,14 +46,25 @@ describe('demo backend: sign-in', () => {
     });
   });
 
-  it('lists the three demo accounts, all of which sign in', async () => {
+  it('lists the four demo accounts: three sign in, the two-factor one is asked for its code', async () => {
     expect(DEMO_ACCOUNTS.map((account) => [account.email, account.role])).toEqual([
       ['demo@example.com', 'investor'],
       ['client@example.com', 'client'],
       ['failed@example.com', 'client'],
+      ['2fa@example.com', 'client'],
     ]);
-    for (const account of DEMO_ACCOUNTS)
+    for (const account of DEMO_ACCOUNTS.filter((item) => !item.twoFactor))
       await expect(login(account.email, account.password)).resolves.toMatch(/^demo-/);
+    const second = await call(
+      '/api/login',
+      { email: '2fa@example.com', password: 'password' },
+      { token: null },
+    );
+    expect(second.data).toEqual({
+      two_factor: true,
+      challenge: expect.any(String),
+      expires_in: 300,
+    });
   });
 
   it('answers 401 without a token, with an unknown token, and the user with one', async () => {
@@ -150,10 +161,13 @@ describe('demo backend: registration and e-mail', () => {
     expect((await call('/api/email/resend', { email }, { token: null })).data.status).toMatch(
       /verification link/,
     );
-    expect((await call('/api/email/verify/4', undefined, { token: null })).status).toBe(422);
-    const verified = await call('/api/email/verify/4?expires=1900000000&signature=abc', undefined, {
-      token: null,
-    });
+    const id = getDb().users.find((user) => user.email === email)?.id;
+    expect((await call(`/api/email/verify/${id}`, undefined, { token: null })).status).toBe(422);
+    const verified = await call(
+      `/api/email/verify/${id}?expires=1900000000&signature=abc`,
+      undefined,
+      { token: null },
+    );
     expect(verified).toMatchObject({
       status: 200,
       data: { status: 'Your email address has been verified.' },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import * as z from '@/api/generated/zod/index.zod';
 import { OPERATIONS } from '@/mocks/operations';
+import { TWO_FACTOR_SECRET } from '@/mocks/seed/twoFactor';
+import { totp } from '@/mocks/totp';
 import { type Answer, call, file, login, upload } from './api';
 
 /** Valid, and nothing beyond the contract: zod strips unknown keys, so the parse must equal the raw body. */
@@ -88,6 +90,11 @@ const reads = ({
     ],
     ['getSessions', () => call('/api/settings/sessions', undefined, as), z.GetSessionsResponse],
     [
+      'getTwoFactorStatus',
+      () => call('/api/2fa/status', undefined, as),
+      z.GetTwoFactorStatusResponse,
+    ],
+    [
       'getVerification',
       () => call('/api/settings/verification', undefined, as),
       z.GetVerificationResponse,
@@ -115,6 +122,9 @@ const form = (fields: Record<string, string | File>) => {
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   return data;
 };
+
+/** The secret of the demo investor's two-factor set-up (the writes below make one). */
+let setUpSecret = '';
 
 /** Every write, in an order that succeeds, by operationId. */
 const WRITES: [string, () => Promise<Answer>, ZodType][] = [
@@ -236,6 +246,16 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
     z.CreateWithdrawalResponse,
   ],
   [
+    'createTransfer',
+    () =>
+      call('/api/transfer/create', {
+        from: { type: 'wallet', id: 1 },
+        to: { type: 'trading_account', id: 301 },
+        amount: 100,
+      }),
+    z.CreateTransferResponse,
+  ],
+  [
     'createTicket',
     () =>
       upload(
@@ -286,6 +306,45 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
         form({ document_type: 'proof_of_address', file: file('bill.pdf', 9) }),
       ),
     z.UploadVerificationDocumentResponse,
+  ],
+  // Two-factor sign-in for the demo investor: set up, confirmed with a code of the new secret,
+  // new recovery codes, off again; then the second step of the two-factor demo account.
+  [
+    'setUpTwoFactor',
+    async () => {
+      const answer = await call('/api/2fa/setup');
+      setUpSecret = (answer.data as { secret: string }).secret;
+      return answer;
+    },
+    z.SetUpTwoFactorResponse,
+  ],
+  [
+    'enableTwoFactor',
+    () => call('/api/2fa/enable', { code: totp(setUpSecret) }),
+    z.EnableTwoFactorResponse,
+  ],
+  [
+    'renewRecoveryCodes',
+    () => call('/api/2fa/recovery-codes', { password: 'password' }),
+    z.RenewRecoveryCodesResponse,
+  ],
+  [
+    'disableTwoFactor',
+    () => call('/api/2fa/disable', { password: 'password', code: totp(setUpSecret) }),
+    z.DisableTwoFactorResponse,
+  ],
+  [
+    'loginTwoFactor',
+    async () => {
+      const first = await call(
+        '/api/login',
+        { email: '2fa@example.com', password: 'password' },
+        { token: null },
+      );
+      const { challenge } = first.data as { challenge: string };
+      return call('/api/login/2fa', { challenge, code: totp(TWO_FACTOR_SECRET) }, { token: null });
+    },
+    z.LoginTwoFactorResponse,
   ],
 ];
 

@@ -77,6 +77,20 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
         (row) => row.side === 'sell',
       ).length,
   },
+  createTransfer: {
+    path: '/api/transfer/create',
+    body: {
+      from: { type: 'wallet', id: 1 },
+      to: { type: 'trading_account', id: 301 },
+      amount: 12.34,
+    },
+    made: async () =>
+      (
+        (await call('/api/transactions', { type: 'transfer', per_page: 100 })).data.data as {
+          amount: number;
+        }[]
+      ).filter((row) => row.amount === -12.34).length,
+  },
   createTradingAccount: {
     path: '/api/trading-account/create',
     body: { currency_id: 3 },

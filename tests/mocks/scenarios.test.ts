@@ -28,10 +28,29 @@ afterEach(() => {
 });
 
 describe('demo backend: scenario switches', () => {
-  it('covers all 43 calls and seven scenarios', () => {
-    expect(OPERATIONS).toHaveLength(43);
-    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(43);
-    expect(MOCK_SCENARIOS).toEqual(['401', '500html', '500json', '422', 'slow', 'network', 'lost']);
+  it('covers all 50 calls and eight scenarios', () => {
+    expect(OPERATIONS).toHaveLength(50);
+    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(50);
+    expect(MOCK_SCENARIOS).toEqual([
+      '401',
+      '500html',
+      '500json',
+      '422',
+      'slow',
+      'network',
+      'lost',
+      '404',
+    ]);
+  });
+
+  it('?mock=beyond:off makes every call beyond the specification answer 404, and only those', async () => {
+    expect(applyMockQuery('?mock=beyond:off')).toMatchObject({ applied: ['beyond:off'] });
+    expect(await call('/api/2fa/status', {})).toMatchObject({
+      status: 404,
+      data: { message: 'Not Found.' },
+    });
+    expect((await call('/api/transfer/create', {})).status).toBe(404);
+    expect((await call('/api/wallets')).status).toBe(200);
   });
 
   it('answers 401 for the switched call only', async () => {

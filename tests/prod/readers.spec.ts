@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { textField } from '../e2e/helpers';
 import { api, expectNotBlank, signIn, watchErrors } from './faults.helpers';
 
 /**
@@ -55,6 +56,53 @@ test.describe('answers as a real backend sends them (production build)', () => {
     );
     // No amount the page could not read ("—").
     await expect(page.getByText('—', { exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('limits and fee sent as decimal strings: the fee shows, and an amount over the limit never leaves', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    const sent: { name: string; max_amount: number }[] = [];
+    await rewrite(page, 'deposit/methods', (body) => {
+      sent.push(...(body as { data: { name: string; max_amount: number }[] }).data);
+      return asDecimalStrings(['min_amount', 'max_amount', 'fee_percent'])(body);
+    });
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/deposit/create') created.push(request.url());
+    });
+    await page.goto('/en/deposit?wallet=1');
+    const method = page.getByRole('combobox', { name: /^Payment method/ });
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    const chosen = sent[0]!;
+    await method.selectOption({ label: chosen.name });
+    await expect(page.getByText(/Limits .+ to .+ · fee [\d.]+%/)).toBeVisible();
+    await expect(page.getByText(/NaN/)).toHaveCount(0);
+    await textField(page, 'Amount').fill(String(Math.floor(chosen.max_amount) + 1));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(/^Enter an amount from .+ to .+\.$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check and confirm' })).toHaveCount(0);
+    expect(created).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('transaction amounts sent as decimal strings show signed, in full', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    let rows = 0;
+    await rewrite(page, 'transactions', (body) => {
+      rows = (body as { data: unknown[] }).data.length;
+      return asDecimalStrings(['amount'])(body);
+    });
+    await page.goto('/en/transactions');
+    await expect.poll(() => rows).toBeGreaterThan(0);
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(rows + 1);
+    // Every amount with its digits: no "+—" or "−—" for an amount the page could not read.
+    await expect(table.getByText(/^[+\u2212]?\S* ?[\d,]+\.\d{2}$/)).toHaveCount(rows);
+    await expect(table.getByText(/^[+\u2212]—$/)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

@@ -60,6 +60,7 @@ describe('generate-operations', () => {
       host: 'admin',
       expiresSessionOn401: false,
       idempotent: false,
+      beyondSpec: false,
     });
     expect(table.OPERATIONS[2]).toMatchObject({
       id: 'getBonus',
@@ -70,6 +71,7 @@ describe('generate-operations', () => {
       host: 'api',
       expiresSessionOn401: true,
       idempotent: false,
+      beyondSpec: false,
     });
     expect(table.OPERATIONS[3]).toMatchObject({ id: 'openAccount', idempotent: true });
     expect(readFileSync(output, 'utf8')).toContain('export type OperationId =');

@@ -65,9 +65,22 @@ describe('layer boundaries (ESLint)', () => {
   });
 
   it('keeps features out of the form and session layers', async () => {
-    const code = "import { LoginPage } from '@/features/auth/LoginPage';\nexport const probe = LoginPage;\n";
+    const code =
+      "import { LoginPage } from '@/features/auth/LoginPage';\nexport const probe = LoginPage;\n";
     expect(await lint('src/form/probe.ts', code)).toContain('import/no-restricted-paths');
     expect(await lint('src/session/probe.ts', code)).toContain('import/no-restricted-paths');
     expect(await lint('src/config/probe.ts', code)).toContain('import/no-restricted-paths');
+  });
+
+  it('makes a screen read every answer through its contract reader', async () => {
+    const probe = (options: string) =>
+      `import { useGetWallets } from '@/api/generated/wallets/wallets';\nimport { selectWallets } from '@/api/readers/wallet';\nexport const useProbe = () => [selectWallets, useGetWallets(${options})];\n`;
+    expect(await lint('src/features/probe.ts', probe(''))).toContain('no-restricted-syntax');
+    expect(await lint('src/app/probe.ts', probe('{ query: { enabled: true } }'))).toContain(
+      'no-restricted-syntax',
+    );
+    expect(
+      await lint('src/features/probe.ts', probe('{ query: { select: selectWallets } }')),
+    ).not.toContain('no-restricted-syntax');
   });
 });

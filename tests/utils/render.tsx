@@ -10,6 +10,7 @@ import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { themes } from '@/design-system/theme';
 import type { Notation } from '@/lib/money';
 import type { Locale } from '@/i18n/locales';
+import { RouterLinks } from '@/page/RouterLink';
 
 /** Source catalogue of a locale (simple format strings; react-intl parses them at run time). */
 export const messagesOf = (locale: Locale): Record<string, string> => ({
@@ -31,7 +32,7 @@ export const createTestQueryClient = () =>
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 
-/** Renders with the theme, messages of a locale, a fresh query client and a memory router. */
+/** Renders with the theme, messages of a locale, a fresh query client and a memory router (links through it). */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const {
     locale = 'en',
@@ -47,7 +48,9 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
         <IntlProvider locale={locale} defaultLocale="en" messages={messagesOf(locale)}>
           <NumberFormatProvider locale={locale} notation={numbers}>
             <FieldTexts>
-              <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+              <MemoryRouter initialEntries={initialEntries}>
+                <RouterLinks>{children}</RouterLinks>
+              </MemoryRouter>
             </FieldTexts>
           </NumberFormatProvider>
         </IntlProvider>

@@ -1,16 +1,27 @@
+import { render } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
+import type { Notation } from '@/lib/money';
 import { server } from '@/mocks/node';
-import { renderWithProviders, type ProviderOptions } from './render';
+import {
+  newStoryQueryClient,
+  PageFrame,
+  StoryProviders,
+  type PageParameters,
+} from '../../stories/pages/frame';
+import { playContext, type PlayArgs } from './play';
+import { messagesOf } from './render';
 
 /** A composed page story (`composeStories`), as far as these tests use it. */
 export type PageStory = ((props: Record<string, never>) => ReactNode) & {
-  parameters: { route?: { initialEntries?: string[] }; msw?: MswParameter };
+  id?: string;
+  parameters: { page?: PageParameters; msw?: MswParameter };
   globals: { locale?: string };
-  play?: (context?: { canvasElement?: HTMLElement }) => Promise<void>;
+  play?: (context?: PlayArgs) => Promise<void>;
 };
 
 /** The story's own handler overrides (`parameters.msw`), which composeStories does not apply. */
@@ -46,38 +57,67 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
+export interface PageStoryOptions {
+  locale?: Locale;
+  theme?: 'light' | 'dark';
+  /** Opens another address than the story's. */
+  initialEntries?: string[];
+  /** The query client the page uses (to look into its cache); otherwise one as Storybook makes. */
+  queryClient?: QueryClient;
+  /** How amounts are written (Settings → Number format); standard by default. */
+  numbers?: Notation;
+  /** The story's handler overrides (default) or only the demo backend's. */
+  withHandlers?: boolean;
+  /** Handlers in front of all others (recorders). */
+  watch?: RequestHandler[];
+}
+
 /**
- * Renders a page story as Storybook does: its URL, locale and handler overrides over the demo
- * backend (unless `withHandlers: false`), behind the `watch` handlers, inside the app's providers. `location` follows the
- * router, so a test can see where the page navigated.
+ * Renders a page story as Storybook does, in the same frame (stories/pages/frame.tsx): its
+ * address, locale, account and handler overrides over the demo backend (unless
+ * `withHandlers: false`), behind the `watch` handlers. `location` follows the router, so a test
+ * can see where the page navigated.
  */
 export function renderPageStory(
   Story: PageStory,
   {
     withHandlers = true,
     watch = [],
-    ...options
-  }: ProviderOptions & { withHandlers?: boolean; watch?: RequestHandler[] } = {},
+    locale = (Story.globals.locale ?? 'en') as Locale,
+    theme = 'light',
+    initialEntries,
+    queryClient = newStoryQueryClient(),
+    numbers,
+  }: PageStoryOptions = {},
 ) {
   const handlers = [...watch, ...(withHandlers ? storyHandlers(Story) : [])];
   if (handlers.length > 0) server.use(...handlers);
   const location: CurrentLocation = { current: null };
-  const rendered = renderWithProviders(
-    <>
-      <Story />
+  const page = Story.parameters.page;
+  const rendered = render(
+    <StoryProviders
+      theme={theme}
+      locale={locale}
+      messages={messagesOf(locale)}
+      numbers={numbers}
+      initialEntries={initialEntries ?? (page ? [page.route] : undefined)}
+      queryClient={queryClient}
+    >
+      {page ? (
+        <PageFrame page={page}>
+          <Story />
+        </PageFrame>
+      ) : (
+        <Story />
+      )}
       <LocationProbe
         onChange={(next) => {
           location.current = next;
         }}
       />
-    </>,
-    {
-      initialEntries: Story.parameters.route?.initialEntries,
-      locale: (Story.globals.locale ?? 'en') as Locale,
-      ...options,
-    },
+    </StoryProviders>,
   );
   /** Runs the story's play function on what was rendered. */
-  const play = () => Story.play?.({ canvasElement: rendered.container });
-  return { ...rendered, location, play };
+  const play = () => Story.play?.(playContext(rendered.container));
+  return { ...rendered, queryClient, location, play };
 }

@@ -24,6 +24,8 @@ export interface ApiOperation {
   readonly expiresSessionOn401: boolean;
   /** `x-idempotent` (default false): moves money; carries an `Idempotency-Key` per confirmation. */
   readonly idempotent: boolean;
+  /** `x-beyond-spec` (default false): beyond the specification; a 404 or 405 means "not offered". */
+  readonly beyondSpec: boolean;
 }
 
 /** Every operation, in the contract's order. */
@@ -39,6 +41,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getClientInfo',
@@ -51,6 +54,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'logout',
@@ -63,6 +67,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getWallets',
@@ -75,6 +80,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getWalletsInfo',
@@ -87,6 +93,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getTradingAccount',
@@ -99,6 +106,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getTradingAccountHistory',
@@ -111,6 +119,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getTradingAccountCurrencies',
@@ -123,6 +132,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'createTradingAccount',
@@ -135,6 +145,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: true,
+    beyondSpec: false,
   },
   {
     id: 'getMyIpo',
@@ -147,6 +158,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getIpoCalendar',
@@ -159,6 +171,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'buyIpo',
@@ -171,6 +184,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: true,
+    beyondSpec: false,
   },
   {
     id: 'sellIpo',
@@ -183,6 +197,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: true,
+    beyondSpec: false,
   },
   {
     id: 'getAllTickets',
@@ -195,6 +210,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getTicketById',
@@ -207,6 +223,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'updateProfileSettings',
@@ -219,6 +236,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getArticles',
@@ -231,6 +249,7 @@ export const OPERATIONS = [
     host: 'admin',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'login',
@@ -243,6 +262,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'register',
@@ -255,6 +275,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'sendPasswordResetEmail',
@@ -267,6 +288,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'resetPassword',
@@ -279,6 +301,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'verifyEmail',
@@ -291,6 +314,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'autologinByToken',
@@ -303,6 +327,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'autologin',
@@ -315,6 +340,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'tradingAccountAutologin',
@@ -327,6 +353,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'resendVerificationEmail',
@@ -339,6 +366,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: false,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getTradingAccountList',
@@ -351,6 +379,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getTransactions',
@@ -363,6 +392,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getDepositMethods',
@@ -375,6 +405,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'createDeposit',
@@ -387,6 +418,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: true,
+    beyondSpec: false,
   },
   {
     id: 'getWithdrawMethods',
@@ -399,6 +431,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'createWithdrawal',
@@ -411,6 +444,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: true,
+    beyondSpec: false,
   },
   {
     id: 'updateProfile',
@@ -423,6 +457,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'changePassword',
@@ -435,6 +470,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getSessions',
@@ -447,6 +483,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'revokeSession',
@@ -459,6 +496,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getVerification',
@@ -471,6 +509,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'uploadVerificationDocument',
@@ -483,6 +522,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'createTicket',
@@ -495,6 +535,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'replyTicket',
@@ -507,6 +548,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getIpoHistory',
@@ -519,6 +561,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getAnalytics',
@@ -531,6 +574,7 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
   },
   {
     id: 'getInvestorSummary',
@@ -543,6 +587,98 @@ export const OPERATIONS = [
     host: 'api',
     expiresSessionOn401: true,
     idempotent: false,
+    beyondSpec: false,
+  },
+  {
+    id: 'getTwoFactorStatus',
+    method: 'POST',
+    path: '/api/2fa/status',
+    tag: 'security',
+    hook: 'query',
+    globalLoader: false,
+    fingerprint: null,
+    host: 'api',
+    expiresSessionOn401: true,
+    idempotent: false,
+    beyondSpec: true,
+  },
+  {
+    id: 'setUpTwoFactor',
+    method: 'POST',
+    path: '/api/2fa/setup',
+    tag: 'security',
+    hook: 'mutation',
+    globalLoader: true,
+    fingerprint: null,
+    host: 'api',
+    expiresSessionOn401: true,
+    idempotent: false,
+    beyondSpec: true,
+  },
+  {
+    id: 'enableTwoFactor',
+    method: 'POST',
+    path: '/api/2fa/enable',
+    tag: 'security',
+    hook: 'mutation',
+    globalLoader: true,
+    fingerprint: null,
+    host: 'api',
+    expiresSessionOn401: true,
+    idempotent: false,
+    beyondSpec: true,
+  },
+  {
+    id: 'disableTwoFactor',
+    method: 'POST',
+    path: '/api/2fa/disable',
+    tag: 'security',
+    hook: 'mutation',
+    globalLoader: true,
+    fingerprint: null,
+    host: 'api',
+    expiresSessionOn401: true,
+    idempotent: false,
+    beyondSpec: true,
+  },
+  {
+    id: 'renewRecoveryCodes',
+    method: 'POST',
+    path: '/api/2fa/recovery-codes',
+    tag: 'security',
+    hook: 'mutation',
+    globalLoader: true,
+    fingerprint: null,
+    host: 'api',
+    expiresSessionOn401: true,
+    idempotent: false,
+    beyondSpec: true,
+  },
+  {
+    id: 'loginTwoFactor',
+    method: 'POST',
+    path: '/api/login/2fa',
+    tag: 'auth',
+    hook: 'mutation',
+    globalLoader: true,
+    fingerprint: 'login',
+    host: 'api',
+    expiresSessionOn401: false,
+    idempotent: false,
+    beyondSpec: true,
+  },
+  {
+    id: 'createTransfer',
+    method: 'POST',
+    path: '/api/transfer/create',
+    tag: 'transfers',
+    hook: 'mutation',
+    globalLoader: true,
+    fingerprint: null,
+    host: 'api',
+    expiresSessionOn401: true,
+    idempotent: true,
+    beyondSpec: true,
   },
 ] as const satisfies readonly ApiOperation[];
 
@@ -602,4 +738,11 @@ export const MOCK_VALIDATION_ERRORS = {
   getIpoHistory: { envelope: 'errors', field: 'page' },
   getAnalytics: { envelope: 'errors', field: 'period' },
   getInvestorSummary: { envelope: 'errors', field: 'error' },
+  getTwoFactorStatus: { envelope: 'errors', field: 'error' },
+  setUpTwoFactor: { envelope: 'errors', field: 'error' },
+  enableTwoFactor: { envelope: 'errors', field: 'code' },
+  disableTwoFactor: { envelope: 'errors', field: 'password' },
+  renewRecoveryCodes: { envelope: 'errors', field: 'password' },
+  loginTwoFactor: { envelope: 'errors', field: 'challenge' },
+  createTransfer: { envelope: 'errors', field: 'amount' },
 } as const satisfies Record<OperationId, MockValidationError>;

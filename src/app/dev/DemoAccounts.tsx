@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/mocks/demo-accounts';
+import { DemoTwoFactorCode } from './DemoTwoFactorCode';
 
 const ROLE_NAMES: Record<DemoAccount['role'], string> = {
   client: 'client',
@@ -33,6 +34,7 @@ function DemoAccounts({ onPick }: DemoAccountsProps) {
               <span>{account.email}</span>
               <span>{ROLE_NAMES[account.role]}</span>
             </Choice>
+            {account.twoFactor && <DemoTwoFactorCode email={account.email} />}
           </li>
         ))}
       </List>

@@ -44,6 +44,7 @@ const SCENARIO_LABELS: Record<MockScenario, string> = {
   slow: 'Slow answer (5 s)',
   network: 'Network failure',
   lost: 'Lost answer (carried out, then dropped)',
+  '404': '404: not offered',
 };
 
 const OPERATION_OPTIONS = [

@@ -2,7 +2,10 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetTradingAccountList } from '@/api/generated/trading/trading';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { selectAccountList } from '@/api/readers/tradingAccount';
+import { selectWallets } from '@/api/readers/wallet';
 import { up } from '@/design-system/theme';
+import { useTransfersOffered } from '@/features/transfers/useTransfersOffered';
 import { AppBalanceBar } from '../shell/AppBalanceBar';
 import { AppFooter } from '../shell/AppFooter';
 import { AppNavbar } from '../shell/AppNavbar';
@@ -47,11 +50,12 @@ const Notices = styled.div`
  * Loads trading accounts and wallets if missing.
  */
 export function MainLayout() {
-  useGetTradingAccountList();
-  useGetWallets();
+  useGetTradingAccountList({ query: { select: selectAccountList } });
+  useGetWallets({ query: { select: selectWallets } });
+  const transfers = useTransfersOffered();
   return (
     <Frame>
-      <AppNavbar />
+      <AppNavbar transfers={transfers} />
       <AppBalanceBar />
       <Body>
         <AppSidebar />

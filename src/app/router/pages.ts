@@ -1,5 +1,5 @@
 import type { paths } from '@/config/paths';
-import type { TitleKey } from './titles';
+import type { PageTitleKey } from '../../page/titles';
 
 /**
  * Every page of the router as data: its pattern (a key of `paths`, or `*`), which also names its
@@ -8,15 +8,15 @@ import type { TitleKey } from './titles';
  * preloads. Plain data with type-only imports, so Node and the Vite config load it as it is.
  */
 export interface PageEntry {
-  /** A key of `paths`; the page's title is the message of the same name (`titles`). */
-  route: (keyof typeof paths & TitleKey) | '*';
+  /** A key of `paths`; the page's title is the message of the same name (`pageTitles`). */
+  route: (keyof typeof paths & PageTitleKey) | '*';
   module: string;
   /** Roles allowed in (`rolesGuard`); everyone signed in when absent. */
   roles?: string;
 }
 
 /** The title of a page: its route's, and "not found" for the catch-all. */
-export const titleOf = (entry: PageEntry): TitleKey =>
+export const titleOf = (entry: PageEntry): PageTitleKey =>
   entry.route === '*' ? 'notFound' : entry.route;
 
 export const pages = {
@@ -37,6 +37,7 @@ export const pages = {
     { route: 'profile', module: 'profile' },
     { route: 'deposit', module: 'deposit' },
     { route: 'withdraw', module: 'withdraw' },
+    { route: 'transfer', module: 'transfer' },
     { route: 'transactions', module: 'transactions' },
     { route: 'security', module: 'security' },
     { route: 'wallets', module: 'wallets' },

@@ -1,9 +1,9 @@
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from './handle';
-import type { TitleKey } from './titles';
+import type { PageTitleKey } from '@/page/titles';
 
 /** The title key of the deepest matched route that declares one. */
-export function usePageTitleKey(): TitleKey | undefined {
+export function usePageTitleKey(): PageTitleKey | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const title = (matches[i]?.handle as RouteHandle | undefined)?.title;

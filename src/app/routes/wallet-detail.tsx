@@ -1,3 +1,7 @@
+import { useTransferActions } from '@/features/transfers/TransferLinks';
 import { WalletDetailPage } from '@/features/wallets/WalletDetailPage';
 
-export const Component = WalletDetailPage;
+export function Component() {
+  const { walletAction } = useTransferActions();
+  return <WalletDetailPage walletAction={walletAction} />;
+}

@@ -1,3 +1,7 @@
+import { useTransferActions } from '@/features/transfers/TransferLinks';
 import { WalletsPage } from '@/features/wallets/WalletsPage';
 
-export const Component = WalletsPage;
+export function Component() {
+  const { walletAction } = useTransferActions();
+  return <WalletsPage walletAction={walletAction} />;
+}

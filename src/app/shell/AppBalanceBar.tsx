@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
-import { selectWallets } from '@/features/wallets/tolerant';
+import { selectWallets } from '@/api/readers/wallet';
 import { BalanceBar } from '@/design-system/BalanceBar';
 import { up } from '@/design-system/theme';
 import { usePreferences } from '@/stores/preferences';

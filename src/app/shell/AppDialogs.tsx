@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { serverErrorDialogClosed } from '@/api/events';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { ServerErrorDialog } from '@/design-system/ServerErrorDialog';
@@ -63,22 +62,6 @@ export function AppDialogs() {
   const support = {
     supportHref: signedIn ? paths.tickets.href(locale) : `mailto:${env.supportEmail}`,
     supportLabel: intl.formatMessage(messages.support),
-    renderLink: ({
-      href,
-      children,
-      onClick,
-    }: {
-      href: string;
-      children: ReactNode;
-      onClick?: () => void;
-    }) =>
-      href.startsWith('mailto:') ? (
-        <a href={href}>{children}</a>
-      ) : (
-        <Link to={href} onClick={onClick}>
-          {children}
-        </Link>
-      ),
   };
 
   if (!current) return null;

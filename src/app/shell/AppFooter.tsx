@@ -1,5 +1,4 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { Footer } from '@/design-system/Footer';
 import { env } from '@/lib/env';
 import { paths } from '@/config/paths';
@@ -64,7 +63,6 @@ export function AppFooter({ guest = false }: { guest?: boolean }) {
           href: signedIn ? paths.tickets.href(locale) : `mailto:${env.supportEmail}`,
         },
       ]}
-      renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
     />
   );
 }

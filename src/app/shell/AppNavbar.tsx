@@ -1,5 +1,5 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Navbar } from '@/design-system/Navbar';
 import { env } from '@/lib/env';
 import { LOCALE_NAMES, LOCALES, isLocale } from '@/i18n/locales';
@@ -25,8 +25,16 @@ const locales = LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }));
 /**
  * The navbar wired to the session, the router and the preferences. `guest`: a signed-out page
  * (sign-in, registration), where a token the network could not confirm does not count.
+ * `transfers`: the backend offers transfers, so the menu lists them (the signed-in layout asks;
+ * the probe stays out of the sign-in pages' first load).
  */
-export function AppNavbar({ guest = false }: { guest?: boolean }) {
+export function AppNavbar({
+  guest = false,
+  transfers = false,
+}: {
+  guest?: boolean;
+  transfers?: boolean;
+}) {
   const intl = useIntl();
   const location = useLocation();
   const signOut = useSignOut();
@@ -46,16 +54,11 @@ export function AppNavbar({ guest = false }: { guest?: boolean }) {
       brandHref={brandHref(locale, signedIn)}
       brandLabel={env.appName}
       links={menuItems(locale, location.pathname, format)}
-      sections={sectionItems(locale, location.pathname, user?.role, format)}
+      sections={sectionItems(locale, location.pathname, user?.role, format, { transfers })}
       sectionsLabel={intl.formatMessage(messages.sections)}
       privacy={privacy}
       onPrivacyToggle={() => setPrivacy(!privacy)}
       privacyLabel={intl.formatMessage(messages.privacy)}
-      renderLink={({ href, children, ...rest }) => (
-        <Link to={href} {...rest}>
-          {children}
-        </Link>
-      )}
       onLogout={() => void signOut()}
       logoutLabel={intl.formatMessage(messages.logout)}
       menuLabel={intl.formatMessage(messages.menu)}

@@ -1,8 +1,9 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
-import { selectWallets } from '@/features/wallets/tolerant';
+import { selectWallets } from '@/api/readers/wallet';
 import { SectionNav } from '@/design-system/SectionNav';
+import { useTransfersOffered } from '@/features/transfers/useTransfersOffered';
 import { Sidebar } from '@/design-system/Sidebar';
 import { useCurrentUser } from '@/session';
 import { usePreferences } from '@/stores/preferences';
@@ -22,6 +23,7 @@ export function AppSidebar() {
   const locale = usePreferences((s) => s.locale);
   const privacy = usePreferences((s) => s.privacyMode);
   const wallets = useGetWallets({ query: { select: selectWallets } });
+  const transfers = useTransfersOffered();
   const balance = wallets.data?.[0]?.balance ?? null;
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
@@ -43,12 +45,7 @@ export function AppSidebar() {
     >
       <SectionNav
         label={format(messages.sections)}
-        items={sectionItems(locale, location.pathname, user?.role, format)}
-        renderLink={({ href, children, ...rest }) => (
-          <Link to={href} {...rest}>
-            {children}
-          </Link>
-        )}
+        items={sectionItems(locale, location.pathname, user?.role, format, { transfers })}
       />
     </Sidebar>
   );

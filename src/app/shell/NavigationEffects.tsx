@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigation } from 'react-router-dom';
 import { NavigationProgress } from '@/design-system/NavigationProgress';
 import { env } from '@/lib/env';
-import { titles } from '../router/titles';
+import { pageTitles } from '@/page/titles';
 import { usePageTitleKey } from '../router/usePageTitle';
 
 /** Delay before scrolling after a navigation (specification: about 190 ms). */
@@ -16,7 +16,7 @@ export function NavigationEffects() {
   const location = useLocation();
   const titleKey = usePageTitleKey();
 
-  const page = titleKey ? intl.formatMessage(titles[titleKey]) : '';
+  const page = titleKey ? intl.formatMessage(pageTitles[titleKey]) : '';
   useEffect(() => {
     document.title = page ? `${page} · ${env.appName}` : env.appName;
   }, [page]);

@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetVerification } from '@/api/generated/settings/settings';
+import { selectVerification } from '@/api/readers/verification';
 import { PageBanner } from '@/design-system/PageBanner';
 import { paths } from '@/config/paths';
 import { useIsAuthenticated } from '@/session';
@@ -39,10 +40,10 @@ export function VerificationNotice() {
   const locale = usePreferences((s) => s.locale);
   const authenticated = useIsAuthenticated();
   const { data } = useGetVerification({
-    query: { enabled: authenticated },
+    query: { enabled: authenticated, select: selectVerification },
     request: { showLoader: false },
   });
-  const status = data?.data.status;
+  const status = data?.status;
   if (status !== 'rejected' && status !== 'pending') return null;
   if (isWithin(location.pathname, `/${paths.settingsVerification.path}`)) return null;
   const rejected = status === 'rejected';

@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Locale } from '@/i18n/locales';
 import { MENU, paths } from '@/config/paths';
-import { titles } from '../router/titles';
+import { pageTitles } from '@/page/titles';
 
 const sectionMessages = defineMessages({
   ipo: { id: 'app.nav.section.ipo', defaultMessage: 'IPO' },
@@ -15,29 +15,43 @@ interface Section {
   match: string;
   /** Only these roles see it (the route's role guard agrees). */
   roles?: readonly string[];
+  /** A feature beyond the specification: shown only once the backend has shown it offers it. */
+  feature?: keyof OfferedFeatures;
+}
+
+/** The features beyond the specification the backend offers (each false until known). */
+interface OfferedFeatures {
+  transfers: boolean;
 }
 
 /** Every section outside the navbar menu, in display order (sidebar and mobile menu). */
 const SECTIONS: readonly Section[] = [
-  { key: 'wallets', label: titles.wallets, href: paths.wallets.href, match: '/wallet' },
+  { key: 'wallets', label: pageTitles.wallets, href: paths.wallets.href, match: '/wallet' },
   {
     key: 'tradingAccounts',
-    label: titles.tradingAccounts,
+    label: pageTitles.tradingAccounts,
     href: paths.tradingAccounts.href,
     match: '/trading-account',
+  },
+  {
+    key: 'transfer',
+    label: pageTitles.transfer,
+    href: paths.transfer.href,
+    match: '/transfer',
+    feature: 'transfers',
   },
   { key: 'ipo', label: sectionMessages.ipo, href: paths.ipoCalendar.href, match: '/ipo' },
   {
     key: 'investor',
-    label: titles.investor,
+    label: pageTitles.investor,
     href: paths.investor.href,
     match: '/investor',
     roles: ['investor', 'admin'],
   },
-  { key: 'tickets', label: titles.tickets, href: paths.tickets.href, match: '/tickets' },
-  { key: 'articles', label: titles.articles, href: paths.articles.href, match: '/articles' },
-  { key: 'analytics', label: titles.analytics, href: paths.analytics.href, match: '/analytics' },
-  { key: 'settings', label: titles.settingsSettings, href: paths.settingsProfile.href, match: '/settings' },
+  { key: 'tickets', label: pageTitles.tickets, href: paths.tickets.href, match: '/tickets' },
+  { key: 'articles', label: pageTitles.articles, href: paths.articles.href, match: '/articles' },
+  { key: 'analytics', label: pageTitles.analytics, href: paths.analytics.href, match: '/analytics' },
+  { key: 'settings', label: pageTitles.settingsSettings, href: paths.settingsProfile.href, match: '/settings' },
 ];
 
 const LANG_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
@@ -61,17 +75,25 @@ type Format = (descriptor: MessageDescriptor) => string;
 export const menuItems = (locale: Locale, pathname: string, format: Format): NavItem[] =>
   MENU.map((key) => {
     const href = paths[key].href(locale);
-    return { key, href, label: format(titles[key]), active: isWithin(pathname, `/${paths[key].path}`) };
+    return { key, href, label: format(pageTitles[key]), active: isWithin(pathname, `/${paths[key].path}`) };
   });
 
-/** The other sections the user's role may see, the current one (or its sub-page's) marked. */
+/**
+ * The other sections the user's role may see and the backend offers, the current one (or its
+ * sub-page's) marked.
+ */
 export const sectionItems = (
   locale: Locale,
   pathname: string,
   role: string | undefined,
   format: Format,
+  offered: OfferedFeatures = { transfers: false },
 ): NavItem[] =>
-  SECTIONS.filter((section) => !section.roles || (role !== undefined && section.roles.includes(role))).map(
+  SECTIONS.filter(
+    (section) =>
+      (!section.roles || (role !== undefined && section.roles.includes(role))) &&
+      (!section.feature || offered[section.feature]),
+  ).map(
     (section) => ({
       key: section.key,
       href: section.href(locale),

@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format';
-import { CardLink, type RenderLink } from '../CardLink';
+import { CardLink } from '../CardLink';
 import { Card, Content, Date as DateText, Media, Summary, Title } from './ArticleCard.styles';
 
 export interface ArticleCardProps {
@@ -17,8 +17,6 @@ export interface ArticleCardProps {
   locale?: string;
   /** The article's page; makes the whole card a link named by the title. */
   href?: string;
-  /** Router link renderer for `href`; a plain `<a>` when absent. */
-  renderLink?: RenderLink;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   /** Extra class for layout by the parent. */
@@ -34,7 +32,6 @@ export function ArticleCard({
   publishedAt,
   locale = 'en',
   href,
-  renderLink,
   headingLevel = 3,
   className,
 }: ArticleCardProps) {
@@ -47,13 +44,7 @@ export function ArticleCard({
       )}
       <Content>
         <Title as={`h${headingLevel}`}>
-          {href ? (
-            <CardLink href={href} renderLink={renderLink}>
-              {title}
-            </CardLink>
-          ) : (
-            title
-          )}
+          {href ? <CardLink href={href}>{title}</CardLink> : title}
         </Title>
         {summary && <Summary>{summary}</Summary>}
         {publishedAt && (

@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-/** What `renderLink` receives: spread it onto the router's link component. */
-export interface LinkRenderProps {
-  /** Target of the link. */
-  href: string;
-  /** Class carrying the design system's styles; pass it through. */
-  className?: string;
-  /** The link's content. */
-  children: ReactNode;
-  /** Accessible name when the content alone is not enough. */
-  'aria-label'?: string;
-}
-
-/** Renders a link with the app's router, e.g. `(p) => <Link to={p.href} {...p} />`. */
-export type RenderLink = (props: LinkRenderProps) => ReactNode;
+import { Link } from '../Link';
 
 /**
  * Makes the link cover its positioned card ("stretched link"): the whole card is clickable while
@@ -46,10 +32,8 @@ const Stretch = styled.span`
 `;
 
 export interface CardLinkProps {
-  /** Target of the link. */
+  /** Target of the link (rendered with the app's link component, see `LinkProvider`). */
   href: string;
-  /** Router link renderer; a plain `<a>` when absent. */
-  renderLink?: RenderLink;
   /** Accessible name when the content alone is not enough. */
   'aria-label'?: string;
   /** The link's visible content, usually the card's title. */
@@ -57,21 +41,12 @@ export interface CardLinkProps {
 }
 
 /** The title link of a domain card; its click area stretches over the nearest positioned ancestor. */
-export function CardLink({ href, renderLink, children, 'aria-label': ariaLabel }: CardLinkProps) {
-  const props: LinkRenderProps = {
-    href,
-    children,
-    ...(ariaLabel ? { 'aria-label': ariaLabel } : {}),
-  };
+export function CardLink({ href, children, 'aria-label': ariaLabel }: CardLinkProps) {
   return (
     <Stretch>
-      {renderLink ? (
-        renderLink(props)
-      ) : (
-        <a href={href} aria-label={ariaLabel}>
-          {children}
-        </a>
-      )}
+      <Link href={href} aria-label={ariaLabel}>
+        {children}
+      </Link>
     </Stretch>
   );
 }

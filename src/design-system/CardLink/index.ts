@@ -1,8 +1,2 @@
-export {
-  
-  CardLink,
-  
-  
-  type RenderLink,
-} from './CardLink';
+export { CardLink } from './CardLink';
 export { cardSurface } from './cardSurface';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { isOutsideApp, Link } from '../Link';
 import { up } from '../theme';
 
 const Bar = styled.footer`
@@ -48,12 +48,6 @@ const Links = styled.ul`
   }
 `;
 
-/** What `renderLink` receives for an internal link: spread it onto the router's link component. */
-export interface FooterLinkProps {
-  href: string;
-  children: ReactNode;
-}
-
 export interface FooterLink {
   /** Stable key, e.g. `terms`. */
   key: string;
@@ -76,16 +70,9 @@ export interface FooterProps {
   newTabLabel?: string;
   /** Accessible name of the footer landmark. */
   label?: string;
-  /** Renders an internal link (pass the router's Link); a plain `<a>` by default. */
-  renderLink?: (props: FooterLinkProps) => ReactNode;
   /** Extra class for layout by the parent. */
   className?: string;
 }
-
-/** `mailto:`, `https:`…: not a page of the app, so not for the router. */
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-const defaultRenderLink = ({ href, children }: FooterLinkProps) => <a href={href}>{children}</a>;
 
 /** The legal footer every page carries: entity and licence, the risk warning, terms, privacy, support. */
 export function Footer({
@@ -94,7 +81,6 @@ export function Footer({
   links,
   newTabLabel = 'opens in a new tab',
   label = 'Legal information',
-  renderLink = defaultRenderLink,
   className,
 }: FooterProps) {
   return (
@@ -110,10 +96,10 @@ export function Footer({
                   {link.label}
                   <span className="visually-hidden"> ({newTabLabel})</span>
                 </a>
-              ) : SCHEME.test(link.href) ? (
+              ) : isOutsideApp(link.href) ? (
                 <a href={link.href}>{link.label}</a>
               ) : (
-                renderLink({ href: link.href, children: link.label })
+                <Link href={link.href}>{link.label}</Link>
               )}
             </li>
           ))}

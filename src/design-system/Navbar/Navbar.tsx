@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from '../Link';
 import { SectionNav } from '../SectionNav';
 import {
   ChevronDownIcon,
@@ -27,15 +28,6 @@ import {
   Scrim,
   ToggleButton,
 } from './Navbar.styles';
-
-/** What `renderLink` receives: spread it onto the router's link component. */
-export interface NavbarLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  onClick?: () => void;
-}
 
 export interface NavbarLink {
   /** Stable key, e.g. `home`, `profile`. */
@@ -100,11 +92,8 @@ export interface NavbarProps {
   menuLabel?: string;
   /** Accessible name of the navigation landmark. */
   navLabel?: string;
-  /** Renders a link (pass the router's Link); a plain `<a>` by default. */
-  renderLink?: (props: NavbarLinkProps) => ReactNode;
 }
 
-const defaultRenderLink = ({ children, ...props }: NavbarLinkProps) => <a {...props}>{children}</a>;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])';
 
@@ -155,7 +144,6 @@ export function Navbar({
   logoutLabel = 'Log out',
   menuLabel = 'Menu',
   navLabel = 'Main',
-  renderLink = defaultRenderLink,
 }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -192,15 +180,10 @@ export function Navbar({
       <Nav ref={navRef} aria-label={navLabel}>
         <Bar>
           <Brand>
-            {renderLink({
-              href: brandHref,
-              children: (
-                <>
-                  {logo ?? <LogoMark />}
-                  <BrandText $compact={signedIn}>{brandLabel}</BrandText>
-                </>
-              ),
-            })}
+            <Link href={brandHref}>
+              {logo ?? <LogoMark />}
+              <BrandText $compact={signedIn}>{brandLabel}</BrandText>
+            </Link>
           </Brand>
           {signedIn && (
             <>
@@ -219,12 +202,13 @@ export function Navbar({
                 <Menu>
                   {links.map((link) => (
                     <li key={link.key}>
-                      {renderLink({
-                        href: link.href,
-                        children: link.label,
-                        'aria-current': link.active ? 'page' : undefined,
-                        onClick: () => setOpen(false),
-                      })}
+                      <Link
+                        href={link.href}
+                        aria-current={link.active ? 'page' : undefined}
+                        onClick={() => setOpen(false)}
+                      >
+                        {link.label}
+                      </Link>
                     </li>
                   ))}
                 </Menu>
@@ -233,7 +217,6 @@ export function Navbar({
                     <SectionNav
                       label={sectionsLabel}
                       items={sections}
-                      renderLink={renderLink}
                       onNavigate={() => setOpen(false)}
                     />
                   </MoreSections>

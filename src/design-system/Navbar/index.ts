@@ -1,7 +1,1 @@
-export {
-  Navbar,
-  
-  
-  type NavbarLinkProps,
-  
-} from './Navbar';
+export { Navbar } from './Navbar';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Link } from '../Link';
 
 const Nav = styled.nav`
   display: grid;
@@ -45,14 +45,6 @@ const List = styled.ul`
   }
 `;
 
-/** What `renderLink` receives: spread it onto the router's link component. */
-export interface SectionNavLinkProps {
-  href: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  onClick?: () => void;
-}
-
 export interface SectionNavItem {
   /** Stable key, e.g. `wallets`. */
   key: string;
@@ -69,21 +61,16 @@ export interface SectionNavProps {
   items: SectionNavItem[];
   /** Accessible name of the navigation landmark; also shown as a small heading. */
   label?: string;
-  /** Renders a link (pass the router's Link); a plain `<a>` by default. */
-  renderLink?: (props: SectionNavLinkProps) => ReactNode;
   /** Called after a link was chosen (e.g. to close a menu). */
   onNavigate?: () => void;
   /** Extra class for layout by the parent. */
   className?: string;
 }
 
-const defaultRenderLink = ({ children, ...props }: SectionNavLinkProps) => <a {...props}>{children}</a>;
-
 /** A vertical list of the cabinet's other sections (wallets, trading accounts, IPO…). */
 export function SectionNav({
   items,
   label = 'Sections',
-  renderLink = defaultRenderLink,
   onNavigate,
   className,
 }: SectionNavProps) {
@@ -93,12 +80,9 @@ export function SectionNav({
       <List>
         {items.map((item) => (
           <li key={item.key}>
-            {renderLink({
-              href: item.href,
-              children: item.label,
-              'aria-current': item.active ? 'page' : undefined,
-              onClick: onNavigate,
-            })}
+            <Link href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onNavigate}>
+              {item.label}
+            </Link>
           </li>
         ))}
       </List>

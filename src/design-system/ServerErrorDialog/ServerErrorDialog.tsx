@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { isOutsideApp, Link } from '../Link';
 import { Modal } from '../Modal';
 
 const Frame = styled.iframe`
@@ -24,13 +24,6 @@ const SupportLink = styled.span`
     overflow-wrap: anywhere;
   }
 `;
-
-/** What `renderLink` receives: spread it onto the router's link component. */
-export interface ServerErrorDialogLinkProps {
-  href: string;
-  children: ReactNode;
-  onClick?: () => void;
-}
 
 export interface ServerErrorDialogProps {
   /** Whether the dialog is shown. */
@@ -59,15 +52,7 @@ export interface ServerErrorDialogProps {
   supportHref?: string;
   /** Label of the support link. */
   supportLabel?: string;
-  /** Renders the support link (pass the router's Link for an in-app page); a plain `<a>` by default. */
-  renderLink?: (props: ServerErrorDialogLinkProps) => ReactNode;
 }
-
-const defaultRenderLink = ({ href, children, onClick }: ServerErrorDialogLinkProps) => (
-  <a href={href} onClick={onClick}>
-    {children}
-  </a>
-);
 
 /**
  * The server failed (HTTP 5xx): its HTML error page in a sandboxed frame (full screen), or a short
@@ -85,12 +70,16 @@ export function ServerErrorDialog({
   retryLabel = 'Try again',
   supportHref,
   supportLabel = 'Contact support',
-  renderLink = defaultRenderLink,
 }: ServerErrorDialogProps) {
   const footer = (
     <>
       {supportHref && (
-        <SupportLink>{renderLink({ href: supportHref, children: supportLabel, onClick: onClose })}</SupportLink>
+        <SupportLink>
+          {/* A page of the app replaces the dialog; an e-mail address opens beside it. */}
+          <Link href={supportHref} onClick={isOutsideApp(supportHref) ? undefined : onClose}>
+            {supportLabel}
+          </Link>
+        </SupportLink>
       )}
       <Button variant="secondary" onClick={() => onClose()}>
         {closeLabel}

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from '../Link';
 import { Bar, LinkItem, Panel, TabButton } from './Tabs.styles';
 
 export interface TabItem {
@@ -8,15 +9,6 @@ export interface TabItem {
   label: string;
   /** Target of the tab in the `links` variant. */
   href?: string;
-}
-
-/** What `renderLink` receives: spread it onto the router's link component. */
-export interface TabsLinkProps {
-  href: string;
-  className?: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  onClick?: () => void;
 }
 
 export interface TabsProps {
@@ -33,15 +25,11 @@ export interface TabsProps {
    * `links`: routed tabs rendered as a navigation list with `aria-current`; `children` is rendered below.
    */
   variant?: 'tabs' | 'links';
-  /** Renders a link in the `links` variant (pass the router's Link); a plain `<a>` by default. */
-  renderLink?: (props: TabsLinkProps) => ReactNode;
   /** Content of the selected tab. */
   children?: ReactNode;
   /** Extra class for layout by the parent. */
   className?: string;
 }
-
-const defaultRenderLink = ({ children, ...props }: TabsLinkProps) => <a {...props}>{children}</a>;
 
 /** A tab bar: an accessible tablist, or a row of routed tab links (IPO calendar, calculator, …). */
 export function Tabs({
@@ -50,7 +38,6 @@ export function Tabs({
   onChange,
   label,
   variant = 'tabs',
-  renderLink = defaultRenderLink,
   children,
   className,
 }: TabsProps) {
@@ -64,12 +51,13 @@ export function Tabs({
           <Bar as="ul">
             {tabs.map((tab) => (
               <LinkItem key={tab.id}>
-                {renderLink({
-                  href: tab.href ?? '#',
-                  children: tab.label,
-                  'aria-current': tab.id === value ? 'page' : undefined,
-                  onClick: onChange ? () => onChange(tab.id) : undefined,
-                })}
+                <Link
+                  href={tab.href ?? '#'}
+                  aria-current={tab.id === value ? 'page' : undefined}
+                  onClick={onChange ? () => onChange(tab.id) : undefined}
+                >
+                  {tab.label}
+                </Link>
               </LinkItem>
             ))}
           </Bar>

@@ -1,1 +1,1 @@
-export { Tabs,  type TabsLinkProps,  } from './Tabs';
+export { Tabs } from './Tabs';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@/lib/format';
-import { CardLink, type RenderLink } from '../CardLink';
+import { CardLink } from '../CardLink';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
 import { Item, Main, Meta, Subject, UnreadDot } from './TicketListItem.styles';
 
@@ -19,8 +19,6 @@ export interface TicketListItemProps {
   ticket: TicketListItemTicket;
   /** The ticket's page; the whole item becomes a link named by the subject. */
   href?: string;
-  /** Router link renderer for `href`; a plain `<a>` when absent. */
-  renderLink?: RenderLink;
   /** `li` inside a `<ul>` (default), or `div`. */
   as?: 'li' | 'div';
   /** Hidden text next to the unread dot. */
@@ -37,7 +35,6 @@ export interface TicketListItemProps {
 export function TicketListItem({
   ticket,
   href,
-  renderLink,
   as = 'li',
   unreadLabel = 'Unread reply',
   updatedLabel = 'Updated',
@@ -56,13 +53,7 @@ export function TicketListItem({
       </span>
       <Main>
         <Subject $unread={ticket.unread}>
-          {href ? (
-            <CardLink href={href} renderLink={renderLink}>
-              {ticket.subject}
-            </CardLink>
-          ) : (
-            ticket.subject
-          )}
+          {href ? <CardLink href={href}>{ticket.subject}</CardLink> : ticket.subject}
         </Subject>
         <Meta>
           {updatedLabel}{' '}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Money } from '@/lib/money';
 import type { Tier } from '@/lib/tiers';
-import { CardLink, type RenderLink } from '../CardLink';
+import { CardLink } from '../CardLink';
 import { MoneyText } from '../MoneyText';
 import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
@@ -59,8 +59,6 @@ export interface TradingAccountCardProps {
   view?: CardView;
   /** Account page; makes the whole card a link named by the title. */
   href?: string;
-  /** Router link renderer for `href`; a plain `<a>` when absent. */
-  renderLink?: RenderLink;
   /** Buttons (open platform, history …) passed by the container; they stay clickable above the card link. */
   actions?: ReactNode;
   /** Captions; missing entries fall back to English. */
@@ -80,7 +78,6 @@ export function TradingAccountCard({
   account,
   view = 'tile',
   href,
-  renderLink,
   actions,
   labels,
   tierLabels,
@@ -100,13 +97,7 @@ export function TradingAccountCard({
       <Head data-area="head">
         <TitleBlock>
           <Title as={`h${headingLevel}`}>
-            {href ? (
-              <CardLink href={href} renderLink={renderLink}>
-                {titleText}
-              </CardLink>
-            ) : (
-              titleText
-            )}
+            {href ? <CardLink href={href}>{titleText}</CardLink> : titleText}
           </Title>
           <Sub>{currencyName}</Sub>
         </TitleBlock>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Money } from '@/lib/money';
-import { CardLink, type RenderLink } from '../CardLink';
+import { CardLink } from '../CardLink';
 import { MoneyText } from '../MoneyText';
 import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
@@ -33,8 +33,6 @@ export interface WalletCardProps {
   view?: CardView;
   /** Wallet page; makes the whole card a link named by the wallet's name. */
   href?: string;
-  /** Router link renderer for `href`; a plain `<a>` when absent. */
-  renderLink?: RenderLink;
   /** Buttons (deposit, withdraw …) passed by the container; they stay clickable above the card link. */
   actions?: ReactNode;
   /** Caption of the balance. */
@@ -53,7 +51,6 @@ export function WalletCard({
   wallet,
   view = 'tile',
   href,
-  renderLink,
   actions,
   balanceLabel = 'Balance',
   headingLevel = 3,
@@ -69,13 +66,7 @@ export function WalletCard({
   const title = (
     <TitleBlock data-area="title">
       <Title as={`h${headingLevel}`}>
-        {href ? (
-          <CardLink href={href} renderLink={renderLink}>
-            {wallet.name}
-          </CardLink>
-        ) : (
-          wallet.name
-        )}
+        {href ? <CardLink href={href}>{wallet.name}</CardLink> : wallet.name}
       </Title>
       <Sub>{format.currencyName(currency)}</Sub>
     </TitleBlock>

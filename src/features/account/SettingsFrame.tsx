@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { Tabs } from '@/design-system/Tabs';
+import { PageHeader } from '@/page/PageHeader';
+import type { PageTitleKey } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
-import { accountTitles } from './messages';
-import { PageTitle } from './ui';
+import { Stack } from './ui';
 
 const messages = defineMessages({
   nav: { id: 'account.settingsFrame.nav', defaultMessage: 'Settings sections' },
@@ -17,15 +16,12 @@ const messages = defineMessages({
 
 export type SettingsSection = 'profile' | 'settings' | 'verification';
 
-const TITLES = {
-  profile: accountTitles.settingsProfile,
-  settings: accountTitles.settingsSettings,
-  verification: accountTitles.settingsVerification,
-} as const;
-
-const Body = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
-`;
+/** Each section's route title. */
+const TITLES: Record<SettingsSection, PageTitleKey> = {
+  profile: 'settingsProfile',
+  settings: 'settingsSettings',
+  verification: 'settingsVerification',
+};
 
 /**
  * The settings layout: the section's heading, the sub-navigation between Profile, Settings and
@@ -58,20 +54,10 @@ export function SettingsFrame({
     },
   ];
   return (
-    <>
-      <PageTitle>{intl.formatMessage(TITLES[section])}</PageTitle>
-      <Tabs
-        variant="links"
-        tabs={tabs}
-        value={section}
-        label={intl.formatMessage(messages.nav)}
-        renderLink={({ href, children: text, ...rest }) => (
-          <Link to={href} {...rest}>
-            {text}
-          </Link>
-        )}
-      />
-      <Body>{children}</Body>
-    </>
+    <Stack>
+      <PageHeader page={TITLES[section]} />
+      <Tabs variant="links" tabs={tabs} value={section} label={intl.formatMessage(messages.nav)} />
+      <div>{children}</div>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { accountMessages } from './messages';
 
@@ -18,19 +17,5 @@ export function LoadingRows({ rows = 3, height = 44 }: { rows?: number; height?:
         <Skeleton key={index} height={height} radius="md" />
       ))}
     </Lines>
-  );
-}
-
-/** A part of the page failed to load: says so in place and offers to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <ErrorState
-      titleAs="h2"
-      title={intl.formatMessage(accountMessages.loadFailedTitle)}
-      description={intl.formatMessage(accountMessages.loadFailedText)}
-      onRetry={onRetry}
-      retryLabel={intl.formatMessage(accountMessages.retry)}
-    />
   );
 }

@@ -1,17 +1,5 @@
 import styled from 'styled-components';
 
-/** The page's one h1 (focusable by script, so focus can be moved to it). */
-export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-  overflow-wrap: anywhere;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
 /** A white card holding one part of a page (a form, a list). */
 export const Card = styled.section`
   display: grid;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getClientInfo } from '@/api/generated/session/session';
+import { selectUser } from '@/api/readers/user';
 import { userQueryKey } from '@/session';
 
 /**
@@ -9,7 +10,7 @@ import { userQueryKey } from '@/session';
 export function useAccountUser() {
   return useQuery({
     queryKey: userQueryKey(),
-    queryFn: ({ signal }) => getClientInfo({}, undefined, signal),
+    queryFn: ({ signal }) => getClientInfo({}, undefined, signal).then(selectUser),
     staleTime: Infinity,
     gcTime: Infinity,
   });

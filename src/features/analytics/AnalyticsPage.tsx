@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAnalytics } from '@/api/generated/analytics/analytics';
+import { selectAnalytics } from '@/api/readers/analytics';
 import { Button } from '@/design-system/Button';
-import { ErrorState } from '@/design-system/ErrorState';
 import { StatCard } from '@/design-system/StatCard';
 import { Tabs } from '@/design-system/Tabs';
 import { money } from '@/lib/money';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { AnalyticsBody, ChartsPlaceholder } from './AnalyticsBody';
 import { PERIODS, periodLabels, usePeriod, type Period } from './period';
 import { periodText, reportingCurrency } from './reporting';
 import { ReportingNote } from './ReportingNote';
-import { selectAnalytics } from './tolerant';
 
 const messages = defineMessages({
-  title: { id: 'analytics.page.title', defaultMessage: 'Analytics' },
   period: { id: 'analytics.page.period', defaultMessage: 'Period' },
   showAsTable: { id: 'analytics.page.showAsTable', defaultMessage: 'Show as table' },
   deposits: { id: 'analytics.page.deposits', defaultMessage: 'Deposits' },
@@ -26,7 +26,6 @@ const messages = defineMessages({
     id: 'analytics.page.errorText',
     defaultMessage: 'Check your connection and try again.',
   },
-  retry: { id: 'analytics.page.retry', defaultMessage: 'Try again' },
 });
 
 const Page = styled.div`
@@ -35,24 +34,6 @@ const Page = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Title = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Content = styled.div`
@@ -79,17 +60,19 @@ export function AnalyticsPage() {
 
   return (
     <Page>
-      <Header>
-        <Title>{intl.formatMessage(messages.title)}</Title>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-pressed={asTable}
-          onClick={() => setAsTable((on) => !on)}
-        >
-          {intl.formatMessage(messages.showAsTable)}
-        </Button>
-      </Header>
+      <PageHeader
+        page="analytics"
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((on) => !on)}
+          >
+            {intl.formatMessage(messages.showAsTable)}
+          </Button>
+        }
+      />
       <Tabs
         label={intl.formatMessage(messages.period)}
         tabs={PERIODS.map((id) => ({ id, label: intl.formatMessage(periodLabels[id]) }))}
@@ -105,22 +88,33 @@ export function AnalyticsPage() {
 function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }) {
   const intl = useIntl();
   const query = useGetAnalytics({ period }, { query: { select: selectAnalytics } });
-  const analytics = query.data?.data;
+  return (
+    <Content>
+      <QueryStates
+        query={query}
+        loading={<PeriodFigures period={period} asTable={asTable} />}
+        error={{
+          title: intl.formatMessage(messages.errorTitle),
+          description: intl.formatMessage(messages.errorText),
+        }}
+      >
+        {(answer) => <PeriodFigures period={period} asTable={asTable} analytics={answer.data} />}
+      </QueryStates>
+    </Content>
+  );
+}
 
-  if (query.isError && !analytics) {
-    return (
-      <Content>
-        <ErrorState
-          titleAs="h2"
-          title={intl.formatMessage(messages.errorTitle)}
-          description={intl.formatMessage(messages.errorText)}
-          retryLabel={intl.formatMessage(messages.retry)}
-          onRetry={() => void query.refetch()}
-        />
-      </Content>
-    );
-  }
-
+/** The totals, the note on the reporting currency and the charts; placeholders without data. */
+function PeriodFigures({
+  period,
+  asTable,
+  analytics,
+}: {
+  period: Period;
+  asTable: boolean;
+  analytics?: ReturnType<typeof selectAnalytics>['data'];
+}) {
+  const intl = useIntl();
   const loading = !analytics;
   const loadingLabel = intl.formatMessage(messages.loading);
   const totals = analytics?.totals;
@@ -129,7 +123,7 @@ function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }
   const covers = periodText(intl, period, analytics);
   const figure = (amount: number | undefined) => money(amount ?? 0, currency);
   return (
-    <Content>
+    <>
       <Figures>
         <StatCard
           label={intl.formatMessage(messages.deposits)}
@@ -163,6 +157,6 @@ function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }
       ) : (
         <ChartsPlaceholder />
       )}
-    </Content>
+    </>
   );
 }

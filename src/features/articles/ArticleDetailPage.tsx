@@ -6,9 +6,11 @@ import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { ArticleBody } from './ArticleBody';
 import { articleMessages as m, publishedMessage } from './messages';
-import { PageTitle, Stack, TextLink } from './ui';
+import { Stack, TextLink } from './ui';
 import { safeImageUrl, useArticle } from './useArticles';
 
 const Article = styled.article`
@@ -43,25 +45,13 @@ export function ArticleDetailPage() {
   const locale = intl.locale as Locale;
   const { id = '' } = useParams();
   const articleId = /^\d+$/.test(id) ? Number(id) : NaN;
-  const { article, notFound, isLoading, isError, refetch } = useArticle(articleId);
+  const { article, notFound, isError, refetch } = useArticle(articleId);
   const back = (
     <TextLink to={paths.articles.href(locale)}>{intl.formatMessage(m.allArticles)}</TextLink>
   );
 
-  if (isError && !article) {
-    return (
-      <Stack>
-        <div>{back}</div>
-        <ErrorState
-          title={intl.formatMessage(m.errorTitle)}
-          description={intl.formatMessage(m.errorText)}
-          retryLabel={intl.formatMessage(m.retry)}
-          onRetry={refetch}
-        />
-      </Stack>
-    );
-  }
-  if (notFound || Number.isNaN(articleId)) {
+  const failed = isError && !article;
+  if (!failed && (notFound || Number.isNaN(articleId))) {
     return (
       <Stack>
         <div>{back}</div>
@@ -73,36 +63,45 @@ export function ArticleDetailPage() {
       </Stack>
     );
   }
-  if (isLoading || !article) {
-    return (
-      <Stack>
-        <div>{back}</div>
-        <SkeletonGroup label={intl.formatMessage(m.loading)}>
-          <Skeleton height={36} width="70%" />
-          <Skeleton height={16} width={140} />
-          <Skeleton height={220} radius="lg" />
-        </SkeletonGroup>
-      </Stack>
-    );
-  }
 
-  const cover = safeImageUrl(article.image_url);
   return (
     <Stack>
       <div>{back}</div>
-      <Article aria-labelledby="article-title">
-        <PageTitle id="article-title">{article.title}</PageTitle>
-        <Meta>
-          <time dateTime={article.published_at}>
-            {intl.formatMessage(publishedMessage, {
-              date: formatDate(article.published_at, locale),
-            })}
-          </time>
-        </Meta>
-        {cover && <Cover src={cover} alt="" loading="lazy" referrerPolicy="no-referrer" />}
-        {article.summary && <Summary>{article.summary}</Summary>}
-        <ArticleBody html={article.body} loadingLabel={intl.formatMessage(m.loading)} />
-      </Article>
+      <QueryStates
+        query={{ data: article, isError, refetch }}
+        loading={
+          <SkeletonGroup label={intl.formatMessage(m.loading)}>
+            <Skeleton height={36} width="70%" />
+            <Skeleton height={16} width={140} />
+            <Skeleton height={220} radius="lg" />
+          </SkeletonGroup>
+        }
+        // Nothing else of the page is there: the failure is its heading.
+        error={{
+          title: intl.formatMessage(m.errorTitle),
+          description: intl.formatMessage(m.errorText),
+          headingLevel: 1,
+        }}
+      >
+        {(shown) => {
+          const cover = safeImageUrl(shown.image_url);
+          return (
+            <Article aria-labelledby="article-title">
+              <PageHeader id="article-title" heading={shown.title} />
+              <Meta>
+                <time dateTime={shown.published_at}>
+                  {intl.formatMessage(publishedMessage, {
+                    date: formatDate(shown.published_at, locale),
+                  })}
+                </time>
+              </Meta>
+              {cover && <Cover src={cover} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+              {shown.summary && <Summary>{shown.summary}</Summary>}
+              <ArticleBody html={shown.body} loadingLabel={intl.formatMessage(m.loading)} />
+            </Article>
+          );
+        }}
+      </QueryStates>
     </Stack>
   );
 }

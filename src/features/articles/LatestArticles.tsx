@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ArticleCard } from '@/design-system/ArticleCard';
-import { ErrorState } from '@/design-system/ErrorState';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
+import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
-import { CardGrid, CardSkeletons, TextLink, renderRouterLink } from './ui';
+import { CardGrid, CardSkeletons, TextLink } from './ui';
 import { safeImageUrl, useArticles } from './useArticles';
 
 const Section = styled.section`
@@ -39,42 +39,8 @@ export interface LatestArticlesProps {
 export function LatestArticles({ count = 3 }: LatestArticlesProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const { articles, isLoading, isError, refetch } = useArticles();
+  const { articles, isError, refetch } = useArticles();
   if (articles && articles.length === 0) return null;
-
-  let content;
-  if (isError && !articles) {
-    content = (
-      <ErrorState
-        titleAs="h3"
-        title={intl.formatMessage(m.errorTitle)}
-        description={intl.formatMessage(m.errorText)}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={refetch}
-      />
-    );
-  } else if (isLoading || !articles) {
-    content = <CardSkeletons count={count} label={intl.formatMessage(m.loading)} />;
-  } else {
-    content = (
-      <CardGrid>
-        {articles.slice(0, count).map((article) => (
-          <li key={article.id}>
-            <ArticleCard
-              headingLevel={3}
-              title={article.title}
-              summary={article.summary}
-              imageUrl={safeImageUrl(article.image_url)}
-              publishedAt={article.published_at}
-              locale={locale}
-              href={paths.articleDetail.href(locale, article.id)}
-              renderLink={renderRouterLink}
-            />
-          </li>
-        ))}
-      </CardGrid>
-    );
-  }
 
   return (
     <Section aria-labelledby="latest-articles-title">
@@ -82,7 +48,33 @@ export function LatestArticles({ count = 3 }: LatestArticlesProps) {
         <h2 id="latest-articles-title">{intl.formatMessage(m.latestTitle)}</h2>
         <TextLink to={paths.articles.href(locale)}>{intl.formatMessage(m.latestAll)}</TextLink>
       </Header>
-      {content}
+      <QueryStates
+        query={{ data: articles, isError, refetch }}
+        loading={<CardSkeletons count={count} label={intl.formatMessage(m.loading)} />}
+        error={{
+          title: intl.formatMessage(m.errorTitle),
+          description: intl.formatMessage(m.errorText),
+          headingLevel: 3,
+        }}
+      >
+        {(list) => (
+          <CardGrid>
+            {list.slice(0, count).map((article) => (
+              <li key={article.id}>
+                <ArticleCard
+                  headingLevel={3}
+                  title={article.title}
+                  summary={article.summary}
+                  imageUrl={safeImageUrl(article.image_url)}
+                  publishedAt={article.published_at}
+                  locale={locale}
+                  href={paths.articleDetail.href(locale, article.id)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryStates>
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const articleMessages = defineMessages({
-  title: { id: 'articles.page.title', defaultMessage: 'Articles' },
   lead: {
     id: 'articles.page.lead',
     defaultMessage:
@@ -16,7 +15,6 @@ export const articleMessages = defineMessages({
     id: 'articles.page.errorText',
     defaultMessage: 'Check your connection and try again.',
   },
-  retry: { id: 'articles.page.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'articles.page.emptyTitle', defaultMessage: 'No articles yet' },
   emptyText: {
     id: 'articles.page.emptyText',

@@ -1,29 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RenderLink } from '@/design-system/CardLink';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
-
-/** The page's h1 (focusable by script so navigation can move focus to it). */
-export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-  overflow-wrap: break-word;
-
-  &:focus {
-    outline: none;
-  }
-`;
 
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-export const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Article cards: one column on phones, up to three side by side. */
@@ -49,13 +31,6 @@ export const TextLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-underline-offset: 3px;
 `;
-
-/** Router links for the design system's cards. */
-export const renderRouterLink: RenderLink = ({ href, className, children, ...rest }) => (
-  <Link to={href} className={className} {...rest}>
-    {children}
-  </Link>
-);
 
 const SkeletonGrid = styled(SkeletonGroup)`
   display: grid;

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useGetArticles } from '@/api/generated/articles/articles';
 import type { Article } from '@/api/generated/model';
+import { selectArticles } from '@/api/readers/article';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { selectArticles } from './tolerant';
 
 export interface ArticlesResult {
   /** Newest first; undefined while loading or after a failure without data. */

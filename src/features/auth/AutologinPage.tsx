@@ -6,15 +6,17 @@ import styled from 'styled-components';
 import { isNetworkError } from '@/api/errors';
 import type { User } from '@/api/generated/model';
 import { getClientInfo, logout as logoutCall } from '@/api/generated/session/session';
+import { selectUser } from '@/api/readers/user';
 import { Button } from '@/design-system/Button';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { Spinner } from '@/design-system/Spinner';
 import { formMessages } from '@/form';
+import { PageHeader } from '@/page/PageHeader';
 import { completeSignIn, isAuthenticated, useCurrentUser, useSignOut } from '@/session';
 import { exchangeAutologinToken, stripAutologinToken } from './autologinToken';
 import { useAuthLinks } from './links';
-import { AuthCard, ButtonLink, Header, Heading, Lead } from './ui';
+import { AuthCard, ButtonLink } from './ui';
 
 const messages = defineMessages({
   working: { id: 'auth.autologin.working', defaultMessage: 'Signing you in…' },
@@ -59,7 +61,8 @@ async function exchangeAndIdentify(
 ): Promise<{ token: string; user: User | null }> {
   const answer = await exchangeAutologinToken(token);
   if (!signedIn) return { token: answer.token, user: null };
-  const user = await getClientInfo({}, withToken(answer.token));
+  // A link whose user the server's answer does not name is a link that failed.
+  const user = selectUser(await getClientInfo({}, withToken(answer.token)));
   return { token: answer.token, user };
 }
 
@@ -170,18 +173,21 @@ export function AutologinPage() {
     <Wrap>
       <AuthCard aria-labelledby="autologin-title" aria-busy={phase === 'working' || undefined}>
         {phase === 'working' && (
-          <Header as="div" role="status">
-            <Heading id="autologin-title">
-              <Spinner size={22} /> {intl.formatMessage(messages.working)}
-            </Heading>
-            <Lead>{intl.formatMessage(messages.workingLead)}</Lead>
-          </Header>
+          <div role="status">
+            <PageHeader
+              id="autologin-title"
+              heading={
+                <>
+                  <Spinner size={22} /> {intl.formatMessage(messages.working)}
+                </>
+              }
+              lead={intl.formatMessage(messages.workingLead)}
+            />
+          </div>
         )}
         {phase === 'failed' && (
           <>
-            <Header>
-              <Heading id="autologin-title">{intl.formatMessage(messages.failedTitle)}</Heading>
-            </Header>
+            <PageHeader id="autologin-title" heading={intl.formatMessage(messages.failedTitle)} />
             <ErrorBanner message={intl.formatMessage(messages.failed)} />
             <ButtonLink to={links.login} replace>
               {intl.formatMessage(messages.goToLogin)}
@@ -190,9 +196,7 @@ export function AutologinPage() {
         )}
         {phase === 'offline' && (
           <>
-            <Header>
-              <Heading id="autologin-title">{intl.formatMessage(messages.offlineTitle)}</Heading>
-            </Header>
+            <PageHeader id="autologin-title" heading={intl.formatMessage(messages.offlineTitle)} />
             <ErrorBanner genericError={intl.formatMessage(formMessages.network)} />
             <Button block size="lg" onClick={() => setPhase('working')}>
               {intl.formatMessage(messages.retry)}

@@ -5,9 +5,10 @@ import type { StatusMessage } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Notice } from '@/design-system/Notice';
 import { FormBanner, sharedLabels, translateServerText, useForm } from '@/form';
+import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, MutedText, TextLink } from './ui';
 
 /** How long the resend waits after a link went out (Laravel's password broker throttles 60 s). */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -78,10 +79,11 @@ export function CheckInbox({ email, purpose = 'verify' }: CheckInboxProps) {
 
   return (
     <AuthCard aria-labelledby="check-inbox-title">
-      <Header>
-        <Heading id="check-inbox-title">{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(purpose === 'password' ? resetSentTo : sentTo, { email })}</Lead>
-      </Header>
+      <PageHeader
+        id="check-inbox-title"
+        heading={intl.formatMessage(messages.title)}
+        lead={intl.formatMessage(purpose === 'password' ? resetSentTo : sentTo, { email })}
+      />
       {resend.data && <Notice>{translateServerText(intl, resend.data.status)}</Notice>}
       {/* The e-mail has no field here: its error is the banner's text. */}
       <FormBanner form={resend} message={resend.error('email')} />
@@ -90,7 +92,7 @@ export function CheckInbox({ email, purpose = 'verify' }: CheckInboxProps) {
         noValidate
         aria-label={intl.formatMessage(messages.resend)}
       >
-        <Lead>{intl.formatMessage(messages.didNotGet)}</Lead>
+        <MutedText>{intl.formatMessage(messages.didNotGet)}</MutedText>
         <Button
           type="submit"
           variant="secondary"
@@ -100,7 +102,9 @@ export function CheckInbox({ email, purpose = 'verify' }: CheckInboxProps) {
         >
           {intl.formatMessage(messages.resend)}
         </Button>
-        {secondsLeft > 0 && <Lead>{intl.formatMessage(waitFor, { seconds: secondsLeft })}</Lead>}
+        {secondsLeft > 0 && (
+          <MutedText>{intl.formatMessage(waitFor, { seconds: secondsLeft })}</MutedText>
+        )}
       </FormStack>
       <FooterText>
         <TextLink to={links.login}>{intl.formatMessage(authMessages.backToLogin)}</TextLink>

@@ -13,14 +13,18 @@ import {
   useForm,
   type SendOptions,
 } from '@/form';
+import { PageHeader } from '@/page/PageHeader';
+import type { PageTitleKey } from '@/page/titles';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, TextLink } from './ui';
 
 export interface EmailRequestFormProps {
   /** Prefix of element ids (two of these pages never share one screen, but ids stay unique). */
   idPrefix: string;
-  messages: { title: MessageDescriptor; lead: MessageDescriptor; submit: MessageDescriptor };
+  /** Which page this is, by its route title (the h1). */
+  page: PageTitleKey;
+  messages: { lead: MessageDescriptor; submit: MessageDescriptor };
   /** The call that takes `{ email }` and answers the server's status message. */
   send: (values: { email: string }, options: SendOptions) => Promise<StatusMessage>;
   /** Called with the address once the link went out (e.g. to show "check your inbox"). */
@@ -32,7 +36,13 @@ export interface EmailRequestFormProps {
  * shows the server's status message (or hands over to `onSent`). The address's shape is checked
  * before sending. The e-mail may arrive prefilled from `?email=`.
  */
-export function EmailRequestForm({ idPrefix, messages, send, onSent }: EmailRequestFormProps) {
+export function EmailRequestForm({
+  idPrefix,
+  page,
+  messages,
+  send,
+  onSent,
+}: EmailRequestFormProps) {
   const intl = useIntl();
   const links = useAuthLinks();
   const [search] = useSearchParams();
@@ -48,10 +58,7 @@ export function EmailRequestForm({ idPrefix, messages, send, onSent }: EmailRequ
 
   return (
     <AuthCard aria-labelledby={titleId}>
-      <Header>
-        <Heading id={titleId}>{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(messages.lead)}</Lead>
-      </Header>
+      <PageHeader page={page} id={titleId} lead={intl.formatMessage(messages.lead)} />
       {form.successful && form.data && (
         <Notice>{translateServerText(intl, form.data.status)}</Notice>
       )}

@@ -3,7 +3,6 @@ import { resendVerificationEmail } from '@/api/generated/auth/auth';
 import { EmailRequestForm } from './EmailRequestForm';
 
 const messages = defineMessages({
-  title: { id: 'auth.emailResend.title', defaultMessage: 'Resend the verification link' },
   lead: {
     id: 'auth.emailResend.lead',
     defaultMessage:
@@ -15,6 +14,11 @@ const messages = defineMessages({
 /** Sends the verification e-mail again; shows the server's status message. */
 export function EmailResendPage() {
   return (
-    <EmailRequestForm idPrefix="email-resend" messages={messages} send={resendVerificationEmail} />
+    <EmailRequestForm
+      idPrefix="email-resend"
+      page="emailResend"
+      messages={messages}
+      send={resendVerificationEmail}
+    />
   );
 }

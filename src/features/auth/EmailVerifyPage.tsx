@@ -9,12 +9,12 @@ import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { Notice } from '@/design-system/Notice';
 import { Spinner } from '@/design-system/Spinner';
 import { formMessages, translateServerText } from '@/form';
+import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
-import { AuthCard, ButtonLink, FooterText, Header, Heading, Lead, TextLink } from './ui';
+import { AuthCard, ButtonLink, FooterText, MutedText, TextLink } from './ui';
 
 const messages = defineMessages({
-  title: { id: 'auth.emailVerify.title', defaultMessage: 'Verify your e-mail' },
   checking: { id: 'auth.emailVerify.checking', defaultMessage: 'Checking your verification link…' },
   failedTitle: {
     id: 'auth.emailVerify.failedTitle',
@@ -60,15 +60,15 @@ export function EmailVerifyPage() {
 
   return (
     <AuthCard aria-labelledby="email-verify-title" aria-busy={result.isPending || undefined}>
-      <Header>
-        <Heading id="email-verify-title">
-          {result.isError && !offline ? failedTitle : intl.formatMessage(messages.title)}
-        </Heading>
-      </Header>
+      {result.isError && !offline ? (
+        <PageHeader id="email-verify-title" heading={failedTitle} />
+      ) : (
+        <PageHeader id="email-verify-title" page="emailVerify" />
+      )}
       {result.isPending && (
-        <Lead role="status">
+        <MutedText role="status">
           <Spinner size={16} /> {intl.formatMessage(messages.checking)}
-        </Lead>
+        </MutedText>
       )}
       {result.isSuccess && (
         <>
@@ -90,7 +90,7 @@ export function EmailVerifyPage() {
             message={translateServerText(intl, serverMessage(result.error) ?? '') || undefined}
             fallbackText={failedTitle}
           />
-          <Lead>{intl.formatMessage(messages.failed)}</Lead>
+          <MutedText>{intl.formatMessage(messages.failed)}</MutedText>
           <ButtonLink to={links.emailResend}>{intl.formatMessage(messages.resend)}</ButtonLink>
         </>
       )}

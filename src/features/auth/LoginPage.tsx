@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -8,7 +8,8 @@ import {
 } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { login } from '@/api/generated/auth/auth';
-import type { AuthToken } from '@/api/generated/model';
+import type { LoginResult } from '@/api/generated/model';
+import { readSecondStep, readSignInToken } from '@/api/readers/twoFactor';
 import { Button } from '@/design-system/Button';
 import { Checkbox } from '@/design-system/Checkbox';
 import { Notice } from '@/design-system/Notice';
@@ -21,20 +22,26 @@ import {
   useFocusFirstInvalid,
   useForm,
 } from '@/form';
+import { MalformedAnswer } from '@/lib/tolerant';
+import { PageHeader } from '@/page/PageHeader';
 import { consumeIntendedUrl } from '@/session';
 import { readLoginNotice, useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
 import { SupportLink } from './SupportLink';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, SplitRow, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, SplitRow, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
+import { useSecondStep } from './useSecondStep';
 
 const messages = defineMessages({
-  title: { id: 'auth.login.title', defaultMessage: 'Sign in' },
   lead: { id: 'auth.login.lead', defaultMessage: 'Sign in to manage your money and investments.' },
   remember: { id: 'auth.login.remember', defaultMessage: 'Remember me' },
   forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
   submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
 });
+
+// The second step comes with a challenge only: the sign-in page's first load stays within budget.
+const loadSecondStep = () => import('./TwoFactorStep');
+const TwoFactorStep = lazy(() => loadSecondStep().then((m) => ({ default: m.TwoFactorStep })));
 
 const noAccount = defineMessage<{ link: MessageTag }>({
   id: 'auth.login.noAccount',
@@ -55,30 +62,65 @@ export interface LoginPageProps {
   renderDemoAccounts?: (fill: (credentials: LoginCredentials) => void) => ReactNode;
 }
 
-/** Sign in: e-mail, password, remember me; then the intended page or home. */
+/**
+ * Sign in: e-mail, password, remember me; then the intended page or home. With two-factor sign-in
+ * on, the answer is a challenge and the same page asks for the code first (TwoFactorStep).
+ */
 export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const intl = useIntl();
   const links = useAuthLinks();
   const location = useLocation();
   const { notice, email } = readLoginNotice(location.state);
   const finishSignIn = useFinishSignIn();
+  const finish = (token: string, remember: boolean) =>
+    finishSignIn(token, remember, () => consumeIntendedUrl() ?? links.home);
 
   const form = useForm({
     initialValues: { email: email ?? '', password: '', remember: false },
     labels: { email: sharedLabels.email, password: sharedLabels.password },
     rules: { email: [rules.required(), rules.email()], password: [rules.required()] },
-    send: (values, options): Promise<AuthToken> => login(values, options),
-    onSuccess: (answer, values) =>
-      finishSignIn(answer.token, values.remember, () => consumeIntendedUrl() ?? links.home),
+    send: (values, options): Promise<LoginResult> => login(values, options),
+    onSuccess: async (answer, values) => {
+      const challenge = readSecondStep(answer);
+      if (challenge) {
+        // Its code is in before the step opens (a failure to load it is the form's banner).
+        await loadSecondStep();
+        return secondStep.open(challenge, values.remember);
+      }
+      const token = readSignInToken(answer);
+      if (!token) throw new MalformedAnswer('No token in the sign-in answer');
+      return finish(token, values.remember);
+    },
   });
   const formRef = useFocusFirstInvalid(form.failures);
+  const secondStep = useSecondStep(form, 'login-password');
+  const demoAccounts = renderDemoAccounts?.((credentials) => {
+    if (secondStep.step) secondStep.back();
+    form.setValues({ email: credentials.email, password: credentials.password });
+  });
+
+  const pending = secondStep.step;
+  if (pending) {
+    return (
+      <AuthCard aria-labelledby="login-title">
+        <Suspense fallback={null}>
+          <TwoFactorStep
+            key={pending.challenge}
+            step={pending}
+            titleId="login-title"
+            onToken={(token) => finish(token, pending.remember)}
+            onBack={secondStep.back}
+            onExpired={secondStep.expire}
+          />
+        </Suspense>
+        {demoAccounts}
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard aria-labelledby="login-title">
-      <Header>
-        <Heading id="login-title">{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(messages.lead)}</Lead>
-      </Header>
+      <PageHeader page="login" id="login-title" lead={intl.formatMessage(messages.lead)} />
       {notice && !form.banner && <Notice>{notice}</Notice>}
       <FormStack
         ref={formRef}
@@ -109,9 +151,7 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
           values={{ link: (chunks) => <TextLink to={links.register}>{chunks}</TextLink> }}
         />
       </FooterText>
-      {renderDemoAccounts?.((credentials) =>
-        form.setValues({ email: credentials.email, password: credentials.password }),
-      )}
+      {demoAccounts}
     </AuthCard>
   );
 }

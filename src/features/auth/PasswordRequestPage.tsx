@@ -5,7 +5,6 @@ import { CheckInbox } from './CheckInbox';
 import { EmailRequestForm } from './EmailRequestForm';
 
 const messages = defineMessages({
-  title: { id: 'auth.passwordRequest.title', defaultMessage: 'Reset your password' },
   lead: {
     id: 'auth.passwordRequest.lead',
     defaultMessage:
@@ -21,6 +20,7 @@ export function PasswordRequestPage() {
   return (
     <EmailRequestForm
       idPrefix="password-request"
+      page="passwordRequest"
       messages={messages}
       send={sendPasswordResetEmail}
       onSent={setSentTo}

@@ -14,11 +14,11 @@ import {
   useFocusFirstInvalid,
   useForm,
 } from '@/form';
+import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks, type LoginNotice } from './links';
-import { AuthCard, FooterText, FormStack, Header, Heading, Lead, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, TextLink } from './ui';
 
 const messages = defineMessages({
-  title: { id: 'auth.passwordReset.title', defaultMessage: 'Set a new password' },
   lead: {
     id: 'auth.passwordReset.lead',
     defaultMessage: 'Choose a new password for your account.',
@@ -60,10 +60,11 @@ export function PasswordResetPage() {
 
   return (
     <AuthCard aria-labelledby="password-reset-title">
-      <Header>
-        <Heading id="password-reset-title">{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(messages.lead)}</Lead>
-      </Header>
+      <PageHeader
+        page="passwordReset"
+        id="password-reset-title"
+        lead={intl.formatMessage(messages.lead)}
+      />
       <FormStack
         ref={formRef}
         onSubmit={form.handleSubmit}

@@ -25,23 +25,14 @@ import {
 } from '@/form';
 import { CheckInbox } from './CheckInbox';
 import { env } from '@/lib/env';
+import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
 import { SupportLink } from './SupportLink';
-import {
-  AuthCard,
-  ExternalLink,
-  FooterText,
-  FormStack,
-  Header,
-  Heading,
-  Lead,
-  TextLink,
-} from './ui';
+import { AuthCard, ExternalLink, FooterText, FormStack, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 
 const messages = defineMessages({
-  title: { id: 'auth.register.title', defaultMessage: 'Create an account' },
   lead: {
     id: 'auth.register.lead',
     defaultMessage: 'It takes a minute. You can deposit as soon as you are in.',
@@ -118,10 +109,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard aria-labelledby="register-title">
-      <Header>
-        <Heading id="register-title">{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(messages.lead)}</Lead>
-      </Header>
+      <PageHeader page="register" id="register-title" lead={intl.formatMessage(messages.lead)} />
       <FormStack
         ref={formRef}
         onSubmit={form.handleSubmit}

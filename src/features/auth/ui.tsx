@@ -20,24 +20,8 @@ export const AuthCard = styled.section`
   }
 `;
 
-export const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** The page's h1 (focusable by script so focus can move to it). */
-export const Heading = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.2;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Lead = styled.p`
+/** A muted line between a page's parts (a status, a hint). */
+export const MutedText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: 1.5;

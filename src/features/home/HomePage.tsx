@@ -5,18 +5,11 @@ import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { up } from '@/design-system/theme';
 import { WidgetBoundary } from '@/design-system/WidgetBoundary';
+import { PageHeader } from '@/page/PageHeader';
 import { usePreferences } from '@/stores/preferences';
 import { MarketTape } from './MarketTape';
 import { messages } from './messages';
 import { WelcomeGreeting } from './WelcomeGreeting';
-
-const Title = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Page = styled.div`
   display: grid;
@@ -129,7 +122,7 @@ export function HomePage({
   const locale = usePreferences((s) => s.locale);
   return (
     <Page>
-      <Title>{t(messages.title)}</Title>
+      <PageHeader page="home" />
       <WelcomeGreeting />
       <MarketTape enabled={tapeEnabled} />
       <Section aria-labelledby="home-actions">

@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of the home page. */
 export const messages = defineMessages({
-  title: { id: 'home.page.title', defaultMessage: 'Home' },
   greeting: defineMessage<{ firstName: string; secondName: string; appName: string }>({
     id: 'home.welcome.greeting',
     defaultMessage: 'Hello, {firstName} {secondName}! Welcome to {appName}.',

@@ -1,20 +1,20 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useGetInvestorSummary } from '@/api/generated/investor/investor';
+import { selectInvestorSummary } from '@/api/readers/investor';
 import type { InvestorSummary } from '@/api/generated/model';
 import { EmptyState } from '@/design-system/EmptyState';
-import { ErrorState } from '@/design-system/ErrorState';
 import { StatCard } from '@/design-system/StatCard';
 import { paths } from '@/config/paths';
 import { money } from '@/lib/money';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { INVESTOR_CURRENCY } from './currency';
 import { HoldingsTable } from './HoldingsTable';
-import { Figures, PageTitle, Section, SectionTitle, Stack } from './ui';
-import { selectSummary } from './tolerant';
+import { Figures, Section, SectionTitle, Stack } from './ui';
 
 const messages = defineMessages({
-  title: { id: 'investor.page.title', defaultMessage: 'Investor area' },
   portfolioValue: { id: 'investor.page.portfolioValue', defaultMessage: 'Portfolio value' },
   invested: { id: 'investor.page.invested', defaultMessage: 'Invested' },
   profit: { id: 'investor.page.profit', defaultMessage: 'Profit' },
@@ -31,7 +31,6 @@ const messages = defineMessages({
     id: 'investor.page.errorText',
     defaultMessage: 'Check your connection and try again. Nothing in your portfolio has changed.',
   },
-  retry: { id: 'investor.page.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'investor.page.emptyTitle', defaultMessage: 'No holdings yet' },
   emptyText: {
     id: 'investor.page.emptyText',
@@ -43,28 +42,21 @@ const messages = defineMessages({
 /** The investor area: portfolio value, what went in, the profit and the holdings with their change. */
 export function InvestorPage() {
   const intl = useIntl();
-  const query = useGetInvestorSummary({ query: { select: selectSummary } });
-  const summary = query.data?.data;
-
-  let content;
-  if (query.isError && !summary) {
-    content = (
-      <ErrorState
-        titleAs="h2"
-        title={intl.formatMessage(messages.errorTitle)}
-        description={intl.formatMessage(messages.errorText)}
-        retryLabel={intl.formatMessage(messages.retry)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <Summary summary={summary} />;
-  }
+  const query = useGetInvestorSummary({ query: { select: selectInvestorSummary } });
 
   return (
     <Stack>
-      <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
-      {content}
+      <PageHeader page="investor" />
+      <QueryStates
+        query={query}
+        loading={<Summary summary={undefined} />}
+        error={{
+          title: intl.formatMessage(messages.errorTitle),
+          description: intl.formatMessage(messages.errorText),
+        }}
+      >
+        {(answer) => <Summary summary={answer.data} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 
-/** The page's h1 (focusable by script so navigation can move focus to it). */
-export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};

@@ -6,19 +6,19 @@ import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
+import { LoadFailed } from '@/page/QueryStates';
+import { pageTitles } from '@/page/titles';
 import { readCalculatorParams, withParams, type CalculatorMode } from './calculatorParams';
 import { CalculatorResults } from './CalculatorResults';
 import { calculate, parseQuantity } from './ipoMath';
 import { IPO_CURRENCY } from './ipoMoney';
 import { IpoPageLayout } from './IpoPageLayout';
-import { LoadFailed } from './ListStates';
 import { ipoMessages } from './messages';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { priceRange } from './useIpoText';
 import { Figures, Stack } from './ui';
 
 const messages = defineMessages({
-  title: { id: 'ipo.calculator.title', defaultMessage: 'IPO calculator' },
   ipo: { id: 'ipo.calculator.ipo', defaultMessage: 'IPO' },
   choose: { id: 'ipo.calculator.choose', defaultMessage: 'Choose an IPO' },
   manual: { id: 'ipo.calculator.manual', defaultMessage: 'Enter a price range by hand' },
@@ -181,15 +181,19 @@ export function CalculatorPage() {
   const locale = intl.locale;
 
   return (
-    <IpoPageLayout section="calculator" title={intl.formatMessage(messages.title)}>
+    <IpoPageLayout section="calculator">
       <Layout>
         <Form
           onSubmit={(event) => event.preventDefault()}
           noValidate
-          aria-label={intl.formatMessage(messages.title)}
+          aria-label={intl.formatMessage(pageTitles.ipoCalculator)}
         >
           {calendar.isError && !calendar.isFetching && !state.manual && (
-            <LoadFailed onRetry={() => void calendar.refetch()} />
+            <LoadFailed
+              title={intl.formatMessage(ipoMessages.loadFailedTitle)}
+              description={intl.formatMessage(ipoMessages.loadFailedText)}
+              onRetry={() => void calendar.refetch()}
+            />
           )}
           <Select
             label={intl.formatMessage(messages.ipo)}

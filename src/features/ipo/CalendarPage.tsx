@@ -8,6 +8,7 @@ import { IpoCard } from '@/design-system/IpoCard';
 import { Tabs } from '@/design-system/Tabs';
 import { ViewToggle } from '@/design-system/ViewToggle';
 import { useIdempotencyKey } from '@/form';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
 import { IPO_STATUSES, readStatus, visibleIpos } from './calendarFilter';
@@ -15,13 +16,12 @@ import { usd } from './ipoMoney';
 import { isOpen } from './ipoStatus';
 import { IpoPageLayout } from './IpoPageLayout';
 import { IpoTable } from './IpoTable';
-import { LoadFailed, Tiles, TilesLoading } from './ListStates';
+import { Tiles, TilesLoading } from './ListStates';
 import { ipoMessages, statusMessages } from './messages';
 import { useIpoCalendar } from './useIpoData';
 import { statusLabels, useCountdownFormat, windowLabels } from './useIpoText';
 
 const messages = defineMessages({
-  title: { id: 'ipo.calendar.title', defaultMessage: 'IPO calendar' },
   filterLabel: { id: 'ipo.calendar.filterLabel', defaultMessage: 'Filter by status' },
   all: { id: 'ipo.calendar.all', defaultMessage: 'All' },
   viewLabel: { id: 'ipo.calendar.viewLabel', defaultMessage: 'View' },
@@ -88,16 +88,11 @@ export function CalendarPage() {
       </Button>
     ) : undefined;
 
-  let content;
-  if (calendar.isPending || (calendar.isError && calendar.isFetching)) {
-    content = <TilesLoading />;
-  } else if (calendar.isError) {
-    content = <LoadFailed onRetry={() => void calendar.refetch()} />;
-  } else {
-    const ipos = visibleIpos(calendar.data, status);
+  const listed = (all: Ipo[]) => {
+    const ipos = visibleIpos(all, status);
     if (ipos.length === 0) {
-      const filtered = status !== null && calendar.data.length > 0;
-      content = (
+      const filtered = status !== null && all.length > 0;
+      return (
         <EmptyState
           title={intl.formatMessage(filtered ? messages.emptyFilteredTitle : messages.emptyTitle)}
           description={intl.formatMessage(
@@ -110,41 +105,40 @@ export function CalendarPage() {
           }
         />
       );
-    } else if (isTileView) {
-      content = (
-        <Tiles>
-          {ipos.map((ipo) => (
-            <IpoCard
-              key={ipo.id}
-              ipo={{ ...ipo, price_min: usd(ipo.price_min), price_max: usd(ipo.price_max) }}
-              locale={intl.locale}
-              headingLevel={2}
-              formatCountdown={formatCountdown}
-              statusLabels={labels}
-              labels={{
-                priceBand: intl.formatMessage(ipoMessages.priceRange),
-                lotSize: intl.formatMessage(ipoMessages.lotSize),
-                minQuantity: intl.formatMessage(ipoMessages.minQuantity),
-                subscription: intl.formatMessage(ipoMessages.subscription),
-                listingDate: intl.formatMessage(ipoMessages.listingDate),
-                ...windowLabels(intl),
-              }}
-              actions={buyButton(ipo)}
-            />
-          ))}
-        </Tiles>
-      );
-    } else {
-      content = (
+    }
+    if (!isTileView) {
+      return (
         <IpoTable ipos={ipos} caption={intl.formatMessage(messages.caption)} onBuy={setBuying} />
       );
     }
-  }
+    return (
+      <Tiles>
+        {ipos.map((ipo) => (
+          <IpoCard
+            key={ipo.id}
+            ipo={{ ...ipo, price_min: usd(ipo.price_min), price_max: usd(ipo.price_max) }}
+            locale={intl.locale}
+            headingLevel={2}
+            formatCountdown={formatCountdown}
+            statusLabels={labels}
+            labels={{
+              priceBand: intl.formatMessage(ipoMessages.priceRange),
+              lotSize: intl.formatMessage(ipoMessages.lotSize),
+              minQuantity: intl.formatMessage(ipoMessages.minQuantity),
+              subscription: intl.formatMessage(ipoMessages.subscription),
+              listingDate: intl.formatMessage(ipoMessages.listingDate),
+              ...windowLabels(intl),
+            }}
+            actions={buyButton(ipo)}
+          />
+        ))}
+      </Tiles>
+    );
+  };
 
   return (
     <IpoPageLayout
       section="calendar"
-      title={intl.formatMessage(messages.title)}
       tools={
         <ViewToggle
           value={isTileView ? 'tile' : 'list'}
@@ -160,13 +154,17 @@ export function CalendarPage() {
         tabs={filterTabs}
         value={status ?? 'all'}
         label={intl.formatMessage(messages.filterLabel)}
-        renderLink={({ href, children, ...rest }) => (
-          <Link to={href} {...rest}>
-            {children}
-          </Link>
-        )}
       />
-      {content}
+      <QueryStates
+        query={calendar}
+        loading={<TilesLoading />}
+        error={{
+          title: intl.formatMessage(ipoMessages.loadFailedTitle),
+          description: intl.formatMessage(ipoMessages.loadFailedText),
+        }}
+      >
+        {listed}
+      </QueryStates>
       {buying && <BuyModal ipo={buying} keys={buyKeys} onClose={() => setBuying(null)} />}
     </IpoPageLayout>
   );

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { IpoOrder } from '@/api/generated/model';
 import { useGetIpoHistory } from '@/api/generated/ipo/ipo';
+import { selectIpoHistory } from '@/api/readers/ipo';
 import { EmptyState } from '@/design-system/EmptyState';
 import { MoneyText } from '@/design-system/MoneyText';
 import { useNumberFormat } from '@/design-system/NumberFormat';
@@ -11,15 +12,14 @@ import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { paths } from '@/config/paths';
 import { formatDateTime, localTimeZone } from '@/lib/format';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { usd } from './ipoMoney';
 import { IpoPageLayout } from './IpoPageLayout';
-import { LoadFailed } from './ListStates';
 import { ipoMessages } from './messages';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { statusLabel } from './useIpoText';
 import { Muted, Num } from './ui';
-import { selectHistory } from './tolerant';
 
 export const HISTORY_PER_PAGE = 10;
 
@@ -27,7 +27,6 @@ export const HISTORY_PER_PAGE = 10;
 const VOID_STATUSES = new Set(['rejected', 'cancelled']);
 
 const messages = defineMessages({
-  title: { id: 'ipo.history.title', defaultMessage: 'IPO history' },
   caption: { id: 'ipo.history.caption', defaultMessage: 'Your IPO orders' },
   date: { id: 'ipo.history.date', defaultMessage: 'Date' },
   side: { id: 'ipo.history.side', defaultMessage: 'Side' },
@@ -61,7 +60,7 @@ export function HistoryPage() {
   const page = readPage(params.get('page'));
   const history = useGetIpoHistory(
     { page, per_page: HISTORY_PER_PAGE },
-    { query: { placeholderData: keepPreviousData, select: selectHistory } },
+    { query: { placeholderData: keepPreviousData, select: selectIpoHistory } },
   );
   // Company names: an order carries only the stock id.
   const calendar = useIpoCalendar();
@@ -143,53 +142,57 @@ export function HistoryPage() {
     },
   ];
 
-  let content;
-  if (history.isError && !history.isFetching) {
-    content = <LoadFailed onRetry={() => void history.refetch()} />;
-  } else if (history.isSuccess && history.data.data.length === 0 && page === 1) {
-    content = (
-      <EmptyState
-        title={intl.formatMessage(messages.emptyTitle)}
-        description={intl.formatMessage(messages.emptyText)}
-        action={
-          <Link to={paths.ipoCalendar.href(locale)}>
-            {intl.formatMessage(ipoMessages.toCalendar)}
-          </Link>
-        }
-      />
-    );
-  } else {
-    const meta = history.data?.meta;
-    content = (
-      <>
-        <Table
-          columns={columns}
-          rows={history.data?.data ?? []}
-          rowKey="id"
-          caption={intl.formatMessage(messages.caption)}
-          captionHidden
-          loading={history.isPending || (history.isError && history.isFetching)}
-          loadingLabel={intl.formatMessage(ipoMessages.loading)}
-          minWidth={820}
-        />
-        {meta && (
-          <Pagination
-            page={meta.current_page}
-            pageCount={meta.last_page}
-            onPageChange={goTo}
-            label={intl.formatMessage(messages.pagination)}
-            previousLabel={intl.formatMessage(messages.previous)}
-            nextLabel={intl.formatMessage(messages.next)}
-            pageLabel={(n) => intl.formatMessage(messages.page, { page: n })}
-          />
-        )}
-      </>
-    );
-  }
+  const table = (rows: IpoOrder[], loading = false) => (
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey="id"
+      caption={intl.formatMessage(messages.caption)}
+      captionHidden
+      loading={loading}
+      loadingLabel={intl.formatMessage(ipoMessages.loading)}
+      minWidth={820}
+    />
+  );
 
   return (
-    <IpoPageLayout section="history" title={intl.formatMessage(messages.title)}>
-      {content}
+    <IpoPageLayout section="history">
+      <QueryStates
+        query={history}
+        // The shape of the loaded state (a fragment, the table first): the table stays one element.
+        loading={<>{table([], true)}</>}
+        error={{
+          title: intl.formatMessage(ipoMessages.loadFailedTitle),
+          description: intl.formatMessage(ipoMessages.loadFailedText),
+        }}
+        isEmpty={(answer) => answer.data.length === 0 && page === 1}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(messages.emptyTitle)}
+            description={intl.formatMessage(messages.emptyText)}
+            action={
+              <Link to={paths.ipoCalendar.href(locale)}>
+                {intl.formatMessage(ipoMessages.toCalendar)}
+              </Link>
+            }
+          />
+        }
+      >
+        {(answer) => (
+          <>
+            {table(answer.data)}
+            <Pagination
+              page={answer.meta.current_page}
+              pageCount={answer.meta.last_page}
+              onPageChange={goTo}
+              label={intl.formatMessage(messages.pagination)}
+              previousLabel={intl.formatMessage(messages.previous)}
+              nextLabel={intl.formatMessage(messages.next)}
+              pageLabel={(n) => intl.formatMessage(messages.page, { page: n })}
+            />
+          </>
+        )}
+      </QueryStates>
     </IpoPageLayout>
   );
 }

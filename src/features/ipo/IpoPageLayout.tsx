@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import { Tabs } from '@/design-system/Tabs';
+import { PageHeader } from '@/page/PageHeader';
+import type { PageTitleKey } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
 import { ipoMessages } from './messages';
 
@@ -17,36 +18,24 @@ const Page = styled.div`
   min-width: 0;
 `;
 
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const H1 = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  overflow-wrap: anywhere;
-
-  &:focus {
-    outline: none;
-  }
-`;
+/** Each IPO page's route title. */
+const TITLES: Record<IpoSection, PageTitleKey> = {
+  calendar: 'ipoCalendar',
+  myIpo: 'myIpo',
+  calculator: 'ipoCalculator',
+  history: 'ipoHistory',
+};
 
 export interface IpoPageLayoutProps {
-  /** Which IPO page this is (marked current in the section tabs). */
+  /** Which IPO page this is (marked current in the section tabs; its route title is the h1). */
   section: IpoSection;
-  /** The page's h1. */
-  title: string;
   /** Controls beside the heading (e.g. the view toggle). */
   tools?: ReactNode;
   children: ReactNode;
 }
 
 /** Every IPO page: its h1, the tabs to the other IPO pages, then the page. */
-export function IpoPageLayout({ section, title, tools, children }: IpoPageLayoutProps) {
+export function IpoPageLayout({ section, tools, children }: IpoPageLayoutProps) {
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
   const tabs = [
@@ -73,20 +62,12 @@ export function IpoPageLayout({ section, title, tools, children }: IpoPageLayout
   ];
   return (
     <Page>
-      <Head>
-        <H1 tabIndex={-1}>{title}</H1>
-        {tools}
-      </Head>
+      <PageHeader page={TITLES[section]} actions={tools} />
       <Tabs
         variant="links"
         tabs={tabs}
         value={section}
         label={intl.formatMessage(ipoMessages.navLabel)}
-        renderLink={({ href, children, ...rest }) => (
-          <Link to={href} {...rest}>
-            {children}
-          </Link>
-        )}
       />
       {children}
     </Page>

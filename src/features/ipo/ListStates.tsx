@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { ipoMessages } from './messages';
 
@@ -39,17 +38,3 @@ export function TilesLoading({ count = 4 }: { count?: number }) {
 }
 
 export { Tiles };
-
-/** A list that failed to load, in its place, with a retry (the rest of the page keeps working). */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <ErrorState
-      titleAs="h2"
-      title={intl.formatMessage(ipoMessages.loadFailedTitle)}
-      description={intl.formatMessage(ipoMessages.loadFailedText)}
-      retryLabel={intl.formatMessage(ipoMessages.retry)}
-      onRetry={onRetry}
-    />
-  );
-}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Ipo, MyIpo } from '@/api/generated/model';
 import { useGetMyIpo } from '@/api/generated/ipo/ipo';
+import { selectMyIpo } from '@/api/readers/ipo';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { MoneyText } from '@/design-system/MoneyText';
@@ -13,23 +14,21 @@ import { Table, type TableColumn } from '@/design-system/Table';
 import { paths } from '@/config/paths';
 import { useIdempotencyKey } from '@/form';
 import { MISSING_VALUE } from '@/lib/money';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
 import { holdingResult, orderAmount } from './ipoMath';
 import { usd } from './ipoMoney';
 import { isOpen, isSellable } from './ipoStatus';
 import { IpoPageLayout } from './IpoPageLayout';
-import { LoadFailed } from './ListStates';
 import { ipoMessages } from './messages';
 import { PnlChange } from './PnlChange';
 import { SellModal } from './SellModal';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { holdingStatusLabel } from './useIpoText';
 import { Muted, Num, Row } from './ui';
-import { selectMyIpo } from './tolerant';
 
 const messages = defineMessages({
-  title: { id: 'ipo.myIpo.title', defaultMessage: 'My IPOs' },
   caption: { id: 'ipo.myIpo.caption', defaultMessage: 'Your IPO holdings' },
   averagePrice: { id: 'ipo.myIpo.averagePrice', defaultMessage: 'Average price' },
   currentPrice: { id: 'ipo.myIpo.currentPrice', defaultMessage: 'Current price' },
@@ -168,39 +167,43 @@ export function MyIpoPage() {
     },
   ];
 
-  let content;
-  if (holdings.isError && !holdings.isFetching) {
-    content = <LoadFailed onRetry={() => void holdings.refetch()} />;
-  } else if (holdings.isSuccess && holdings.data.length === 0) {
-    content = (
-      <EmptyState
-        title={intl.formatMessage(messages.emptyTitle)}
-        description={intl.formatMessage(messages.emptyText)}
-        action={
-          <Link to={paths.ipoCalendar.href(locale)}>
-            {intl.formatMessage(ipoMessages.toCalendar)}
-          </Link>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Table
-        columns={columns}
-        rows={holdings.data ?? []}
-        rowKey="stock_id"
-        caption={intl.formatMessage(messages.caption)}
-        captionHidden
-        loading={!holdings.isSuccess}
-        loadingLabel={intl.formatMessage(ipoMessages.loading)}
-        minWidth={900}
-      />
-    );
-  }
+  const table = (rows: MyIpo[], loading = false) => (
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey="stock_id"
+      caption={intl.formatMessage(messages.caption)}
+      captionHidden
+      loading={loading}
+      loadingLabel={intl.formatMessage(ipoMessages.loading)}
+      minWidth={900}
+    />
+  );
 
   return (
-    <IpoPageLayout section="myIpo" title={intl.formatMessage(messages.title)}>
-      {content}
+    <IpoPageLayout section="myIpo">
+      <QueryStates
+        query={holdings}
+        loading={table([], true)}
+        error={{
+          title: intl.formatMessage(ipoMessages.loadFailedTitle),
+          description: intl.formatMessage(ipoMessages.loadFailedText),
+        }}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            title={intl.formatMessage(messages.emptyTitle)}
+            description={intl.formatMessage(messages.emptyText)}
+            action={
+              <Link to={paths.ipoCalendar.href(locale)}>
+                {intl.formatMessage(ipoMessages.toCalendar)}
+              </Link>
+            }
+          />
+        }
+      >
+        {(list) => table(list)}
+      </QueryStates>
       {selling && <SellModal holding={selling} keys={sellKeys} onClose={() => setSelling(null)} />}
       {buying && <BuyModal ipo={buying} keys={buyKeys} onClose={() => setBuying(null)} />}
     </IpoPageLayout>

@@ -7,7 +7,6 @@ export const ipoMessages = defineMessages({
   navMyIpo: { id: 'ipo.nav.myIpo', defaultMessage: 'My IPOs' },
   navCalculator: { id: 'ipo.nav.calculator', defaultMessage: 'Calculator' },
   navHistory: { id: 'ipo.nav.history', defaultMessage: 'History' },
-  retry: { id: 'ipo.common.retry', defaultMessage: 'Try again' },
   loading: { id: 'ipo.common.loading', defaultMessage: 'Loading…' },
   loadFailedTitle: {
     id: 'ipo.common.loadFailedTitle',

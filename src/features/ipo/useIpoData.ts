@@ -14,9 +14,9 @@ import {
   useGetWalletsInfo,
 } from '@/api/generated/wallets/wallets';
 import type { Ipo } from '@/api/generated/model';
+import { selectCalendar } from '@/api/readers/ipo';
+import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';
 import { money, type Money } from '@/lib/money';
-import { amount, isId, isRecord, text } from '@/lib/tolerant';
-import { selectCalendar } from './tolerant';
 
 /** The calendar (bare `Ipo[]`); also the source of lot sizes and company names for the other pages. */
 export const useIpoCalendar = () => useGetIpoCalendar({ query: { select: selectCalendar } });
@@ -29,9 +29,8 @@ export function findIpo(
   return id === null || id === undefined ? undefined : calendar?.find((ipo) => ipo.id === id);
 }
 
-/** `available` of a `wallets-info` answer: what can leave the wallet now (NaN when unreadable). */
-const availableOf = (answer: unknown): number =>
-  isRecord(answer) ? amount(answer.available) : Number.NaN;
+/** `available` of a `wallets-info` answer: what can leave the wallet now (NaN when it says none). */
+const availableOf = (answer: unknown): number => selectWalletInfo(answer).available.amount;
 
 /**
  * What a subscription can be paid from: the main wallet (the first of `wallets`) in its currency,
@@ -39,14 +38,13 @@ const availableOf = (answer: unknown): number =>
  * hold), the balance until that arrives. Null while unknown (loading, failed, unreadable).
  */
 export function useMainBalance(): { balance: Money | null; loading: boolean } {
-  const wallets = useGetWallets();
-  const main: unknown = wallets.data?.[0];
-  const raw = isRecord(main) ? main : {};
-  const value = amount(raw.balance);
-  const currency = text(raw.currency);
+  const wallets = useGetWallets({ query: { select: selectWallets } });
+  const main = wallets.data?.[0];
+  const value = main?.balance.amount ?? Number.NaN;
+  const currency = main?.currency ?? '';
   const info = useGetWalletsInfo(
-    { wallet_id: isId(raw.id) ? raw.id : 0 },
-    { query: { enabled: isId(raw.id), select: availableOf } },
+    { wallet_id: main?.id ?? 0 },
+    { query: { enabled: main !== undefined, select: availableOf } },
   );
   const available = info.data ?? Number.NaN;
   const spendable = Number.isFinite(available) ? Math.min(value, available) : value;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getIpoHistory } from '@/api/generated/ipo/ipo';
 import type { IpoOrder, IpoTradeRequest } from '@/api/generated/model';
-import { selectHistory } from './tolerant';
+import { selectIpoHistory } from '@/api/readers/ipo';
 
 /** The newest orders: where a new one shows first. */
 const NEWEST = { page: 1, per_page: 10 };
@@ -20,7 +20,7 @@ export type LookupResult =
 /** The ids of the newest orders, as `ipo/history` answers them. */
 const newestIds = (signal?: AbortSignal) =>
   getIpoHistory(NEWEST, quiet, signal).then((answer) =>
-    selectHistory(answer).data.map((order) => order.id),
+    selectIpoHistory(answer).data.map((order) => order.id),
   );
 
 /**
@@ -56,7 +56,7 @@ export function useOrderLookup(side: IpoOrder['side']) {
       if (!known) return { kind: 'failed' };
       try {
         const seen = new Set(known);
-        const page = selectHistory(await getIpoHistory(NEWEST, quiet)).data;
+        const page = selectIpoHistory(await getIpoHistory(NEWEST, quiet)).data;
         const order = page.find(
           (row) =>
             !seen.has(row.id) &&

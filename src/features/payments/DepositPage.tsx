@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
+import type { PaymentMethod } from '@/api/generated/model';
+import { selectPaymentMethods } from '@/api/readers/paymentMethod';
+import { selectWallets, type WalletView } from '@/api/readers/wallet';
 import { createDeposit, useGetDepositMethods } from '@/api/generated/payments/payments';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { depositMessages } from './messages';
 import { PaymentPage, PaymentSteps } from './PaymentSteps';
 import { httpsUrl } from './rules';
 import { usePaymentForm } from './usePaymentForm';
-import { selectMethods, selectWallets } from './tolerant';
 
 /** Leaves the cabinet for the payment provider's page (a seam for tests). */
 export const followProvider = { go: (url: string) => window.location.assign(url) };
 
-function DepositForm({ wallets, methods }: { wallets: Wallet[]; methods: PaymentMethod[] }) {
+function DepositForm({ wallets, methods }: { wallets: WalletView[]; methods: PaymentMethod[] }) {
   const [redirecting, setRedirecting] = useState(false);
   const flow = usePaymentForm({
     wallets,
@@ -45,7 +46,7 @@ function DepositForm({ wallets, methods }: { wallets: Wallet[]; methods: Payment
 /** `/deposit`: wallet, method, amount, a summary, a confirmation, then the created transaction. */
 export function DepositPage() {
   const wallets = useGetWallets({ query: { select: selectWallets } });
-  const methods = useGetDepositMethods({ query: { select: selectMethods } });
+  const methods = useGetDepositMethods({ query: { select: selectPaymentMethods } });
   return (
     <PaymentPage idPrefix="deposit" messages={depositMessages} wallets={wallets} methods={methods}>
       {(list, methodList) => <DepositForm wallets={list} methods={methodList} />}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
+import type { PaymentMethod } from '@/api/generated/model';
+import type { WalletView } from '@/api/readers/wallet';
 import { AmountField } from '@/design-system/AmountField';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Select } from '@/design-system/Select';
@@ -11,7 +12,7 @@ import { HintLine } from './ui';
 export interface PaymentFieldsProps {
   /** Prefix of the controls' ids. */
   idPrefix: string;
-  wallets: Wallet[];
+  wallets: WalletView[];
   methods: PaymentMethod[];
   walletId: string;
   methodId: string;

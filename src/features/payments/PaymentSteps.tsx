@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
+import type { PaymentMethod } from '@/api/generated/model';
+import type { WalletView } from '@/api/readers/wallet';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
+import { EmptyState } from '@/design-system/EmptyState';
+import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { FormBanner } from '@/form';
 import { money } from '@/lib/money';
+import { PageHeader } from '@/page/PageHeader';
+import { allQueries, QueryStates, type QueryState } from '@/page/QueryStates';
+import { pageTitles } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
 import { paymentMessages } from './messages';
 import { LostAnswerNotice } from './LostAnswerNotice';
@@ -12,25 +18,26 @@ import { PaymentFields } from './PaymentFields';
 import { PaymentResult } from './PaymentResult';
 import { PaymentSummary } from './PaymentSummary';
 import { reservedMoney } from './rules';
-import { Actions, Card, Header, Heading, Lead, Page, PaymentGate, StepHeading } from './ui';
+import { Actions, Card, Page, StepHeading } from './ui';
 import type { usePaymentForm } from './usePaymentForm';
 
 type PaymentFlow = ReturnType<typeof usePaymentForm<unknown, unknown>>;
-type GateProps = Parameters<typeof PaymentGate>[0];
+
+/** Which payment page: its route (and so its title), and the prefix of its ids. */
+type PaymentKind = 'deposit' | 'withdraw';
 
 interface PaymentPageProps {
-  /** `deposit` or `withdraw`: prefixes the heading's id. */
-  idPrefix: string;
-  messages: { title: MessageDescriptor; lead: MessageDescriptor };
+  idPrefix: PaymentKind;
+  messages: { lead: MessageDescriptor };
   /**
    * The page's wallets and methods queries. The page itself calls both hooks: a query's result
    * re-renders the component that owns the hook only for the fields read so far, so handing one
-   * down to a gate that reads them later could miss the answer.
+   * down to a gate that reads them later could miss the answer (`allQueries` reads them all).
    */
-  wallets: GateProps['wallets'];
-  methods: GateProps['methods'];
+  wallets: QueryState<WalletView[]>;
+  methods: QueryState<PaymentMethod[]>;
   /** The form, once the wallets and methods are in. */
-  children: (wallets: Wallet[], methods: PaymentMethod[]) => ReactNode;
+  children: (wallets: WalletView[], methods: PaymentMethod[]) => ReactNode;
 }
 
 /** A payment page: heading, lead, then the wallets' and methods' loading, error and empty states or the form. */
@@ -38,13 +45,36 @@ export function PaymentPage({ idPrefix, messages, wallets, methods, children }: 
   const intl = useIntl();
   return (
     <Page aria-labelledby={`${idPrefix}-title`}>
-      <Header>
-        <Heading id={`${idPrefix}-title`}>{intl.formatMessage(messages.title)}</Heading>
-        <Lead>{intl.formatMessage(messages.lead)}</Lead>
-      </Header>
-      <PaymentGate wallets={wallets} methods={methods}>
-        {children}
-      </PaymentGate>
+      <PageHeader
+        page={idPrefix}
+        id={`${idPrefix}-title`}
+        lead={intl.formatMessage(messages.lead)}
+      />
+      <QueryStates
+        query={allQueries(wallets, methods)}
+        loading={
+          <Card>
+            <SkeletonGroup label={intl.formatMessage(paymentMessages.loading)}>
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+              <Skeleton height={96} />
+            </SkeletonGroup>
+          </Card>
+        }
+        error={{ title: intl.formatMessage(paymentMessages.loadError) }}
+        isEmpty={([walletList, methodList]) => walletList.length === 0 || methodList.length === 0}
+        empty={
+          <EmptyState
+            titleAs="h2"
+            title={intl.formatMessage(
+              wallets.data?.length === 0 ? paymentMessages.noWallets : paymentMessages.noMethods,
+            )}
+          />
+        }
+      >
+        {([walletList, methodList]) => children(walletList, methodList)}
+      </QueryStates>
     </Page>
   );
 }
@@ -52,11 +82,11 @@ export function PaymentPage({ idPrefix, messages, wallets, methods, children }: 
 interface PaymentStepsProps {
   /** What `usePaymentForm` returned. */
   flow: PaymentFlow;
-  /** `deposit` or `withdraw`: prefixes the fields' ids. */
-  idPrefix: string;
-  wallets: Wallet[];
+  /** Prefixes the fields' ids; the form is named by the page's title. */
+  idPrefix: PaymentKind;
+  wallets: WalletView[];
   methods: PaymentMethod[];
-  messages: { title: MessageDescriptor; confirm: MessageDescriptor; done: MessageDescriptor };
+  messages: { confirm: MessageDescriptor; done: MessageDescriptor };
   /** The done step says the provider's page is opening. */
   redirecting?: boolean;
   /** More fields of the edit step, under wallet, method and amount. */
@@ -96,14 +126,14 @@ export function PaymentSteps({
   }
 
   const currency = wallet?.currency ?? '';
-  const offered = wallet ? money(available ?? wallet.balance, currency) : undefined;
+  const offered = wallet ? money(available ?? wallet.balance.amount, currency) : undefined;
   return (
     <Card
       as="form"
       ref={formRef}
       onSubmit={onSubmit}
       noValidate
-      aria-label={intl.formatMessage(messages.title)}
+      aria-label={intl.formatMessage(pageTitles[idPrefix])}
     >
       <FormBanner form={form} />
       {step !== 'confirm' ? (

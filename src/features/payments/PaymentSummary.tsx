@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
+import type { PaymentMethod } from '@/api/generated/model';
+import type { WalletView } from '@/api/readers/wallet';
 import { MoneyText } from '@/design-system/MoneyText';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { paymentMessages } from './messages';
@@ -9,7 +10,7 @@ import { Summary, type SummaryRow } from './ui';
 export interface PaymentSummaryProps {
   amount: number | null;
   method: PaymentMethod | undefined;
-  wallet: Wallet | undefined;
+  wallet: WalletView | undefined;
   /** Withdrawals: what may leave the wallet now; a larger amount gets no summary. */
   available?: number;
   /** Also names the wallet and the method (the confirmation step). */

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
+import type { PaymentMethod } from '@/api/generated/model';
+import { selectPaymentMethods } from '@/api/readers/paymentMethod';
+import { selectWallets, type WalletView } from '@/api/readers/wallet';
 import { createWithdrawal, useGetWithdrawMethods } from '@/api/generated/payments/payments';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { TextField } from '@/design-system/TextField';
@@ -9,7 +11,6 @@ import { PaymentPage, PaymentSteps } from './PaymentSteps';
 import { SubHeading, Summary } from './ui';
 import { usePaymentForm } from './usePaymentForm';
 import { detailKey, type PaymentValues } from './validate';
-import { selectMethods, selectWallets } from './tolerant';
 
 /** The method's details by name, as the contract's `details` object (this method's fields; empty optional ones left out). */
 const detailsOf = (values: PaymentValues, method: PaymentMethod): Record<string, string> =>
@@ -23,7 +24,7 @@ const detailsOf = (values: PaymentValues, method: PaymentMethod): Record<string,
       .map(([name, value]) => [name, value]),
   );
 
-function WithdrawForm({ wallets, methods }: { wallets: Wallet[]; methods: PaymentMethod[] }) {
+function WithdrawForm({ wallets, methods }: { wallets: WalletView[]; methods: PaymentMethod[] }) {
   const intl = useIntl();
   const flow = usePaymentForm({
     wallets,
@@ -89,7 +90,7 @@ function WithdrawForm({ wallets, methods }: { wallets: Wallet[]; methods: Paymen
 /** `/withdraw`: wallet with its available money, method, amount, the method's details, a confirmation. */
 export function WithdrawPage() {
   const wallets = useGetWallets({ query: { select: selectWallets } });
-  const methods = useGetWithdrawMethods({ query: { select: selectMethods } });
+  const methods = useGetWithdrawMethods({ query: { select: selectPaymentMethods } });
   return (
     <PaymentPage
       idPrefix="withdraw"

@@ -62,7 +62,6 @@ export const paymentMessages = {
       id: 'payments.page.loadError',
       defaultMessage: 'The payment options could not be loaded.',
     },
-    retry: { id: 'payments.page.retry', defaultMessage: 'Try again' },
     noWallets: { id: 'payments.page.noWallets', defaultMessage: 'You have no wallet yet.' },
     noMethods: {
       id: 'payments.page.noMethods',
@@ -101,7 +100,6 @@ export const paymentMessages = {
 };
 
 export const depositMessages = defineMessages({
-  title: { id: 'payments.deposit.title', defaultMessage: 'Deposit' },
   lead: {
     id: 'payments.deposit.lead',
     defaultMessage: 'Add money to a wallet with the method that suits you.',
@@ -111,7 +109,6 @@ export const depositMessages = defineMessages({
 });
 
 export const withdrawMessages = defineMessages({
-  title: { id: 'payments.withdraw.title', defaultMessage: 'Withdraw' },
   lead: {
     id: 'payments.withdraw.lead',
     defaultMessage: 'Send money from a wallet to your card, bank or crypto address.',

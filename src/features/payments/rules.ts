@@ -1,4 +1,5 @@
 import type { PaymentMethod, Transaction } from '@/api/generated/model';
+import type { WalletFigures } from '@/api/readers/wallet';
 import { money, type Money } from '@/lib/money';
 
 /** Why an amount cannot be sent, before anything goes to the server. */
@@ -47,26 +48,24 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export const feeOf = (amount: number, feePercent: number): number =>
   round2((amount * (Number.isFinite(feePercent) ? feePercent : 0)) / 100);
 
-/** What a wallet holds and what of it is reserved, as `wallets-info` tells it. */
-export interface WalletFigures {
-  balance: number;
-  available: number;
-  reserved: number;
-}
+/** What of a wallet is available and reserved, as `wallets-info` tells it. */
+type Figures = Pick<WalletFigures, 'available' | 'reserved'>;
 
 /**
  * The money a withdrawal may take: the wallet's `balance` until `wallets-info` arrives, then the
  * smaller of the two (an `available` above the balance would be the backend's mistake, not money).
  */
-export function spendable(balance: number, info: WalletFigures | undefined): number {
-  if (!info || !Number.isFinite(info.available)) return balance;
-  return Number.isFinite(balance) ? Math.min(balance, info.available) : info.available;
+export function spendable(balance: number, info: Figures | undefined): number {
+  const available = info?.available.amount ?? Number.NaN;
+  if (!Number.isFinite(available)) return balance;
+  return Number.isFinite(balance) ? Math.min(balance, available) : available;
 }
 
 /** The reserved part worth telling the client about: positive, in the wallet's currency. */
-export function reservedMoney(info: WalletFigures | undefined, currency: string): Money | null {
-  if (!info || !Number.isFinite(info.reserved) || info.reserved <= 0) return null;
-  return money(info.reserved, currency);
+export function reservedMoney(info: Figures | undefined, currency: string): Money | null {
+  const reserved = info?.reserved.amount ?? Number.NaN;
+  if (!Number.isFinite(reserved) || reserved <= 0) return null;
+  return money(reserved, currency);
 }
 
 /** The transactions the wallet had before a confirmation: whatever arrives later is not among them. */

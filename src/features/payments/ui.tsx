@@ -1,33 +1,10 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
-import { EmptyState } from '@/design-system/EmptyState';
-import { ErrorState } from '@/design-system/ErrorState';
-import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
-import { paymentMessages } from './messages';
 
 export const Page = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   max-width: 640px;
-`;
-
-export const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const Heading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-`;
-
-export const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: 1.5;
 `;
 
 /** A sentence of a hint on its own line. */
@@ -122,51 +99,4 @@ export function Summary({ rows }: { rows: SummaryRow[] }) {
       ))}
     </List>
   );
-}
-
-interface GateProps {
-  wallets: { data?: Wallet[]; isPending: boolean; isError: boolean; refetch: () => unknown };
-  methods: { data?: PaymentMethod[]; isPending: boolean; isError: boolean; refetch: () => unknown };
-  children: (wallets: Wallet[], methods: PaymentMethod[]) => ReactNode;
-}
-
-/** Loading, error (retry in place) and empty states of a payment page; the form once both lists are in. */
-export function PaymentGate({ wallets, methods, children }: GateProps) {
-  const intl = useIntl();
-  if (wallets.isError || methods.isError) {
-    return (
-      <ErrorState
-        titleAs="h2"
-        title={intl.formatMessage(paymentMessages.loadError)}
-        retryLabel={intl.formatMessage(paymentMessages.retry)}
-        onRetry={() => {
-          if (wallets.isError) void wallets.refetch();
-          if (methods.isError) void methods.refetch();
-        }}
-      />
-    );
-  }
-  if (wallets.isPending || methods.isPending || !wallets.data || !methods.data) {
-    return (
-      <Card>
-        <SkeletonGroup label={intl.formatMessage(paymentMessages.loading)}>
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-          <Skeleton height={96} />
-        </SkeletonGroup>
-      </Card>
-    );
-  }
-  if (wallets.data.length === 0 || methods.data.length === 0) {
-    return (
-      <EmptyState
-        titleAs="h2"
-        title={intl.formatMessage(
-          wallets.data.length === 0 ? paymentMessages.noWallets : paymentMessages.noMethods,
-        )}
-      />
-    );
-  }
-  return <>{children(wallets.data, methods.data)}</>;
 }

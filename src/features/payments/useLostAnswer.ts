@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Transaction } from '@/api/generated/model';
 import { getTransactions } from '@/api/generated/transactions/transactions';
+import { selectTransactionPage } from '@/api/readers/transaction';
+import { selectWalletInfo } from '@/api/readers/wallet';
 import {
   getGetWalletsInfoQueryOptions,
   getGetWalletsQueryKey,
 } from '@/api/generated/wallets/wallets';
 import { isSentPayment, type SentPayment } from './rules';
-import { selectTransactions, selectWalletInfo } from './tolerant';
 
 /** Where the look-up of a confirmation whose answer was lost stands. */
 export type LookupPhase = 'checking' | 'not-found' | 'check-failed';
@@ -40,7 +41,9 @@ export function useLostAnswer<B>(found: (transaction: Transaction) => void) {
       queryClient
         .fetchQuery({ ...getGetWalletsInfoQueryOptions({ wallet_id }), staleTime: 0 })
         .then((answer) => selectWalletInfo(answer).last_transactions),
-      getTransactions({ wallet_id, type, page: 1, per_page: 20 }).then(selectTransactions),
+      getTransactions({ wallet_id, type, page: 1, per_page: 20 }).then(
+        (answer) => selectTransactionPage(answer).data,
+      ),
     ]);
     if (mine !== generation.current) return;
     const rows = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));

@@ -3,7 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { outcomeUnknown, withIdempotencyKey, type RequestOptions } from '@/api';
-import type { PaymentMethod, Transaction, Wallet } from '@/api/generated/model';
+import type { PaymentMethod, Transaction } from '@/api/generated/model';
+import { readCreatedTransaction } from '@/api/readers/transaction';
+import { selectWalletInfo, type WalletFigures, type WalletView } from '@/api/readers/wallet';
 import {
   getGetWalletsInfoQueryOptions,
   getGetWalletsQueryKey,
@@ -19,13 +21,12 @@ import {
 } from '@/form';
 import { paymentMessages } from './messages';
 import { initialWalletId, snapshotOf, spendable, type SentPayment } from './rules';
-import { readCreated, selectWalletInfo, type WalletInfoFacts } from './tolerant';
 import { useLostAnswer } from './useLostAnswer';
 import { useSteps } from './useSteps';
 import { validatePayment, type PaymentValues } from './validate';
 
 export interface UsePaymentFormOptions<B, R> {
-  wallets: Wallet[];
+  wallets: WalletView[];
   methods: PaymentMethod[];
   /**
    * The transaction the page creates. A withdrawal may not exceed the wallet's available money
@@ -33,7 +34,7 @@ export interface UsePaymentFormOptions<B, R> {
    */
   type: 'deposit' | 'withdrawal';
   /** The request body of checked values. */
-  body: (values: PaymentValues, wallet: Wallet, method: PaymentMethod) => B;
+  body: (values: PaymentValues, wallet: WalletView, method: PaymentMethod) => B;
   /** Makes the call; `options` carry the confirmation's `Idempotency-Key`. */
   send: (body: B, options: RequestOptions) => Promise<R>;
   /** Runs after the transaction was created (e.g. follow the provider's page). */
@@ -123,7 +124,7 @@ export function usePaymentForm<B, R>({
       void queryClient.invalidateQueries({ queryKey: ['POST', '/api/transactions'] });
       // An answer without a readable transaction still means the request was carried out.
       const sent = lastSent.current?.sent;
-      const transaction = readCreated(answer) ?? {
+      const transaction = readCreatedTransaction(answer) ?? {
         id: Number.NaN,
         type,
         status: 'pending',
@@ -157,7 +158,7 @@ export function usePaymentForm<B, R>({
     { wallet_id: walletId },
     { query: { enabled: wallet !== undefined, select: selectWalletInfo } },
   );
-  const available = withdrawal && wallet ? spendable(wallet.balance, info.data) : undefined;
+  const available = withdrawal && wallet ? spendable(wallet.balance.amount, info.data) : undefined;
   const check = (values: PaymentValues, money: number | undefined = available) => {
     const chosen = selected(values);
     return validatePayment(intl, fmt, values, chosen.wallet, chosen.method, {
@@ -167,7 +168,7 @@ export function usePaymentForm<B, R>({
   };
 
   /** The wallet's figures as the backend last told them; a withdrawal waits (briefly) for them. */
-  async function figuresOf(id: number): Promise<WalletInfoFacts | undefined> {
+  async function figuresOf(id: number): Promise<WalletFigures | undefined> {
     const options = getGetWalletsInfoQueryOptions({ wallet_id: id });
     const cached = queryClient.getQueryData(options.queryKey);
     const read = (answer: unknown) => {
@@ -187,7 +188,7 @@ export function usePaymentForm<B, R>({
     const chosen = selected(values);
     const figures = chosen.wallet ? await figuresOf(chosen.wallet.id) : undefined;
     const money =
-      withdrawal && chosen.wallet ? spendable(chosen.wallet.balance, figures) : undefined;
+      withdrawal && chosen.wallet ? spendable(chosen.wallet.balance.amount, figures) : undefined;
     const errors = check(values, money);
     // Never send what the page would refuse, whatever triggered the submission.
     if (Object.keys(errors).length > 0 || !chosen.wallet || !chosen.method)

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import type { PaymentMethod, Wallet } from '@/api/generated/model';
+import type { PaymentMethod } from '@/api/generated/model';
+import type { WalletView } from '@/api/readers/wallet';
 import { money, type NumberFormatter } from '@/lib/money';
 import { paymentMessages } from './messages';
 import { checkAmount } from './rules';
@@ -28,7 +29,7 @@ export function validatePayment(
   intl: IntlShape,
   fmt: NumberFormatter,
   values: PaymentValues,
-  wallet: Wallet | undefined,
+  wallet: WalletView | undefined,
   method: PaymentMethod | undefined,
   { available, details = false }: PaymentChecks = {},
 ): Record<string, string[]> {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { createTicket, getGetAllTicketsQueryKey } from '@/api/generated/tickets/tickets';
+import { readCreatedTicket } from '@/api/readers/ticket';
 import type { Ticket } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { TextField } from '@/design-system/TextField';
@@ -43,7 +44,8 @@ export function NewTicketForm({ onCreated, subjectRef }: NewTicketFormProps) {
     onSuccess: async (answer) => {
       form.reset();
       setRound((value) => value + 1);
-      onCreated(answer.data);
+      const ticket = readCreatedTicket(answer);
+      if (ticket) onCreated(ticket);
       await queryClient.invalidateQueries({ queryKey: getGetAllTicketsQueryKey() });
     },
   });

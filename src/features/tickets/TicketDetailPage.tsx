@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getGetAllTicketsQueryKey, useGetTicketById } from '@/api/generated/tickets/tickets';
+import { selectTicket } from '@/api/readers/ticket';
 import { isAxiosError } from '@/api';
 import type { TicketWithMessages } from '@/api/generated/model';
 import { ErrorState } from '@/design-system/ErrorState';
@@ -13,11 +14,12 @@ import { TicketMessage } from '@/design-system/TicketMessage';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { openedMessage, ticketMessages as m } from './messages';
 import { ReplyForm } from './ReplyForm';
-import { List, PageTitle, Panel, Section, SectionTitle, Stack, TextLink } from './ui';
+import { List, Panel, Section, SectionTitle, Stack, TextLink } from './ui';
 import { useStatusLabels } from './useStatusLabels';
-import { selectTicket } from './tolerant';
 
 /** While a conversation is open, support's answers arrive without a reload. */
 export const THREAD_REFRESH_MS = 30_000;
@@ -72,40 +74,36 @@ export function TicketDetailPage() {
       isAxiosError(query.error) &&
       [404, 422].includes(query.error.response?.status ?? 0));
 
-  let content;
-  if (missing && !ticket) {
-    content = (
-      <ErrorState
-        variant="404"
-        title={intl.formatMessage(m.notFoundTitle)}
-        description={intl.formatMessage(m.notFoundText)}
-      />
-    );
-  } else if (query.isError && !ticket) {
-    content = (
-      <ErrorState
-        title={intl.formatMessage(m.threadErrorTitle)}
-        description={intl.formatMessage(m.errorText)}
-        retryLabel={intl.formatMessage(m.retry)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (!ticket) {
-    content = (
-      <SkeletonGroup label={intl.formatMessage(m.threadLoading)}>
-        <Skeleton height={36} width="60%" />
-        <Skeleton height={96} radius="lg" />
-        <Skeleton height={96} radius="lg" />
-      </SkeletonGroup>
-    );
-  } else {
-    content = <Thread ticket={ticket} />;
-  }
-
   return (
     <Stack>
       <div>{back}</div>
-      {content}
+      {missing && !ticket ? (
+        <ErrorState
+          variant="404"
+          title={intl.formatMessage(m.notFoundTitle)}
+          description={intl.formatMessage(m.notFoundText)}
+        />
+      ) : (
+        <QueryStates
+          // Without `isFetching`: the 30-second refresh must not turn a failure into a placeholder.
+          query={{ data: ticket, isError: query.isError, refetch: query.refetch }}
+          loading={
+            <SkeletonGroup label={intl.formatMessage(m.threadLoading)}>
+              <Skeleton height={36} width="60%" />
+              <Skeleton height={96} radius="lg" />
+              <Skeleton height={96} radius="lg" />
+            </SkeletonGroup>
+          }
+          // Nothing else of the page is there: the failure is its heading.
+          error={{
+            title: intl.formatMessage(m.threadErrorTitle),
+            description: intl.formatMessage(m.errorText),
+            headingLevel: 1,
+          }}
+        >
+          {(shown) => <Thread ticket={shown} />}
+        </QueryStates>
+      )}
     </Stack>
   );
 }
@@ -122,7 +120,7 @@ function Thread({ ticket }: { ticket: TicketWithMessages }) {
   return (
     <>
       <div>
-        <PageTitle>{ticket.subject}</PageTitle>
+        <PageHeader heading={ticket.subject} />
         <Meta>
           <StatusBadge status={ticket.status} labels={statusLabels} />
           <span>

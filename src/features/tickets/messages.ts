@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const ticketMessages = defineMessages({
-  title: { id: 'tickets.page.title', defaultMessage: 'Support tickets' },
   lead: {
     id: 'tickets.page.lead',
     defaultMessage:
@@ -15,7 +14,6 @@ export const ticketMessages = defineMessages({
     id: 'tickets.list.errorText',
     defaultMessage: 'Check your connection and try again.',
   },
-  retry: { id: 'tickets.list.retry', defaultMessage: 'Try again' },
   emptyTitle: { id: 'tickets.list.emptyTitle', defaultMessage: 'No tickets yet' },
   emptyText: {
     id: 'tickets.list.emptyText',

@@ -1,43 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RenderLink } from '@/design-system/CardLink';
-
-/** The page's h1 (focusable by script so navigation can move focus to it). */
-export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-  overflow-wrap: break-word;
-
-  &:focus {
-    outline: none;
-  }
-`;
 
 export const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    min-width: 0;
-    flex: 1 1 280px;
-  }
-`;
-
-export const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** List and new-ticket form side by side on wide screens, one after the other on phones. */
@@ -93,10 +60,3 @@ export const TextLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-underline-offset: 3px;
 `;
-
-/** Router links for the design system's list items. */
-export const renderRouterLink: RenderLink = ({ href, className, children, ...rest }) => (
-  <Link to={href} className={className} {...rest}>
-    {children}
-  </Link>
-);

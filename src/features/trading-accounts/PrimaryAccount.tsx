@@ -3,14 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAxiosError } from '@/api';
 import { useGetTradingAccount } from '@/api/generated/trading/trading';
+import { selectAccount } from '@/api/readers/tradingAccount';
 import { paths } from '@/config/paths';
-import { Button } from '@/design-system/Button';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
-import { renderRouterLink } from './ui';
 import { useAccountTexts } from './useAccountTexts';
-import { selectAccount } from './tolerant';
 
 const Quiet = styled.div`
   display: grid;
@@ -36,30 +35,30 @@ export function PrimaryAccount({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 
   const texts = useAccountTexts();
   const primary = useGetTradingAccount({ query: { select: selectAccount } });
 
-  if (primary.isPending) return <TradingAccountCardSkeleton label={t(messages.loading)} />;
-  if (primary.isError) {
-    // No account yet answers 404: that is a state, not a failure.
-    const none = isAxiosError(primary.error) && primary.error.response?.status === 404;
+  // No account yet answers 404: that is a state of its own, not a failure to retry.
+  const none = isAxiosError(primary.error) && primary.error.response?.status === 404;
+  if (none && !primary.data) {
     return (
       <Quiet>
-        <p>{t(none ? messages.primaryNone : messages.primaryError)}</p>
-        {!none && (
-          <Button variant="secondary" size="sm" onClick={() => void primary.refetch()}>
-            {t(messages.retry)}
-          </Button>
-        )}
+        <p>{t(messages.primaryNone)}</p>
       </Quiet>
     );
   }
-  const account = primary.data.data;
   return (
-    <TradingAccountCard
-      account={account}
-      headingLevel={headingLevel}
-      href={paths.tradingAccountDetail.href(locale, account.id)}
-      renderLink={renderRouterLink}
-      actions={<Link to={paths.tradingAccounts.href(locale)}>{t(messages.allAccounts)}</Link>}
-      {...texts}
-    />
+    <QueryStates
+      query={primary}
+      loading={<TradingAccountCardSkeleton label={t(messages.loading)} />}
+      error={{ title: t(messages.primaryError), inline: true }}
+    >
+      {(answer) => (
+        <TradingAccountCard
+          account={answer.data}
+          headingLevel={headingLevel}
+          href={paths.tradingAccountDetail.href(locale, answer.data.id)}
+          actions={<Link to={paths.tradingAccounts.href(locale)}>{t(messages.allAccounts)}</Link>}
+          {...texts}
+        />
+      )}
+    </QueryStates>
   );
 }

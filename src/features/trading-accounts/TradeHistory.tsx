@@ -3,17 +3,16 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetTradingAccountHistory } from '@/api/generated/trading/trading';
+import { historySelector, type TradeView } from '@/api/readers/tradingAccount';
 import { Button } from '@/design-system/Button';
-import { ErrorState } from '@/design-system/ErrorState';
 import { MoneyText } from '@/design-system/MoneyText';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Pagination } from '@/design-system/Pagination';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { TextField } from '@/design-system/TextField';
 import { formatDateTime } from '@/lib/format';
+import { QueryStates } from '@/page/QueryStates';
 import { detailMessages as m } from './detailMessages';
-import { messages } from './messages';
-import { historySelector, type TradeView } from './tolerant';
 
 export const HISTORY_PER_PAGE = 10;
 
@@ -142,7 +141,6 @@ export function TradeHistory({ accountId, currency }: TradeHistoryProps) {
     },
   ];
 
-  const meta = history.data?.meta;
   return (
     // Not a landmark of its own: the table's scroll region already carries the name.
     <Section>
@@ -172,42 +170,49 @@ export function TradeHistory({ accountId, currency }: TradeHistoryProps) {
           </Button>
         )}
       </Filters>
-      {history.isError ? (
-        <ErrorState
-          variant="error"
-          titleAs="h3"
-          title={t(m.error)}
-          description=""
-          onRetry={() => void history.refetch()}
-          retryLabel={t(messages.retry)}
-        />
-      ) : (
-        <>
-          <Table
-            caption={t(m.history)}
-            captionHidden
-            columns={columns}
-            rows={history.data?.data ?? []}
-            rowKey="id"
-            loading={history.isPending}
-            loadingRows={5}
-            loadingLabel={t(m.loading)}
-            empty={t(m.empty)}
-            minWidth={720}
-          />
-          {meta && (
+      <QueryStates
+        query={history}
+        // The shape of the loaded state (a fragment, the table first): the table stays one element.
+        loading={
+          <>
+            <Table
+              caption={t(m.history)}
+              captionHidden
+              columns={columns}
+              rows={[]}
+              rowKey="id"
+              loading
+              loadingRows={5}
+              loadingLabel={t(m.loading)}
+              minWidth={720}
+            />
+          </>
+        }
+        error={{ title: t(m.error), headingLevel: 3 }}
+      >
+        {(page) => (
+          <>
+            <Table
+              caption={t(m.history)}
+              captionHidden
+              columns={columns}
+              rows={page.data}
+              rowKey="id"
+              empty={t(m.empty)}
+              minWidth={720}
+            />
             <Pagination
-              page={meta.current_page}
-              pageCount={meta.last_page}
-              onPageChange={(page) => update({ page: page > 1 ? String(page) : undefined })}
+              page={page.meta.current_page}
+              pageCount={page.meta.last_page}
+              onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
               label={t(m.pages)}
               previousLabel={t(m.previous)}
               nextLabel={t(m.next)}
-              pageLabel={(page) => intl.formatMessage(m.page, { page })}
+              pageLabel={(n) => intl.formatMessage(m.page, { page: n })}
             />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,27 +6,29 @@ import {
   useGetTradingAccountList,
   useTradingAccountAutologin,
 } from '@/api/generated/trading/trading';
+import { selectAccountList, type AccountView } from '@/api/readers/tradingAccount';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
 import { ErrorState } from '@/design-system/ErrorState';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { detailMessages as m } from './detailMessages';
 import { messages } from './messages';
 import { TradeHistory } from './TradeHistory';
-import { Header, PageTitle } from './ui';
 import { useAccountTexts } from './useAccountTexts';
-import { selectAccountList } from './tolerant';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`;
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
-`;
-
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.link};
+  min-width: 0;
 `;
 
 const Problem = styled.p`
@@ -75,8 +77,13 @@ function PlatformButton({ accountId }: { accountId: number }) {
   );
 }
 
-/** `/trading-account/{id}`: the account's facts, "Open in trading platform" and its trade history. */
-export function TradingAccountDetailPage() {
+/**
+ * `/trading-account/{id}`: the account's facts, "Open in trading platform" and its trade history.
+ * `accountAction`: what the app adds beside the platform button (another feature's link).
+ */
+export function TradingAccountDetailPage({
+  accountAction,
+}: { accountAction?: (account: AccountView) => ReactNode } = {}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = usePreferences((s) => s.locale);
@@ -85,32 +92,9 @@ export function TradingAccountDetailPage() {
   const accounts = useGetTradingAccountList({ query: { select: selectAccountList } });
   const accountId = /^\d+$/.test(id) ? Number(id) : NaN;
   const account = accounts.data?.data.find((a) => a.id === accountId);
-  const back = <Back to={paths.tradingAccounts.href(locale)}>{t(m.back)}</Back>;
+  const back = <Link to={paths.tradingAccounts.href(locale)}>{t(m.back)}</Link>;
 
-  if (accounts.isPending) {
-    return (
-      <>
-        {back}
-        <PageTitle>{t(messages.account)}</PageTitle>
-        <TradingAccountCardSkeleton label={t(messages.loading)} />
-      </>
-    );
-  }
-  if (accounts.isError) {
-    return (
-      <>
-        {back}
-        <ErrorState
-          variant="error"
-          title={t(messages.errorTitle)}
-          description={t(messages.errorText)}
-          onRetry={() => void accounts.refetch()}
-          retryLabel={t(messages.retry)}
-        />
-      </>
-    );
-  }
-  if (!account) {
+  if (accounts.data && !account) {
     return (
       <ErrorState
         variant="404"
@@ -122,24 +106,38 @@ export function TradingAccountDetailPage() {
   }
 
   return (
-    <>
-      <Header>
-        <div>
-          {back}
-          <PageTitle>{intl.formatMessage(m.title, { login: account.login })}</PageTitle>
-        </div>
-      </Header>
-      <Stack>
-        <section aria-label={t(m.facts)}>
-          <TradingAccountCard
-            account={account}
-            headingLevel={2}
-            actions={<PlatformButton accountId={account.id} />}
-            {...texts}
-          />
-        </section>
-        <TradeHistory accountId={account.id} currency={account.currency.code} />
-      </Stack>
-    </>
+    <Page>
+      {account ? (
+        <PageHeader heading={intl.formatMessage(m.title, { login: account.login })} back={back} />
+      ) : (
+        <PageHeader page="tradingAccountDetail" back={back} />
+      )}
+      <QueryStates
+        query={accounts}
+        loading={<TradingAccountCardSkeleton label={t(messages.loading)} />}
+        error={{ title: t(messages.errorTitle), description: t(messages.errorText) }}
+      >
+        {() =>
+          account && (
+            <Stack>
+              <section aria-label={t(m.facts)}>
+                <TradingAccountCard
+                  account={account}
+                  headingLevel={2}
+                  actions={
+                    <>
+                      <PlatformButton accountId={account.id} />
+                      {accountAction?.(account)}
+                    </>
+                  }
+                  {...texts}
+                />
+              </section>
+              <TradeHistory accountId={account.id} currency={account.currency.code} />
+            </Stack>
+          )
+        }
+      </QueryStates>
+    </Page>
   );
 }

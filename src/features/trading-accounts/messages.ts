@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of the trading-account pages, the create modal and the home card. */
 export const messages = defineMessages({
-  title: { id: 'tradingAccounts.page.title', defaultMessage: 'Trading accounts' },
   lead: {
     id: 'tradingAccounts.page.lead',
     defaultMessage:
@@ -23,7 +22,6 @@ export const messages = defineMessages({
     id: 'tradingAccounts.page.errorText',
     defaultMessage: 'Check your connection and try again.',
   },
-  retry: { id: 'tradingAccounts.page.retry', defaultMessage: 'Try again' },
   view: { id: 'tradingAccounts.page.view', defaultMessage: 'View' },
   tileView: { id: 'tradingAccounts.page.tileView', defaultMessage: 'Tile view' },
   listView: { id: 'tradingAccounts.page.listView', defaultMessage: 'List view' },

@@ -1,36 +1,10 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { RenderLink } from '@/design-system/CardLink';
 
-/** The page's one h1, focusable by script (navigation moves focus to it). */
-export const PageTitle = styled.h1.attrs({ tabIndex: -1 })`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: 1.2;
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-`;
-
-export const Lead = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+/** The header, then the page's parts one under the other. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
 `;
 
 /** Tiles in a responsive grid, rows in a single column. */
@@ -43,6 +17,3 @@ export const Grid = styled.ul<{ $view: 'tile' | 'list' }>`
   padding: 0;
   list-style: none;
 `;
-
-/** Account cards link with the router (the design system renders plain anchors otherwise). */
-export const renderRouterLink: RenderLink = ({ href, ...rest }) => <Link to={href} {...rest} />;

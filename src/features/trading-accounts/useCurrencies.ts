@@ -1,12 +1,12 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { mapCurrencies, type CurrencyOption } from '@/api/currencies';
 import type { CurrenciesMap } from '@/api/generated/model';
 import {
   type GetTradingAccountCurrenciesQueryError,
   useGetTradingAccountCurrencies,
 } from '@/api/generated/trading/trading';
 import type { RequestOptions } from '@/api/http';
+import { mapCurrencies, type CurrencyOption } from '@/api/readers/currencies';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 
 export interface UseCurrenciesOptions {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Transaction, Wallet } from '@/api/generated/model';
+import type { Transaction } from '@/api/generated/model';
+import type { WalletView } from '@/api/readers/wallet';
 import { movementOf, TransactionAmount } from '@/design-system/TransactionRow';
 import { formatDateTime } from '@/lib/format';
 import { money, MISSING_VALUE } from '@/lib/money';
@@ -21,7 +22,7 @@ export interface PrintStatementProps {
   page: number;
   pages: number;
   filters: TransactionFilters;
-  wallets: Wallet[];
+  wallets: WalletView[];
   /** The client's name in the heading. */
   clientName: string;
   /** When the rows were fetched. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { Wallet } from '@/api/generated/model';
+import type { WalletView } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
 import { Select } from '@/design-system/Select';
 import { TextField } from '@/design-system/TextField';
@@ -33,7 +33,7 @@ const Bar = styled.fieldset`
 
 export interface TransactionFiltersBarProps {
   filters: TransactionFilters;
-  wallets: Wallet[];
+  wallets: WalletView[];
   /** A new view; the page goes back to 1. */
   onChange: (next: TransactionFilters) => void;
 }

@@ -5,13 +5,16 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetTransactions } from '@/api/generated/transactions/transactions';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { selectTransactionPage } from '@/api/readers/transaction';
+import { selectWallets } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { ErrorBanner } from '@/design-system/ErrorBanner';
-import { ErrorState } from '@/design-system/ErrorState';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Pagination } from '@/design-system/Pagination';
 import { formMessages } from '@/form';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { useCurrentUser } from '@/session';
 import { csvFileName, csvFormatOf, transactionsCsv } from './csv';
 import {
@@ -32,30 +35,12 @@ import { PrintStatement } from './PrintStatement';
 import { PrintStyle } from './PrintStyle';
 import { TransactionFiltersBar } from './TransactionFiltersBar';
 import { TransactionsTable } from './TransactionsTable';
-import { selectTransactionPage, selectWallets } from './tolerant';
 import { usePrintStatement, type PrintState } from './usePrintStatement';
 
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-`;
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Tools = styled.div`
@@ -151,35 +136,36 @@ export function TransactionsPage() {
   return (
     <Page>
       <PrintStyle />
-      <Top>
-        <div>
-          <h1 id="transactions-title">{intl.formatMessage(txMessages.title)}</h1>
-          <p>{intl.formatMessage(txMessages.lead)}</p>
-        </div>
-        <Tools>
-          <Buttons>
-            <Button
-              type="button"
-              variant="secondary"
-              busy={exporting}
-              disabled={exporting}
-              onClick={() => void exportCsv()}
-            >
-              {intl.formatMessage(txMessages.exportCsv)}
-            </Button>
-            <Button
-              id={PRINT_BUTTON_ID}
-              type="button"
-              variant="secondary"
-              busy={print.state.phase === 'loading'}
-              onClick={() => void print.start()}
-            >
-              {intl.formatMessage(txMessages.print)}
-            </Button>
-          </Buttons>
-          <Progress role="status">{progressText(print.state, intl)}</Progress>
-        </Tools>
-      </Top>
+      <PageHeader
+        page="transactions"
+        id="transactions-title"
+        lead={intl.formatMessage(txMessages.lead)}
+        actions={
+          <Tools>
+            <Buttons>
+              <Button
+                type="button"
+                variant="secondary"
+                busy={exporting}
+                disabled={exporting}
+                onClick={() => void exportCsv()}
+              >
+                {intl.formatMessage(txMessages.exportCsv)}
+              </Button>
+              <Button
+                id={PRINT_BUTTON_ID}
+                type="button"
+                variant="secondary"
+                busy={print.state.phase === 'loading'}
+                onClick={() => void print.start()}
+              >
+                {intl.formatMessage(txMessages.print)}
+              </Button>
+            </Buttons>
+            <Progress role="status">{progressText(print.state, intl)}</Progress>
+          </Tools>
+        }
+      />
       {exportError && (
         <ErrorBanner
           message={exportError}
@@ -198,32 +184,36 @@ export function TransactionsPage() {
         />
       )}
       <TransactionFiltersBar filters={filters} wallets={walletList} onChange={go} />
-      {transactions.isError ? (
-        <ErrorState
-          titleAs="h2"
-          title={intl.formatMessage(txMessages.loadError)}
-          retryLabel={intl.formatMessage(txMessages.retry)}
-          onRetry={() => void transactions.refetch()}
-        />
-      ) : (
-        <TransactionsTable
-          rows={pageRows}
-          loading={transactions.isPending}
-          walletNames={walletNames}
-          empty={empty}
-        />
-      )}
-      {meta && !transactions.isError && (
-        <Pagination
-          page={meta.current_page}
-          pageCount={meta.last_page}
-          onPageChange={(page) => go({ ...filters, page })}
-          label={intl.formatMessage(txMessages.pagination)}
-          previousLabel={intl.formatMessage(txMessages.previous)}
-          nextLabel={intl.formatMessage(txMessages.next)}
-          pageLabel={(page) => intl.formatMessage(txMessages.pageLabel, { page })}
-        />
-      )}
+      <QueryStates
+        query={transactions}
+        // The shape of the loaded state (a fragment, the table first): the table stays one element.
+        loading={
+          <>
+            <TransactionsTable rows={[]} loading walletNames={walletNames} empty={empty} />
+          </>
+        }
+        error={{ title: intl.formatMessage(txMessages.loadError) }}
+      >
+        {(answer) => (
+          <>
+            <TransactionsTable
+              rows={answer.data}
+              loading={false}
+              walletNames={walletNames}
+              empty={empty}
+            />
+            <Pagination
+              page={answer.meta.current_page}
+              pageCount={answer.meta.last_page}
+              onPageChange={(page) => go({ ...filters, page })}
+              label={intl.formatMessage(txMessages.pagination)}
+              previousLabel={intl.formatMessage(txMessages.previous)}
+              nextLabel={intl.formatMessage(txMessages.next)}
+              pageLabel={(page) => intl.formatMessage(txMessages.pageLabel, { page })}
+            />
+          </>
+        )}
+      </QueryStates>
       <PrintStatement
         rows={prepared?.rows ?? (shown ? pageRows : [])}
         complete={Boolean(prepared) || (shown && meta?.last_page === 1)}

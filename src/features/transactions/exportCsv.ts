@@ -1,7 +1,7 @@
 import type { Transaction } from '@/api/generated/model';
 import { getTransactions } from '@/api/generated/transactions/transactions';
+import { selectTransactionPage } from '@/api/readers/transaction';
 import { toRequest, type TransactionFilters } from './filters';
-import { selectTransactionPage } from './tolerant';
 
 /** Rows asked per request while exporting or printing (the contract's maximum). */
 const EXPORT_PAGE_SIZE = 100;

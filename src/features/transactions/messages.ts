@@ -41,7 +41,6 @@ export const txMessages = {
     defaultMessage: 'Page {page}',
   }),
   ...defineMessages({
-    title: { id: 'transactions.page.title', defaultMessage: 'Transactions' },
     lead: {
       id: 'transactions.page.lead',
       defaultMessage: 'Every deposit, withdrawal, transfer, IPO order and fee of your wallets.',
@@ -57,7 +56,6 @@ export const txMessages = {
       id: 'transactions.table.loadError',
       defaultMessage: 'The transactions could not be loaded.',
     },
-    retry: { id: 'transactions.table.retry', defaultMessage: 'Try again' },
     date: { id: 'transactions.column.date', defaultMessage: 'Date' },
     type: { id: 'transactions.column.type', defaultMessage: 'Type' },
     status: { id: 'transactions.column.status', defaultMessage: 'Status' },

@@ -1,36 +1,33 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAxiosError } from '@/api';
 import { useGetWallets, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
+import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StatCard } from '@/design-system/StatCard';
 import { MoneyText } from '@/design-system/MoneyText';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
-import { ActionLink, Header, PageTitle } from './ui';
-import { selectWalletInfo, selectWallets } from './tolerant';
+import { ActionLink, Stack } from './ui';
 
-const Back = styled(Link)`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.link};
+/** The figures, then the transactions a little further down. */
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  min-width: 0;
 `;
 
 const Figures = styled.section`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Section = styled.section`
@@ -50,8 +47,13 @@ const Section = styled.section`
 const isNotFound = (error: unknown) =>
   isAxiosError(error) && [403, 404, 422].includes(error.response?.status ?? 0);
 
-/** `/wallet/{id}`: balance, available, reserved and last transactions, with deposit and withdraw. */
-export function WalletDetailPage() {
+/**
+ * `/wallet/{id}`: balance, available, reserved and last transactions, with deposit and withdraw.
+ * `walletAction`: what the app adds beside them (another feature's link), null for nothing.
+ */
+export function WalletDetailPage({
+  walletAction,
+}: { walletAction?: (wallet: { id: number }) => ReactNode } = {}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = usePreferences((s) => s.locale);
@@ -70,7 +72,6 @@ export function WalletDetailPage() {
       },
     },
   );
-  const back = <Back to={paths.wallets.href(locale)}>{t(messages.back)}</Back>;
 
   if (foreign || (info.isError && isNotFound(info.error))) {
     return (
@@ -82,39 +83,49 @@ export function WalletDetailPage() {
       />
     );
   }
-  if (info.isError) {
-    return (
-      <>
-        {back}
-        <ErrorState
-          title={t(messages.detailError)}
-          description={t(messages.errorText)}
-          onRetry={() => void info.refetch()}
-          retryLabel={t(messages.retry)}
-        />
-      </>
-    );
-  }
 
   // An unnamed wallet (empty or unreadable name) still gets a title.
   const title = known?.name || `${t(messages.walletTitle)} ${id}`;
-  const data = info.data;
   return (
-    <>
-      <Header>
-        <div>
-          {back}
-          <PageTitle>{title}</PageTitle>
-        </div>
-        <Actions>
-          <ActionLink $primary to={`${paths.deposit.href(locale)}?wallet=${walletId}`}>
-            {t(messages.deposit)}
-          </ActionLink>
-          <ActionLink to={`${paths.withdraw.href(locale)}?wallet=${walletId}`}>
-            {t(messages.withdraw)}
-          </ActionLink>
-        </Actions>
-      </Header>
+    <Stack>
+      <PageHeader
+        heading={title}
+        back={<Link to={paths.wallets.href(locale)}>{t(messages.back)}</Link>}
+        actions={
+          <>
+            <ActionLink $primary to={`${paths.deposit.href(locale)}?wallet=${walletId}`}>
+              {t(messages.deposit)}
+            </ActionLink>
+            <ActionLink to={`${paths.withdraw.href(locale)}?wallet=${walletId}`}>
+              {t(messages.withdraw)}
+            </ActionLink>
+            {walletId !== null && walletAction?.({ id: walletId })}
+          </>
+        }
+      />
+      <QueryStates
+        query={info}
+        loading={<WalletDetails walletId={walletId} />}
+        error={{ title: t(messages.detailError), description: t(messages.errorText) }}
+      >
+        {(data) => <WalletDetails walletId={walletId} data={data} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+/** Balance, available, reserved and the last transactions; their placeholders without `data`. */
+function WalletDetails({
+  walletId,
+  data,
+}: {
+  walletId: number | null;
+  data?: ReturnType<typeof selectWalletInfo>;
+}) {
+  const t = useIntl().formatMessage;
+  const locale = usePreferences((s) => s.locale);
+  return (
+    <Details>
       <Figures aria-label={t(messages.figures)}>
         {(['balance', 'available', 'reserved'] as const).map((key) => (
           <StatCard
@@ -143,6 +154,6 @@ export function WalletDetailPage() {
           {t(messages.allTransactions)}
         </Link>
       </Section>
-    </>
+    </Details>
   );
 }

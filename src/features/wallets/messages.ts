@@ -2,7 +2,6 @@ import { defineMessages } from 'react-intl';
 
 /** Texts of the wallet pages and of the wallet parts of the home page. */
 export const messages = defineMessages({
-  title: { id: 'wallets.page.title', defaultMessage: 'Wallets' },
   lead: {
     id: 'wallets.page.lead',
     defaultMessage:
@@ -20,7 +19,6 @@ export const messages = defineMessages({
     id: 'wallets.page.errorText',
     defaultMessage: 'Check your connection and try again.',
   },
-  retry: { id: 'wallets.page.retry', defaultMessage: 'Try again' },
   view: { id: 'wallets.page.view', defaultMessage: 'View' },
   tileView: { id: 'wallets.page.tileView', defaultMessage: 'Tile view' },
   listView: { id: 'wallets.page.listView', defaultMessage: 'List view' },

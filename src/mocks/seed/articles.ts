@@ -214,8 +214,7 @@ export const ARTICLES: Article[] = ARTICLE_LOCALES.flatMap((lang, localeIndex) =
     summary,
     body:
       // The page shows the title and the summary itself: the body carries the text.
-      `<p>${escapeHtml(paragraph)}</p>` +
-      (index === 1 ? UNSAFE_ARTICLE_MARKUP : ''),
+      `<p>${escapeHtml(paragraph)}</p>` + (index === 1 ? UNSAFE_ARTICLE_MARKUP : ''),
     // No pictures: the client shows `https:` images only, and the demo works offline.
     image_url: null,
     published_at: daysBefore(AGE_DAYS[index] ?? 1),

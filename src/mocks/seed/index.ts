@@ -5,10 +5,11 @@ import { holdingsFrom, seedIpoOrders } from './portfolio';
 import { seedTickets } from './tickets';
 import { seedAround } from './time';
 import { seedTrading } from './trading';
+import { seedTwoFactor, twoFactorAccount, twoFactorWallet } from './twoFactor';
 import { seedAutologin, seedSessions, seedTokens, seedUsers, seedVerifications } from './users';
 
 /** Bump when the shape or the seed changes: stored demo databases of another version are dropped. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /**
  * The seeded database, its dates placed around `reference` (ms), its clock reading `reference` at
@@ -25,6 +26,8 @@ function seed(reference: number, startedAt: number): DemoDb {
   const ipoOrders = seedIpoOrders();
   const { wallets, transactions } = seedMoney(faker, ipoOrders);
   const { tradingAccounts, trades } = seedTrading(faker);
+  wallets.push(twoFactorWallet(Math.max(...wallets.map((row) => row.id)) + 1));
+  tradingAccounts.unshift(twoFactorAccount());
   return {
     version: DB_VERSION,
     reference_at: reference,
@@ -43,5 +46,7 @@ function seed(reference: number, startedAt: number): DemoDb {
     sessions: seedSessions(),
     verifications: seedVerifications(),
     fingerprints: [],
+    twoFactor: seedTwoFactor(),
+    challenges: [],
   };
 }

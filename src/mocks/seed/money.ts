@@ -72,14 +72,15 @@ function payment(
   return rows;
 }
 
-/** Positive for money in, negative for money out; only completed movements count. */
+/**
+ * Positive for money in, negative for money out; only completed movements count. A transfer
+ * carries its own sign (negative when it left the wallet for a trading account).
+ */
 export const signedAmount = (row: Pick<TransactionRow, 'type' | 'status' | 'amount'>): number => {
   if (row.status !== 'completed') return 0;
-  return row.type === 'deposit' || row.type === 'ipo_sell'
+  return row.type === 'deposit' || row.type === 'ipo_sell' || row.type === 'transfer'
     ? row.amount
-    : row.type === 'transfer'
-      ? 0
-      : -row.amount;
+    : -row.amount;
 };
 
 function demoMainWalletHistory(faker: Faker): Draft[] {

@@ -5,12 +5,15 @@ import { daysBefore } from './time';
 export const DEMO_USER_ID = 1;
 export const CLIENT_USER_ID = 2;
 export const FAILED_USER_ID = 3;
+/** Signs in with a second step: two-factor sign-in is on (./twoFactor). */
+export const TWO_FACTOR_USER_ID = 4;
 
 /** Long-lived tokens of the seed: stories and tests can sign in without calling login. */
 export const SEEDED_TOKENS = {
   demo: 'demo-token',
   client: 'client-token',
   failed: 'failed-token',
+  twoFactor: 'two-factor-token',
 } as const;
 
 export const seedUsers = (): UserRow[] => [
@@ -56,6 +59,20 @@ export const seedUsers = (): UserRow[] => [
     phone: null,
     country: 'DE',
   },
+  {
+    id: TWO_FACTOR_USER_ID,
+    first_name: 'Jonas',
+    second_name: 'Lind',
+    email: '2fa@example.com',
+    password: DEMO_PASSWORD,
+    status: 'active',
+    role: 'client',
+    avatar_url: null,
+    language_cabinet: 'en',
+    email_verified_at: daysBefore(60),
+    phone: null,
+    country: 'SE',
+  },
 ];
 
 export const seedSessions = (): SessionRow[] => [
@@ -99,6 +116,14 @@ export const seedSessions = (): SessionRow[] => [
     location: null,
     last_active_at: daysBefore(2),
   },
+  {
+    id: 'sess-2fa-1',
+    user_id: TWO_FACTOR_USER_ID,
+    device: 'Firefox 136 on Linux',
+    ip: '81.170.3.14',
+    location: 'Stockholm, Sweden',
+    last_active_at: daysBefore(0.5),
+  },
 ];
 
 export const seedTokens = (): TokenRow[] => [
@@ -107,6 +132,7 @@ export const seedTokens = (): TokenRow[] => [
   { token: 'demo-token-windows', user_id: DEMO_USER_ID, session_id: 'sess-demo-3' },
   { token: SEEDED_TOKENS.client, user_id: CLIENT_USER_ID, session_id: 'sess-client-1' },
   { token: SEEDED_TOKENS.failed, user_id: FAILED_USER_ID, session_id: 'sess-failed-1' },
+  { token: SEEDED_TOKENS.twoFactor, user_id: TWO_FACTOR_USER_ID, session_id: 'sess-2fa-1' },
 ];
 
 export const seedAutologin = (): AutologinRow[] => [
@@ -136,4 +162,5 @@ export const seedVerifications = (): VerificationRow[] => [
     ],
   },
   { user_id: FAILED_USER_ID, status: 'none', documents: [] },
+  { user_id: TWO_FACTOR_USER_ID, status: 'none', documents: [] },
 ];

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { getGetClientInfoMockHandler } from '@/api/generated/session/session.msw';
 import {
   getGetVerificationMockHandler,
@@ -7,16 +7,17 @@ import {
   getUpdateProfileMockHandler422,
 } from '@/api/generated/settings/settings.msw';
 import { ProfilePage } from '@/features/account/profile/ProfilePage';
+import type { Canvas } from '../../play';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { accountPage } from './AccountPageFrame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 import { USER_WITHOUT_CONTACT } from './fixtures';
-import { expectToast, retype, signedInName, type Canvas } from './play';
+import { expectToast, retype, signedInName } from './play';
 
 const meta = {
   title: 'Pages/Account/Profile',
   component: ProfilePage,
-  ...accountPage('/en/profile'),
+  parameters: pageParameters({ route: '/en/profile', signedInBar: true }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof ProfilePage>;
 
@@ -33,7 +34,7 @@ const save = (canvas: Canvas) => canvas.getByRole('button', { name: 'Save change
 const LOCK_NOTE = /^Your name is confirmed by your identity verification/;
 
 /** Signed in as client@example.com, whose identity check was rejected: the names stay editable. */
-const asUnverifiedClient = { accountFrame: { account: 'client' } } as const;
+const asUnverifiedClient = { page: { account: 'client' } } as const;
 
 /** The names of a verified client: shown read-only (not disabled), described by the lock note. */
 async function expectNamesLocked(canvas: Canvas) {
@@ -53,8 +54,7 @@ async function expectNamesLocked(canvas: Canvas) {
  * change it (support), phone and country editable, the e-mail verified and read-only.
  */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Alex');
     await expectNamesLocked(canvas);
@@ -74,11 +74,10 @@ export const Loaded: Story = {
 /** No phone and no country yet, and an e-mail still to verify: the fields are empty, not invented. */
 export const Empty: Story = {
   parameters: {
-    accountFrame: { seedUser: false, account: 'client' },
+    page: { seedUser: false, account: 'client' },
     msw: { handlers: { user: [getGetClientInfoMockHandler(USER_WITHOUT_CONTACT)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /^First name/ })).toHaveValue('Maria');
     await expect(firstName(canvas)).not.toHaveAttribute('readonly');
     await expect(canvas.queryByText(LOCK_NOTE)).toBeNull();
@@ -96,11 +95,10 @@ export const Empty: Story = {
 /** The user is not in the cache and the server has not answered yet. */
 export const Loading: Story = {
   parameters: {
-    accountFrame: { seedUser: false },
+    page: { seedUser: false },
     msw: { handlers: { user: [getGetClientInfoMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: /^First name/ })).toBeNull();
   },
@@ -109,11 +107,10 @@ export const Loading: Story = {
 /** Loading the user failed: said in place, with a retry that loads it again. */
 export const LoadError: Story = {
   parameters: {
-    accountFrame: { seedUser: false },
+    page: { seedUser: false },
     msw: { handlers: { user: [getGetClientInfoMockHandler(networkError)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This could not be loaded' }),
     ).toBeVisible();
@@ -139,33 +136,39 @@ export const ValidationFailed: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await retype(await canvas.findByRole('textbox', { name: /^Phone/ }), '12');
-    await userEvent.click(save(canvas));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
-    // The helper recognises Laravel's English texts and names the field by its label.
-    await waitFor(() =>
-      expect(phone(canvas)).toHaveAccessibleDescription(/The Phone format is invalid\./),
-    );
-    await expect(phone(canvas)).toHaveAttribute('aria-invalid', 'true');
-    await expect(country(canvas)).toHaveAccessibleDescription(/Country of residence.*invalid/);
-    await expect(phone(canvas)).toHaveValue('12');
-    await expect(phone(canvas)).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save a phone number the server refuses', async () => {
+      await retype(userEvent, await canvas.findByRole('textbox', { name: /^Phone/ }), '12');
+      await userEvent.click(save(canvas));
+    });
+    await step('Each message under its field; what was typed stays', async () => {
+      await expect(await canvas.findByRole('alert')).toBeVisible();
+      // The helper recognises Laravel's English texts and names the field by its label.
+      await waitFor(() =>
+        expect(phone(canvas)).toHaveAccessibleDescription(/The Phone format is invalid\./),
+      );
+      await expect(phone(canvas)).toHaveAttribute('aria-invalid', 'true');
+      await expect(country(canvas)).toHaveAccessibleDescription(/Country of residence.*invalid/);
+      await expect(phone(canvas)).toHaveValue('12');
+      await expect(phone(canvas)).toHaveFocus();
+    });
   },
 };
 
 /** Checked before sending: an empty name is refused in the browser, named by its label. */
 export const NameRequired: Story = {
   parameters: asUnverifiedClient,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await retype(await canvas.findByRole('textbox', { name: /^First name/ }), '');
-    await userEvent.click(save(canvas));
-    await waitFor(() =>
-      expect(firstName(canvas)).toHaveAccessibleDescription('The First name field is required.'),
-    );
-    await expect(firstName(canvas)).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save without a first name', async () => {
+      await retype(userEvent, await canvas.findByRole('textbox', { name: /^First name/ }), '');
+      await userEvent.click(save(canvas));
+    });
+    await step('The field says it is required and takes the focus', async () => {
+      await waitFor(() =>
+        expect(firstName(canvas)).toHaveAccessibleDescription('The First name field is required.'),
+      );
+      await expect(firstName(canvas)).toHaveFocus();
+    });
   },
 };
 
@@ -175,15 +178,18 @@ export const NameRequired: Story = {
  */
 export const Saved: Story = {
   parameters: asUnverifiedClient,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(signedInName(canvasElement)).toHaveTextContent('Maria Novak');
-    await retype(await canvas.findByRole('textbox', { name: /^First name/ }), 'Marie');
-    await userEvent.selectOptions(country(canvas), 'AT');
-    await userEvent.click(save(canvas));
-    await expectToast(canvasElement, 'Your profile has been saved.');
-    await expect(signedInName(canvasElement)).toHaveTextContent('Marie Novak');
-    await expect(firstName(canvas)).toHaveValue('Marie');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save a new first name and country', async () => {
+      await expect(signedInName(canvas)).toHaveTextContent('Maria Novak');
+      await retype(userEvent, await canvas.findByRole('textbox', { name: /^First name/ }), 'Marie');
+      await userEvent.selectOptions(country(canvas), 'AT');
+      await userEvent.click(save(canvas));
+    });
+    await step('A toast; the name the sidebar shows changes at once', async () => {
+      await expectToast('Your profile has been saved.');
+      await expect(signedInName(canvas)).toHaveTextContent('Marie Novak');
+      await expect(firstName(canvas)).toHaveValue('Marie');
+    });
   },
 };
 
@@ -192,16 +198,19 @@ export const Saved: Story = {
  * the server exactly as they are.
  */
 export const VerifiedSaved: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = await canvas.findByRole('textbox', { name: /^First name/ });
-    await userEvent.type(first, 'xyz');
-    await expect(first).toHaveValue('Alex');
-    await retype(phone(canvas), '+420 777 000 111');
-    await userEvent.click(save(canvas));
-    await expectToast(canvasElement, 'Your profile has been saved.');
-    await expect(signedInName(canvasElement)).toHaveTextContent('Alex Morgan');
-    await expect(phone(canvas)).toHaveValue('+420 777 000 111');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The locked first name takes no typing', async () => {
+      const first = await canvas.findByRole('textbox', { name: /^First name/ });
+      await userEvent.type(first, 'xyz');
+      await expect(first).toHaveValue('Alex');
+    });
+    await step('Save a new phone number', async () => {
+      await retype(userEvent, phone(canvas), '+420 777 000 111');
+      await userEvent.click(save(canvas));
+      await expectToast('Your profile has been saved.');
+      await expect(signedInName(canvas)).toHaveTextContent('Alex Morgan');
+      await expect(phone(canvas)).toHaveValue('+420 777 000 111');
+    });
   },
 };
 
@@ -213,8 +222,7 @@ export const VerificationUnknown: Story = {
   parameters: {
     msw: { handlers: { verification: [getGetVerificationMockHandler(networkError)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const first = await canvas.findByRole('textbox', { name: /^First name/ });
     await expect(first).not.toHaveAttribute('readonly');
     await expect(canvas.queryByText(LOCK_NOTE)).toBeNull();
@@ -226,8 +234,7 @@ export const WaitingForVerification: Story = {
   parameters: {
     msw: { handlers: { verification: [getGetVerificationMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: /^First name/ })).toBeNull();
   },
@@ -236,8 +243,7 @@ export const WaitingForVerification: Story = {
 /** Sent, no answer yet: the button is busy and takes no second click. */
 export const Saving: Story = {
   parameters: { msw: { handlers: { profile: [getUpdateProfileMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(save(canvas)).toHaveAttribute('aria-busy', 'true'));
     await expect(save(canvas)).toHaveAttribute('aria-disabled', 'true');
@@ -250,8 +256,7 @@ export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
 /** German: heading, labels and the country names are translated. */
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
     await expect(await canvas.findByRole('textbox', { name: /^Vorname/ })).toHaveValue('Alex');
     await expect(

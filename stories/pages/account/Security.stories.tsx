@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   getChangePasswordMockHandler,
   getGetSessionsMockHandler,
 } from '@/api/generated/settings/settings.msw';
 import { SecurityPage } from '@/features/account/security/SecurityPage';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import type { Canvas, Play } from '../../play';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { accountPage } from './AccountPageFrame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 import { NEW_PASSWORD } from './fixtures';
-import { expectToast, type Canvas } from './play';
+import { expectToast } from './play';
 
 const meta = {
   title: 'Pages/Account/Security',
   component: SecurityPage,
-  ...accountPage('/en/security'),
+  parameters: pageParameters({ route: '/en/security', signedInBar: true }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof SecurityPage>;
 
@@ -34,7 +35,12 @@ const sessionItem = async (canvas: Canvas, device: string) =>
   (await canvas.findByText(device)).closest('li') as HTMLElement;
 
 /** Fills the three password fields (each pasted: what is sent matters, not the keystrokes). */
-async function fillPasswords(canvas: Canvas, current: string, next: string, again = next) {
+async function fillPasswords(
+  { canvas, userEvent }: Play,
+  current: string,
+  next: string,
+  again = next,
+) {
   for (const [field, text] of [
     [currentPassword(canvas), current],
     [newPassword(canvas), next],
@@ -47,8 +53,7 @@ async function fillPasswords(canvas: Canvas, current: string, next: string, agai
 
 /** The demo investor: three signed-in devices, this one first and marked. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
     const mac = await sessionItem(canvas, 'Chrome 134 on macOS');
     await expect(within(mac).getByText('This device')).toBeVisible();
@@ -67,9 +72,8 @@ export const Loaded: Story = {
 
 /** Only this device is signed in: no sign-out buttons, a sentence instead. */
 export const OnlyThisDevice: Story = {
-  parameters: { accountFrame: { account: 'client' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { account: 'client' } },
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('No other device is signed in to your account.'),
     ).toBeVisible();
@@ -81,8 +85,7 @@ export const OnlyThisDevice: Story = {
 /** The sessions are on their way. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { sessions: [getGetSessionsMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading…')).toBeInTheDocument();
     await expect(currentPassword(canvas)).toBeEnabled();
   },
@@ -91,8 +94,7 @@ export const Loading: Story = {
 /** The sessions failed to load: a retry in their place; the password form still works. */
 export const LoadError: Story = {
   parameters: { msw: { handlers: { sessions: [getGetSessionsMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This could not be loaded' }),
     ).toBeVisible();
@@ -103,58 +105,71 @@ export const LoadError: Story = {
 
 /** While typing: the rules tick off and the strength hint follows. */
 export const PasswordRules: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(newPassword(canvas), 'abc');
-    await expect(canvas.getByText(/^Strength: weak/)).toBeVisible();
-    await userEvent.type(newPassword(canvas), 'defgh-IJK-42');
-    await expect(canvas.getByText('Strength: strong')).toBeVisible();
-    await userEvent.type(confirmation(canvas), 'abcdefgh-IJK-42');
-    await expect(canvas.getByText('The same password in both fields')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('A short password is weak', async () => {
+      await userEvent.type(newPassword(canvas), 'abc');
+      await expect(canvas.getByText(/^Strength: weak/)).toBeVisible();
+    });
+    await step('A long, mixed one is strong', async () => {
+      await userEvent.type(newPassword(canvas), 'defgh-IJK-42');
+      await expect(canvas.getByText('Strength: strong')).toBeVisible();
+    });
+    await step('The confirmation ticks off the last rule', async () => {
+      await userEvent.type(confirmation(canvas), 'abcdefgh-IJK-42');
+      await expect(canvas.getByText('The same password in both fields')).toBeVisible();
+    });
   },
 };
 
 /** Checked before sending: a confirmation that differs is refused in the browser. */
 export const PasswordMismatch: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillPasswords(canvas, DEMO_PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}!`);
-    await userEvent.click(changeButton(canvas));
-    await waitFor(() => expect(confirmation(canvas)).toHaveAttribute('aria-invalid', 'true'));
-    await expect(confirmation(canvas)).toHaveAccessibleDescription('The passwords do not match.');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send a confirmation that differs', async () => {
+      await fillPasswords({ canvas, userEvent }, DEMO_PASSWORD, NEW_PASSWORD, `${NEW_PASSWORD}!`);
+      await userEvent.click(changeButton(canvas));
+    });
+    await step('The confirmation is refused', async () => {
+      await waitFor(() => expect(confirmation(canvas)).toHaveAttribute('aria-invalid', 'true'));
+      await expect(confirmation(canvas)).toHaveAccessibleDescription('The passwords do not match.');
+    });
   },
 };
 
 /** The current password is wrong: the demo backend's 422 under that field. */
 export const WrongCurrentPassword: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillPasswords(canvas, 'not-my-password', NEW_PASSWORD);
-    await userEvent.click(changeButton(canvas));
-    await waitFor(() => expect(currentPassword(canvas)).toHaveAttribute('aria-invalid', 'true'));
-    await expect(currentPassword(canvas)).toHaveAccessibleDescription(/incorrect/);
-    await expect(newPassword(canvas)).toHaveValue(NEW_PASSWORD);
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send a wrong current password', async () => {
+      await fillPasswords({ canvas, userEvent }, 'not-my-password', NEW_PASSWORD);
+      await userEvent.click(changeButton(canvas));
+    });
+    await step("The server's refusal under it; the new password stays", async () => {
+      await waitFor(() => expect(currentPassword(canvas)).toHaveAttribute('aria-invalid', 'true'));
+      await expect(currentPassword(canvas)).toHaveAccessibleDescription(/incorrect/);
+      await expect(newPassword(canvas)).toHaveValue(NEW_PASSWORD);
+    });
   },
 };
 
 /** Changed: a toast, and the fields are emptied. */
 export const PasswordChanged: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillPasswords(canvas, DEMO_PASSWORD, NEW_PASSWORD);
-    await userEvent.click(changeButton(canvas));
-    await expectToast(canvasElement, /Your password has been changed\./);
-    await waitFor(() => expect(newPassword(canvas)).toHaveValue(''));
-    await expect(currentPassword(canvas)).toHaveValue('');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Change the password', async () => {
+      await fillPasswords({ canvas, userEvent }, DEMO_PASSWORD, NEW_PASSWORD);
+      await userEvent.click(changeButton(canvas));
+    });
+    await step('A toast; the fields are emptied', async () => {
+      await expectToast(/Your password has been changed\./);
+      await waitFor(() => expect(newPassword(canvas)).toHaveValue(''));
+      await expect(currentPassword(canvas)).toHaveValue('');
+    });
   },
 };
 
 /** Sent, no answer yet: busy, and a second click sends nothing. */
 export const PasswordSending: Story = {
   parameters: { msw: { handlers: { password: [getChangePasswordMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fillPasswords(canvas, DEMO_PASSWORD, NEW_PASSWORD);
+  play: async ({ canvas, userEvent }) => {
+    await fillPasswords({ canvas, userEvent }, DEMO_PASSWORD, NEW_PASSWORD);
     await userEvent.click(changeButton(canvas));
     await waitFor(() => expect(changeButton(canvas)).toHaveAttribute('aria-busy', 'true'));
     await expect(changeButton(canvas)).toHaveAttribute('aria-disabled', 'true');
@@ -163,13 +178,10 @@ export const PasswordSending: Story = {
 
 /** "Sign out" on one device asks first, in a titled dialog. */
 export const ConfirmSignOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const iphone = await sessionItem(canvas, 'Safari on iPhone');
     await userEvent.click(within(iphone).getByRole('button', { name: 'Sign out' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Sign out this session?',
-    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out this session?' });
     await expect(dialog).toHaveTextContent('Safari on iPhone (185.64.12.87) will be signed out');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
@@ -177,38 +189,43 @@ export const ConfirmSignOut: Story = {
 
 /** Confirmed: that device is gone from the list and a toast says so. */
 export const SignedOutOne: Story = {
-  play: async (context) => {
-    await ConfirmSignOut.play?.(context);
-    const body = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(
-      within(body.getByRole('dialog')).getByRole('button', { name: 'Sign out' }),
-    );
-    await expectToast(context.canvasElement, 'The session has been signed out.');
-    const canvas = within(context.canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Safari on iPhone')).toBeNull());
-    await expect(canvas.getByText('Firefox 136 on Windows')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign out the iPhone: a dialog asks first', async (context) => {
+      await ConfirmSignOut.play?.(context);
+    });
+    await step('Confirm: the device leaves the list, a toast says so', async () => {
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' }),
+      );
+      await expectToast('The session has been signed out.');
+      await waitFor(() => expect(canvas.queryByText('Safari on iPhone')).toBeNull());
+      await expect(canvas.getByText('Firefox 136 on Windows')).toBeVisible();
+    });
   },
 };
 
 /** "Sign out all other sessions", confirmed: only this device is left. */
 export const SignedOutAllOthers: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Sign out all other sessions' }),
-    );
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Sign out all other sessions?',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Ask to sign out all other sessions: a dialog counts them', async () => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: 'Sign out all other sessions' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' });
+      await expect(dialog).toHaveTextContent('2 other devices will be signed out.');
     });
-    await expect(dialog).toHaveTextContent('2 other devices will be signed out.');
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Sign out all other sessions' }),
-    );
-    await expectToast(canvasElement, 'All other sessions have been signed out.');
-    await expect(
-      await canvas.findByText('No other device is signed in to your account.'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Chrome 134 on macOS')).toBeVisible();
+    await step('Confirm: only this device is left, a toast says so', async () => {
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', {
+          name: 'Sign out all other sessions',
+        }),
+      );
+      await expectToast('All other sessions have been signed out.');
+      await expect(
+        await canvas.findByText('No other device is signed in to your account.'),
+      ).toBeVisible();
+      await expect(canvas.getByText('Chrome 134 on macOS')).toBeVisible();
+    });
   },
 };
 
@@ -218,8 +235,7 @@ export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
 /** German: headings, labels and the session facts are translated. */
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sicherheit' })).toBeVisible();
     await expect(await canvas.findByText('Dieses Gerät')).toBeVisible();
     await expect(

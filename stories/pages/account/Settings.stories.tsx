@@ -1,26 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { PreferencesPage } from '@/features/account/settings/PreferencesPage';
 import { usePreferences } from '@/stores/preferences';
+import type { Canvas } from '../../play';
 import { onViewport } from '../../viewport';
-import { accountPage } from './AccountPageFrame';
-import { type Canvas } from './play';
+import { pageParameters } from '../frame';
 
 const meta = {
   title: 'Pages/Account/Settings',
   component: PreferencesPage,
-  ...accountPage('/en/settings/settings'),
+  // Each story starts from the frame's defaults: light theme, English, tiles, balances shown,
+  // standard numbers.
+  parameters: pageParameters({ route: '/en/settings/settings', signedInBar: true }),
   ...onViewport('desktop'),
-  // Each story starts from the defaults: light theme, English, tiles, balances shown, standard numbers.
-  beforeEach: () => {
-    usePreferences.setState({
-      themeStatus: 'light-theme',
-      locale: 'en',
-      isTileView: true,
-      privacyMode: false,
-      numberNotation: 'standard',
-    });
-  },
 } satisfies Meta<typeof PreferencesPage>;
 
 export default meta;
@@ -30,8 +22,7 @@ const language = (canvas: Canvas) => canvas.getByRole('combobox', { name: /^Inte
 
 /** The four choices as they stand: English, light, tiles, balances shown; the settings sub-navigation. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Settings sections' });
     await expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
@@ -53,20 +44,25 @@ export const Loaded: Story = {
 
 /** Theme, list view and privacy change at once (kept in the cookie and local storage). */
 export const Changed: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'As in my language ($12,345.60)' }));
-    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked());
-    await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' })).toBeChecked();
-    await expect(usePreferences.getState()).toMatchObject({
-      themeStatus: 'dark-theme',
-      isTileView: false,
-      privacyMode: true,
-      numberNotation: 'language',
+  play: async ({ canvas, userEvent, step }) => {
+    await step("Choose dark, list, hidden balances and the language's notation", async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }));
+      await userEvent.click(canvas.getByRole('radio', { name: 'List' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }));
+      await userEvent.click(canvas.getByRole('radio', { name: 'As in my language ($12,345.60)' }));
+    });
+    await step('Each choice is shown and kept', async () => {
+      await waitFor(() => expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked());
+      await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
+      await expect(
+        canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }),
+      ).toBeChecked();
+      await expect(usePreferences.getState()).toMatchObject({
+        themeStatus: 'dark-theme',
+        isTileView: false,
+        privacyMode: true,
+        numberNotation: 'language',
+      });
     });
   },
 };
@@ -77,8 +73,7 @@ export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
 /** German: legends, options and the sub-navigation are translated. */
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Hell' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: /^Sprache der Oberfläche/ })).toHaveValue(

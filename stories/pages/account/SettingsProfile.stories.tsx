@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SettingsProfilePage } from '@/features/account/profile/ProfilePage';
 import { onViewport } from '../../viewport';
-import { accountPage } from './AccountPageFrame';
+import { pageParameters } from '../frame';
 
 const meta = {
   title: 'Pages/Account/SettingsProfile',
   component: SettingsProfilePage,
-  ...accountPage('/en/settings/profile'),
+  parameters: pageParameters({ route: '/en/settings/profile', signedInBar: true }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof SettingsProfilePage>;
 
@@ -16,8 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The profile form inside the settings layout, "Profile" marked in the sub-navigation. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Settings sections' });
     await expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(

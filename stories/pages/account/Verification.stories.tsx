@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getGetVerificationMockHandler,
   getUploadVerificationDocumentMockHandler,
 } from '@/api/generated/settings/settings.msw';
 import { VerificationPage } from '@/features/account/verification/VerificationPage';
+import type { Canvas, Play } from '../../play';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { accountPage } from './AccountPageFrame';
-import { expectToast, type Canvas } from './play';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
+import { expectToast } from './play';
 
 const meta = {
   title: 'Pages/Account/Verification',
   component: VerificationPage,
-  ...accountPage('/en/settings/verification', 'client'),
+  parameters: pageParameters({
+    route: '/en/settings/verification',
+    account: 'client',
+    signedInBar: true,
+  }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof VerificationPage>;
 
@@ -33,14 +38,13 @@ const fileInput = (canvas: Canvas) => canvas.getByLabelText(/^File/, { selector:
 const uploadButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Upload document' });
 
 /** Picks a file (as the picker does; `applyAccept: false` lets a wrong type through to the page's check). */
-async function pick(canvas: Canvas, file: File) {
+async function pick({ canvas, userEvent }: Play, file: File) {
   await userEvent.setup({ applyAccept: false }).upload(fileInput(canvas), file);
 }
 
 /** The demo's client: the identity card was not accepted, with the reason next to it. */
 export const Rejected: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
     await expect(await canvas.findByText(/We could not accept a document you sent/)).toBeVisible();
     await expect(canvas.getByText(`Reason: ${REJECTION}`)).toBeVisible();
@@ -51,9 +55,8 @@ export const Rejected: Story = {
 
 /** The demo investor: verified, two documents accepted, nothing to do. */
 export const Verified: Story = {
-  parameters: { accountFrame: { account: 'demo' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { account: 'demo' } },
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Your identity is confirmed. There is nothing more you need to do.'),
     ).toBeVisible();
@@ -75,8 +78,7 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('You have not uploaded any documents yet.')).toBeVisible();
     await expect(canvas.getByText('Not started')).toBeVisible();
   },
@@ -105,8 +107,7 @@ export const Pending: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(/We have your documents and are checking them/),
     ).toBeVisible();
@@ -118,8 +119,8 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { verification: [getGetVerificationMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading…')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading…')).toBeInTheDocument();
   },
 };
 
@@ -128,8 +129,7 @@ export const LoadError: Story = {
   parameters: {
     msw: { handlers: { verification: [getGetVerificationMockHandler(networkError)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This could not be loaded' }),
     ).toBeVisible();
@@ -140,8 +140,7 @@ export const LoadError: Story = {
 
 /** Nothing chosen: both fields say so, nothing is sent. */
 export const UploadIncomplete: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(uploadButton(canvas));
     await waitFor(() => expect(documentType(canvas)).toHaveAttribute('aria-invalid', 'true'));
     await expect(documentType(canvas)).toHaveAccessibleDescription(/Document type/);
@@ -151,9 +150,11 @@ export const UploadIncomplete: Story = {
 
 /** A file of the wrong type is refused before upload, with a clear message. */
 export const UploadWrongType: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await pick(canvas, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+  play: async ({ canvas, userEvent }) => {
+    await pick(
+      { canvas, userEvent },
+      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+    );
     await expect(fileInput(canvas)).toHaveAccessibleDescription(
       /“setup\.exe” cannot be uploaded: only JPEG, PNG or PDF files are accepted\./,
     );
@@ -162,12 +163,11 @@ export const UploadWrongType: Story = {
 
 /** A file over 10 MB is refused before upload. */
 export const UploadTooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'scan.pdf', {
       type: 'application/pdf',
     });
-    await pick(canvas, big);
+    await pick({ canvas, userEvent }, big);
     await expect(fileInput(canvas)).toHaveAccessibleDescription(
       /“scan\.pdf” is 11 MB: a file can be at most 10 MB\./,
     );
@@ -180,31 +180,39 @@ export const Uploading: Story = {
   parameters: {
     msw: { handlers: { upload: [getUploadVerificationDocumentMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(documentType(canvas), 'passport');
-    await pick(canvas, scan());
-    await userEvent.click(uploadButton(canvas));
-    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await expect(uploadButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Upload a passport scan', async () => {
+      await userEvent.selectOptions(documentType(canvas), 'passport');
+      await pick({ canvas, userEvent }, scan());
+      await userEvent.click(uploadButton(canvas));
+    });
+    await step('The progress bar; the form is locked', async () => {
+      await expect(
+        await canvas.findByRole('progressbar', { name: 'Upload progress' }),
+      ).toBeVisible();
+      await expect(uploadButton(canvas)).toHaveAttribute('aria-disabled', 'true');
+    });
   },
 };
 
 /** Uploaded: a toast, the status moves to "Being checked" and the new document is listed. */
 export const Uploaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(`Reason: ${REJECTION}`);
-    await userEvent.selectOptions(documentType(canvas), 'passport');
-    await pick(canvas, scan());
-    await expect(canvas.getByText('passport.png')).toBeVisible();
-    await userEvent.click(uploadButton(canvas));
-    await expectToast(canvasElement, /your document has been uploaded/);
-    await expect(
-      await canvas.findByText(/We have your documents and are checking them/),
-    ).toBeVisible();
-    await expect(canvas.getByText('Passport', { selector: 'li span' })).toBeVisible();
-    await expect(documentType(canvas)).toHaveValue('');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Pick a passport scan', async () => {
+      await canvas.findByText(`Reason: ${REJECTION}`);
+      await userEvent.selectOptions(documentType(canvas), 'passport');
+      await pick({ canvas, userEvent }, scan());
+      await expect(canvas.getByText('passport.png')).toBeVisible();
+    });
+    await step('Upload it: a toast, the status moves on, the document is listed', async () => {
+      await userEvent.click(uploadButton(canvas));
+      await expectToast(/your document has been uploaded/);
+      await expect(
+        await canvas.findByText(/We have your documents and are checking them/),
+      ).toBeVisible();
+      await expect(canvas.getByText('Passport', { selector: 'li span' })).toBeVisible();
+      await expect(documentType(canvas)).toHaveValue('');
+    });
   },
 };
 
@@ -213,8 +221,7 @@ export const Mobile: Story = { ...Rejected, ...onViewport('mobile') };
 /** German: status, reason label and the upload form are translated. */
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verifizierung' })).toBeVisible();
     await expect(await canvas.findByText(/^Grund: /)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: /^Dokumenttyp/ })).toBeEnabled();

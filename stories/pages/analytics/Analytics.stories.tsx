@@ -1,23 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
 import type { AnalyticsData } from '@/api/generated/model';
 import { AnalyticsPage } from '@/features/analytics/AnalyticsPage';
+import type { Canvas } from '../../play';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { signedInPage } from './SignedInFrame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 
 const meta = {
   title: 'Pages/Analytics',
   component: AnalyticsPage,
-  ...signedInPage('/en/analytics'),
+  parameters: pageParameters({ route: '/en/analytics' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof AnalyticsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 /** A period in which nothing happened: no balance points, no profit, nothing allocated. */
 const EMPTY_ANALYTICS: AnalyticsData = {
@@ -37,7 +36,7 @@ async function chartsDrawn(canvasElement: HTMLElement, count = 3) {
   );
 }
 
-const at = (url: string) => ({ parameters: { route: { initialEntries: [url] } } });
+const at = (route: string) => ({ parameters: { page: { route } } });
 
 const periodTab = (canvas: Canvas, name: string) => canvas.getByRole('tab', { name });
 
@@ -115,8 +114,7 @@ const answering = (data: AnalyticsData) => ({
 
 /** The last 30 days (the default period) from the demo backend: totals, three charts, legends. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(periodTab(canvas, '30 days')).toHaveAttribute('aria-selected', 'true');
     const balance = await canvas.findByRole('img', { name: /^Balance (rose|fell|stayed)/ });
@@ -146,8 +144,7 @@ export const Loaded: Story = {
 /** Opened with `?period=7d`: the week, day by day. */
 export const SevenDays: Story = {
   ...at('/en/analytics?period=7d'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true');
     await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
     await chartsDrawn(canvasElement);
@@ -157,8 +154,7 @@ export const SevenDays: Story = {
 /** Opened with `?period=90d`. */
 export const NinetyDays: Story = {
   ...at('/en/analytics?period=90d'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(periodTab(canvas, '90 days')).toHaveAttribute('aria-selected', 'true');
     await canvas.findByRole('img', { name: endsWithPeriod('over the last 90 days') });
     await chartsDrawn(canvasElement);
@@ -168,8 +164,7 @@ export const NinetyDays: Story = {
 /** Opened with `?period=1y`: profit and loss come per week. */
 export const OneYear: Story = {
   ...at('/en/analytics?period=1y'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(periodTab(canvas, '1 year')).toHaveAttribute('aria-selected', 'true');
     await canvas.findByRole('img', {
       name: /over the last year \([^)]+\): .* weeks? with a gain/,
@@ -183,36 +178,40 @@ export const SwitchPeriod: Story = {
   // Whether the focused tab still shows its focus ring at the screenshot depends on when the new
   // period's answer re-renders the page: the play function checks the behaviour instead.
   tags: ['no-snapshot'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
-    periodTab(canvas, '30 days').focus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true');
-    await expect(periodTab(canvas, '7 days')).toHaveFocus();
-    await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
-    await chartsDrawn(canvasElement);
+    await step('Arrow left from "30 days"', async () => {
+      periodTab(canvas, '30 days').focus();
+      await userEvent.keyboard('{ArrowLeft}');
+    });
+    await step('"7 days" is chosen and focused; the figures follow', async () => {
+      await expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true');
+      await expect(periodTab(canvas, '7 days')).toHaveFocus();
+      await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
+      await chartsDrawn(canvasElement);
+    });
     periodTab(canvas, '7 days').blur();
   },
 };
 
 /** "Show as table": every chart becomes a table with the same figures, the switch is pressed. */
 export const AsTable: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
     const toggle = canvas.getByRole('button', { name: 'Show as table' });
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
-    await expect(canvas.getByRole('table', { name: 'Balance history' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: 'Profit and loss' })).toBeVisible();
-    const allocation = canvas.getByRole('table', { name: 'Allocation' });
-    // The demo converts euros into dollars: the shares are of that converted total.
-    await expect(
-      within(allocation).getByRole('columnheader', { name: 'Share of the converted total' }),
-    ).toBeVisible();
-    await expect(within(allocation).getAllByRole('row')).toHaveLength(4);
+    await step('Show as table', () => userEvent.click(toggle));
+    await step('Every chart is a table; the switch is pressed', async () => {
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+      await expect(canvas.getByRole('table', { name: 'Balance history' })).toBeVisible();
+      await expect(canvas.getByRole('table', { name: 'Profit and loss' })).toBeVisible();
+      const allocation = canvas.getByRole('table', { name: 'Allocation' });
+      // The demo converts euros into dollars: the shares are of that converted total.
+      await expect(
+        within(allocation).getByRole('columnheader', { name: 'Share of the converted total' }),
+      ).toBeVisible();
+      await expect(within(allocation).getAllByRole('row')).toHaveLength(4);
+    });
     toggle.blur();
   },
 };
@@ -220,8 +219,7 @@ export const AsTable: Story = {
 /** A period without any activity: the totals at zero and one calm empty state. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { analytics: [getGetAnalyticsMockHandler(EMPTY_ANALYTICS)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'No activity in this period' }),
     ).toBeVisible();
@@ -234,8 +232,7 @@ export const Empty: Story = {
 /** The server has not answered yet: placeholders where the figures and charts will be. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { analytics: [getGetAnalyticsMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toHaveTextContent(
       'Loading your analytics…',
     );
@@ -246,8 +243,7 @@ export const Loading: Story = {
 /** The request failed: an error in place of the figures, with a retry that asks again. */
 export const Failed: Story = {
   parameters: { msw: { handlers: { analytics: [getGetAnalyticsMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Analytics could not be loaded' }),
     ).toBeVisible();
@@ -259,8 +255,7 @@ export const Failed: Story = {
 /** A phone: the cards stack, the charts take the full width. */
 export const Mobile: Story = {
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
     await chartsDrawn(canvasElement);
   },
@@ -272,8 +267,7 @@ export const Mobile: Story = {
  */
 export const ConvertedIntoDollars: Story = {
   ...answering(CONVERTED_ANALYTICS),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('+$ 3,333.70')).toBeVisible();
     await expect(canvas.getByText('$ 2,000.00')).toBeVisible();
     await expect(canvas.getByText('$ 3,500.50')).toBeVisible();
@@ -301,8 +295,7 @@ export const ConvertedIntoDollars: Story = {
 /** A backend reporting in euros: every amount, axis and sentence in €, nothing in $. */
 export const ReportedInEuros: Story = {
   ...answering(EURO_ANALYTICS),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('−€ 1,250.00')).toBeVisible();
     await expect(canvas.getByText('€ 1,834.86')).toBeVisible();
     await expect(canvas.getByText(/^Reporting currency: Euro \(EUR\)\./)).toBeVisible();
@@ -318,8 +311,7 @@ export const ReportedInEuros: Story = {
 export const German: Story = {
   globals: { locale: 'de' },
   ...at('/de/analytics?period=7d'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { level: 1 });
     await chartsDrawn(canvasElement);
   },

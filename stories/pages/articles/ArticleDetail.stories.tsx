@@ -4,14 +4,14 @@ import { expect, within } from 'storybook/test';
 import { getGetArticlesMockHandler } from '@/api/generated/articles/articles.msw';
 import { ArticleDetailPage } from '@/features/articles/ArticleDetailPage';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { routedPage } from '../tickets/frame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, SLOW } from '../responses';
 import { HOSTILE_ARTICLE, articleBody } from './fixtures';
 
 const meta = {
   title: 'Pages/Articles/Article',
   component: ArticleDetailPage,
-  ...routedPage('/:lang/articles/:id', '/en/articles/1002'),
+  parameters: pageParameters({ path: '/:lang/articles/:id', route: '/en/articles/1002' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof ArticleDetailPage>;
 
@@ -21,16 +21,15 @@ type Story = StoryObj<typeof meta>;
 const articles = (handlers: RequestHandler[], url?: string) => ({
   parameters: {
     msw: { handlers: { articles: handlers } },
-    ...(url ? { route: { initialEntries: [url] } } : {}),
+    ...(url ? { page: { route: url } } : {}),
   },
 });
 
 /** A demo article: title, date, summary and the sanitized body (its script and onerror image gone). */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'How IPO subscriptions work' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'How IPO subscriptions work' }, SLOW),
     ).toBeVisible();
     const body = await articleBody(canvasElement);
     await expect(body).toHaveTextContent('While the subscription is open');
@@ -44,17 +43,23 @@ export const Hostile: Story = {
   ...articles([getGetArticlesMockHandler([HOSTILE_ARTICLE])], '/en/articles/66'),
   play: async ({ canvasElement }) => {
     const body = await articleBody(canvasElement);
-    const canvas = within(body);
-    await expect(canvas.getByText('bold')).toBeVisible();
+    const article = within(body);
+    await expect(article.getByText('bold')).toBeVisible();
     await expect(
-      body.querySelectorAll('script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math'),
+      body.querySelectorAll(
+        'script, iframe, object, embed, form, input, button, style, link, meta, base, svg, math',
+      ),
     ).toHaveLength(0);
     const attributes = [...body.querySelectorAll('*')].flatMap((element) =>
       [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
     );
-    await expect(attributes.filter((text) => /^on|^style=|^srcdoc|^formaction|^action/i.test(text))).toEqual([]);
-    await expect(attributes.filter((text) => /(javascript|data|vbscript):/i.test(text))).toEqual([]);
-    const guide = canvas.getByRole('link', { name: 'Read the guide' });
+    await expect(
+      attributes.filter((text) => /^on|^style=|^srcdoc|^formaction|^action/i.test(text)),
+    ).toEqual([]);
+    await expect(attributes.filter((text) => /(javascript|data|vbscript):/i.test(text))).toEqual(
+      [],
+    );
+    const guide = article.getByRole('link', { name: 'Read the guide' });
     await expect(guide).toHaveAttribute('target', '_blank');
     await expect(guide).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvasElement.querySelectorAll('h1')).toHaveLength(1);
@@ -65,8 +70,8 @@ export const Hostile: Story = {
 /** The article is on its way. */
 export const Loading: Story = {
   ...articles([getGetArticlesMockHandler(neverAnswers)]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading articles…')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading articles…')).toBeInTheDocument();
   },
 };
 
@@ -74,8 +79,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error',
   ...articles([getGetArticlesMockHandler(networkError)]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'The articles could not be loaded' }),
     ).toBeVisible();
@@ -86,10 +90,14 @@ export const Failed: Story = {
 /** No article has this id (in this language or in English). */
 export const NotFound: Story = {
   ...articles([getGetArticlesMockHandler([])], '/en/articles/999'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/en/articles');
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Article not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All articles' })).toHaveAttribute(
+      'href',
+      '/en/articles',
+    );
   },
 };
 

@@ -1,29 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { getGetArticlesMockHandler } from '@/api/generated/articles/articles.msw';
 import { ArticlesPage } from '@/features/articles/ArticlesPage';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { routedPage } from '../tickets/frame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 import { fallbackHandler } from './fixtures';
 
 const meta = {
   title: 'Pages/Articles/List',
   component: ArticlesPage,
-  ...routedPage('/:lang/articles', '/en/articles'),
+  parameters: pageParameters({ path: '/:lang/articles', route: '/en/articles' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof ArticlesPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const articles = (handlers: RequestHandler[]) => ({ parameters: { msw: { handlers: { articles: handlers } } } });
+const articles = (handlers: RequestHandler[]) => ({
+  parameters: { msw: { handlers: { articles: handlers } } },
+});
 
 /** The demo backend's English articles, newest first, each card one link. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     const links = await canvas.findAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
@@ -38,16 +39,16 @@ export const Loaded: Story = {
 /** No articles at all. */
 export const Empty: Story = {
   ...articles([getGetArticlesMockHandler([])]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No articles yet' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No articles yet' })).toBeVisible();
   },
 };
 
 /** On their way: card placeholders, announced once. */
 export const Loading: Story = {
   ...articles([getGetArticlesMockHandler(neverAnswers)]),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading articles…')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading articles…')).toBeInTheDocument();
   },
 };
 
@@ -55,8 +56,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error',
   ...articles([getGetArticlesMockHandler(networkError)]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'The articles could not be loaded' }),
     ).toBeVisible();
@@ -67,12 +67,13 @@ export const Failed: Story = {
 /** Finnish has none: the English articles, with a note saying so (in Finnish). */
 export const EnglishFallback: Story = {
   ...articles([fallbackHandler]),
-  parameters: { ...articles([fallbackHandler]).parameters, route: { initialEntries: ['/fi/articles'] } },
+  parameters: { ...articles([fallbackHandler]).parameters, page: { route: '/fi/articles' } },
   globals: { locale: 'fi' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Kielelläsi ei ole vielä artikkeleita, joten ne näytetään englanniksi.'),
+      await canvas.findByText(
+        'Kielelläsi ei ole vielä artikkeleita, joten ne näytetään englanniksi.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Leverage explained' })).toHaveAttribute(
       'href',

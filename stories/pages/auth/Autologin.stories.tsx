@@ -1,26 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   getAutologinByTokenMockHandler,
   getAutologinByTokenMockHandler422,
 } from '@/api/generated/auth/auth.msw';
-import type { User } from '@/api/generated/model';
 import { getGetClientInfoResponseMock } from '@/api/generated/session/session.msw';
 import { AutologinPage } from '@/features/auth/AutologinPage';
 import { SEEDED_TOKENS } from '@/mocks/db';
-import { AUTOLOGIN_USED_MESSAGE } from '@/mocks/routes/auth';
-import { keepUserCached, userQueryKey } from '@/session';
+import { AUTOLOGIN_USED_MESSAGE } from '@/mocks/handlers/auth';
 import { onViewport } from '../../viewport';
-import { authPage } from './AuthPageFrame';
-import { networkError, neverAnswers, validationError } from './responses';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, SLOW, validationError } from '../responses';
 
 /*
  * Each story opens its own link: the page spends a token once per page life (a success or a
  * pending exchange is remembered by token), so two stories must never share one.
  */
-const link = (token: string, lang = 'en') => ({ initialEntries: [`/${lang}/autologin/${token}`] });
+const link = (token: string, lang = 'en') => ({ route: `/${lang}/autologin/${token}` });
 
 /** The exchange answers with a token the demo backend knows, so the user and account load too. */
 const signsIn = getAutologinByTokenMockHandler({
@@ -32,20 +28,14 @@ const linkUsed = getAutologinByTokenMockHandler422(
   validationError({ token: [AUTOLOGIN_USED_MESSAGE] }),
 );
 
-/** Someone is already signed in in this browser: the user is in the session's cache. */
-function SignedInAs({ user, children }: { user: User; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  useState(() => {
-    keepUserCached(queryClient);
-    queryClient.setQueryData(userQueryKey(), user);
-  });
-  return children;
-}
-
 const meta = {
   title: 'Pages/Auth/Autologin',
   component: AutologinPage,
-  ...authPage('/:lang/autologin/:token', '/en/autologin/demo-autologin'),
+  parameters: pageParameters({
+    layout: 'auth',
+    path: '/:lang/autologin/:token',
+    route: '/en/autologin/demo-autologin',
+  }),
 } satisfies Meta<typeof AutologinPage>;
 
 export default meta;
@@ -53,11 +43,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The link works: the user is signed in and leaves for home (the frame shows a placeholder there). */
 export const Success: Story = {
-  parameters: { route: link('story-success'), msw: { handlers: { auth: [signsIn] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: link('story-success'), msw: { handlers: { auth: [signsIn] } } },
+  play: async ({ canvas }) => {
     // The exchange waits for the device fingerprint (real FingerprintJS here, at most 3 s).
-    await expect(await canvas.findByText('Left the page', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Left the page', {}, SLOW)).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
@@ -65,11 +54,10 @@ export const Success: Story = {
 /** The exchange is under way (here it never ends): a spinner and "Signing you in…". */
 export const SigningIn: Story = {
   parameters: {
-    route: link('story-pending'),
+    page: link('story-pending'),
     msw: { handlers: { auth: [getAutologinByTokenMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const status = await canvas.findByRole('status');
     await expect(
       within(status).getByRole('heading', { level: 1, name: 'Signing you in…' }),
@@ -84,14 +72,13 @@ export const SigningIn: Story = {
 
 /** The server refuses the token (422: expired or already used): the user is sent to sign in. */
 export const LinkUsed: Story = {
-  parameters: { route: link('story-used'), msw: { handlers: { auth: [linkUsed] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: link('story-used'), msw: { handlers: { auth: [linkUsed] } } },
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(
         'heading',
         { level: 1, name: 'This sign-in link does not work' },
-        { timeout: 5000 },
+        SLOW,
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -108,21 +95,24 @@ export const LinkUsed: Story = {
 /** No answer at all: the offline state, whose "Try again" asks again (and fails again here). */
 export const Offline: Story = {
   parameters: {
-    route: link('story-offline'),
+    page: link('story-offline'),
     msw: { handlers: { auth: [getAutologinByTokenMockHandler(networkError)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent, step }) => {
     const offline = { level: 1, name: 'You seem to be offline' };
-    await expect(await canvas.findByRole('heading', offline, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your internet connection and try again.',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    // It asks again (the unit test counts the requests) and lands on the same state: the
-    // in-between "Signing you in…" can be too short to observe, so it is not asserted here.
-    await expect(await canvas.findByRole('heading', offline, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    await step('The offline state', async () => {
+      await expect(await canvas.findByRole('heading', offline, SLOW)).toBeVisible();
+      await expect(canvas.getByRole('alert')).toHaveTextContent(
+        'We could not reach the server. Check your internet connection and try again.',
+      );
+    });
+    await step('Try again: it asks again and lands on the same state', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+      // It asks again (the unit test counts the requests) and lands on the same state: the
+      // in-between "Signing you in…" can be too short to observe, so it is not asserted here.
+      await expect(await canvas.findByRole('heading', offline, SLOW)).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+    });
   },
 };
 
@@ -133,21 +123,20 @@ const signsInClient = getAutologinByTokenMockHandler({
   expires_in: 7200,
 });
 
+/** Someone is already signed in in this browser: their token saved, the user in the session's cache. */
+const signedIn = { account: 'demo', seedUser: getGetClientInfoResponseMock() } as const;
+
 /**
  * Another user is signed in here: once the server has said whose link it is, the page names both
  * and asks before it signs the first out.
  */
 export const AnotherUserSignedIn: Story = {
-  parameters: { route: link('story-switch'), msw: { handlers: { auth: [signsInClient] } } },
-  decorators: [
-    (Story) => (
-      <SignedInAs user={getGetClientInfoResponseMock()}>
-        <Story />
-      </SignedInAs>
-    ),
-  ],
-  play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Switch account?' });
+  parameters: {
+    page: { ...link('story-switch'), ...signedIn },
+    msw: { handlers: { auth: [signsInClient] } },
+  },
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Switch account?' });
     await expect(dialog).toHaveAccessibleDescription(
       'You are signed in as Alex Morgan. This link signs in Maria Novak. Sign out and continue as Maria Novak?',
     );
@@ -158,10 +147,11 @@ export const AnotherUserSignedIn: Story = {
 
 /** Someone is signed in and the link is bad: it just fails, it never claims to be someone else's. */
 export const SignedInLinkUsed: Story = {
-  parameters: { route: link('story-signed-in-used'), msw: { handlers: { auth: [linkUsed] } } },
-  decorators: AnotherUserSignedIn.decorators,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: {
+    page: { ...link('story-signed-in-used'), ...signedIn },
+    msw: { handlers: { auth: [linkUsed] } },
+  },
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'This sign-in link does not work' }),
     ).toBeVisible();
@@ -172,25 +162,20 @@ export const SignedInLinkUsed: Story = {
 /** The used link on a phone. */
 export const Mobile: Story = {
   ...LinkUsed,
-  parameters: { ...LinkUsed.parameters, route: link('story-used-mobile') },
+  parameters: { ...LinkUsed.parameters, page: link('story-used-mobile') },
   ...onViewport('mobile'),
 };
 
 /** The offline state in German. */
 export const German: Story = {
   parameters: {
-    route: link('story-offline-de', 'de'),
+    page: link('story-offline-de', 'de'),
     msw: { handlers: { auth: [getAutologinByTokenMockHandler(networkError)] } },
   },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Sie scheinen offline zu sein' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Sie scheinen offline zu sein' }, SLOW),
     ).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(

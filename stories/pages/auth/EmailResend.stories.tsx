@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getResendVerificationEmailMockHandler,
   getResendVerificationEmailMockHandler422,
 } from '@/api/generated/auth/auth.msw';
 import { EmailResendPage } from '@/features/auth/EmailResendPage';
+import type { Play } from '../../play';
 import { onViewport } from '../../viewport';
-import { authPage } from './AuthPageFrame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, validationError } from '../responses';
 import {
   expectBusySubmit,
   expectEmailForm,
@@ -14,23 +16,23 @@ import {
   expectOffline,
   submitEmail,
 } from './play';
-import { networkError, neverAnswers, validationError } from './responses';
 
 const ALREADY_VERIFIED = 'The email is already verified.';
 /** What the page makes of the server's English (the form recognises Laravel-style texts). */
 const SHOWN_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 
 /** Types an address and sends the form, as a user does. */
-const resend = (
-  canvasElement: HTMLElement,
-  email = 'new.client@example.com',
-  submit = 'Send verification link',
-) => submitEmail(canvasElement, email, submit);
+const resend = (play: Play, email = 'new.client@example.com', submit = 'Send verification link') =>
+  submitEmail(play, email, submit);
 
 const meta = {
   title: 'Pages/Auth/EmailResend',
   component: EmailResendPage,
-  ...authPage('/:lang/email/resend', '/en/email/resend'),
+  parameters: pageParameters({
+    layout: 'auth',
+    path: '/:lang/email/resend',
+    route: '/en/email/resend',
+  }),
 } satisfies Meta<typeof EmailResendPage>;
 
 export default meta;
@@ -38,16 +40,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The empty form: one required e-mail field. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expectEmailForm(canvasElement, 'Resend the verification link');
+  play: async ({ canvas }) => {
+    await expectEmailForm(canvas, 'Resend the verification link');
   },
 };
 
 /** Opened from a link that knows the address (`?email=`): the field comes filled in. */
 export const Prefilled: Story = {
-  parameters: { route: { initialEntries: ['/en/email/resend?email=new.client%40example.com'] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
+  parameters: { page: { route: '/en/email/resend?email=new.client%40example.com' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
       'new.client@example.com',
     );
   },
@@ -56,12 +58,14 @@ export const Prefilled: Story = {
 /** The link went out again: the server's status message above the form. */
 export const Sent: Story = {
   parameters: { msw: { handlers: { auth: [getResendVerificationEmailMockHandler()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await resend(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(
-      'A fresh verification link has been sent to your email address.',
-    );
-    await expect(canvas.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send the address', () => resend({ canvas, userEvent }));
+    await step("The server's message above the form", async () => {
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        'A fresh verification link has been sent to your email address.',
+      );
+      await expect(canvas.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -70,9 +74,9 @@ export const Sending: Story = {
   parameters: {
     msw: { handlers: { auth: [getResendVerificationEmailMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    await resend(canvasElement);
-    await expectBusySubmit(canvasElement, 'Send verification link');
+  play: async ({ canvas, userEvent }) => {
+    await resend({ canvas, userEvent });
+    await expectBusySubmit(canvas, 'Send verification link');
   },
 };
 
@@ -87,11 +91,13 @@ export const AlreadyVerified: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await resend(canvasElement, 'demo@example.com');
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expectFieldRefused(canvas, email, SHOWN_ALREADY_VERIFIED);
-    await waitFor(() => expect(email).toHaveFocus());
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send a verified address', () => resend({ canvas, userEvent }, 'demo@example.com'));
+    await step("The server's refusal under the field, which takes the focus", async () => {
+      const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+      await expectFieldRefused(canvas, email, SHOWN_ALREADY_VERIFIED);
+      await waitFor(() => expect(email).toHaveFocus());
+    });
   },
 };
 
@@ -100,12 +106,14 @@ export const Offline: Story = {
   parameters: {
     msw: { handlers: { auth: [getResendVerificationEmailMockHandler(networkError)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await resend(canvasElement);
-    await expectOffline(canvas);
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
-      'new.client@example.com',
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send while offline', () => resend({ canvas, userEvent }));
+    await step('The offline banner; the address stays', async () => {
+      await expectOffline(canvas);
+      await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(
+        'new.client@example.com',
+      );
+    });
   },
 };
 
@@ -117,18 +125,22 @@ export const Mobile: Story = {
 
 /** The refusal in German: translated page; the server's English message reads in German too. */
 export const German: Story = {
-  parameters: { ...AlreadyVerified.parameters, route: { initialEntries: ['/de/email/resend'] } },
+  parameters: { ...AlreadyVerified.parameters, page: { route: '/de/email/resend' } },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = await resend(canvasElement, 'demo@example.com', 'Bestätigungslink senden');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Bitte korrigieren Sie das Feld unten.',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send a verified address', () =>
+      resend({ canvas, userEvent }, 'demo@example.com', 'Bestätigungslink senden'),
     );
-    await expect(canvas.getByRole('textbox', { name: /^E-Mail/ })).toHaveAccessibleDescription(
-      'Ihre E-Mail-Adresse ist bereits bestätigt.',
-    );
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Bestätigungslink erneut senden' }),
-    ).toBeVisible();
+    await step('The refusal in German', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Bitte korrigieren Sie das Feld unten.',
+      );
+      await expect(canvas.getByRole('textbox', { name: /^E-Mail/ })).toHaveAccessibleDescription(
+        'Ihre E-Mail-Adresse ist bereits bestätigt.',
+      );
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'Bestätigungslink erneut senden' }),
+      ).toBeVisible();
+    });
   },
 };

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getVerifyEmailMockHandler,
   getVerifyEmailMockHandler422,
 } from '@/api/generated/auth/auth.msw';
 import { EmailVerifyPage } from '@/features/auth/EmailVerifyPage';
 import { onViewport } from '../../viewport';
-import { authPage } from './AuthPageFrame';
-import { networkError, neverAnswers, validationError } from './responses';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, validationError } from '../responses';
 
 /** The link of the verification e-mail, as the server signs it. */
 const VERIFY_LINK = '/en/email/verify/1?expires=1773655200&signature=4f1d0c2a9be35e7a';
@@ -16,7 +16,11 @@ const INVALID_LINK_MESSAGE = 'The verification link is invalid.';
 const meta = {
   title: 'Pages/Auth/EmailVerify',
   component: EmailVerifyPage,
-  ...authPage('/:lang/email/verify/:id', VERIFY_LINK),
+  parameters: pageParameters({
+    layout: 'auth',
+    path: '/:lang/email/verify/:id',
+    route: VERIFY_LINK,
+  }),
 } satisfies Meta<typeof EmailVerifyPage>;
 
 export default meta;
@@ -25,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The server accepted the link: its status message and the way on to sign in. */
 export const Verified: Story = {
   parameters: { msw: { handlers: { auth: [getVerifyEmailMockHandler()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The checking state is a status too: wait for the answer's.
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent('Your email has been verified.'),
@@ -45,8 +48,7 @@ export const Verified: Story = {
 /** The link is checked (here the server never answers): a spinner and what is going on. */
 export const Checking: Story = {
   parameters: { msw: { handlers: { auth: [getVerifyEmailMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'Checking your verification link…',
     );
@@ -66,8 +68,7 @@ export const InvalidLink: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'We could not verify your e-mail' }),
     ).toBeVisible();
@@ -90,8 +91,7 @@ export const InvalidLink: Story = {
 /** No answer at all: the translated offline text and "Try again". */
 export const Offline: Story = {
   parameters: { msw: { handlers: { auth: [getVerifyEmailMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'We could not reach the server. Check your internet connection and try again.',
@@ -115,11 +115,10 @@ export const Mobile: Story = {
 export const German: Story = {
   parameters: {
     ...InvalidLink.parameters,
-    route: { initialEntries: [VERIFY_LINK.replace('/en/', '/de/')] },
+    page: { route: VERIFY_LINK.replace('/en/', '/de/') },
   },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', {
         level: 1,

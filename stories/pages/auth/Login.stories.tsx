@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getLoginMockHandler,
   getLoginMockHandler401,
@@ -7,9 +7,10 @@ import {
 } from '@/api/generated/auth/auth.msw';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
+import type { Canvas, Play } from '../../play';
 import { onViewport } from '../../viewport';
-import { authPage } from './AuthPageFrame';
-import { networkError, neverAnswers } from './responses';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 
 /** The demo backend's wording for a wrong password, sent as the body's lone `message`. */
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
@@ -17,37 +18,32 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 const meta = {
   title: 'Pages/Auth/Login',
   component: LoginPage,
-  ...authPage('/:lang/login', '/en/login'),
+  parameters: pageParameters({ layout: 'auth', path: '/:lang/login', route: '/en/login' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-
 const emailField = (canvas: Canvas) => canvas.getByLabelText(/^E-mail/);
 const passwordField = (canvas: Canvas) => canvas.getByLabelText(/^Password/, { selector: 'input' });
 
 /** Puts `text` into a field as a paste (one change, where typing renders once per key). */
-async function fill(field: HTMLElement, text: string) {
+async function fill({ userEvent }: Play, field: HTMLElement, text: string) {
   await userEvent.click(field);
   await userEvent.paste(text);
 }
 
 /** Fills in the credentials (an empty password stays empty) and presses "Sign in". */
-async function signIn(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement);
-  await fill(emailField(canvas), email);
-  if (password) await fill(passwordField(canvas), password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-  return canvas;
+async function signIn(play: Play, email: string, password: string) {
+  await fill(play, emailField(play.canvas), email);
+  if (password) await fill(play, passwordField(play.canvas), password);
+  await play.userEvent.click(play.canvas.getByRole('button', { name: 'Sign in' }));
 }
 
 /** The empty form: e-mail, password, remember me, the links to reset and register. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(emailField(canvas)).toHaveValue('');
     await expect(emailField(canvas)).toHaveAttribute('autocomplete', 'username');
@@ -68,10 +64,11 @@ export const Default: Story = {
 /** Sent, the server has not answered yet: the button is busy and takes no second click. */
 export const Submitting: Story = {
   parameters: { msw: { handlers: { auth: [getLoginMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
-    await signIn(canvasElement, 'demo@example.com', DEMO_PASSWORD);
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign in, remembered', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+      await signIn({ canvas, userEvent }, 'demo@example.com', DEMO_PASSWORD);
+    });
     const button = canvas.getByRole('button', { name: 'Sign in' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -96,19 +93,23 @@ export const ValidationFailed: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'anna@example', '');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please correct the 2 fields below.',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign in with an address without a domain and no password', () =>
+      signIn({ canvas, userEvent }, 'anna@example', ''),
     );
-    await expect(emailField(canvas)).toHaveAccessibleDescription(
-      'The E-mail must be a valid e-mail address.',
-    );
-    await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
-    await expect(passwordField(canvas)).toHaveAccessibleDescription(
-      'The Password field is required.',
-    );
-    await expect(emailField(canvas)).toHaveFocus();
+    await step('Each field says what is wrong; the first takes the focus', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Please correct the 2 fields below.',
+      );
+      await expect(emailField(canvas)).toHaveAccessibleDescription(
+        'The E-mail must be a valid e-mail address.',
+      );
+      await expect(emailField(canvas)).toHaveAttribute('aria-invalid', 'true');
+      await expect(passwordField(canvas)).toHaveAccessibleDescription(
+        'The Password field is required.',
+      );
+      await expect(emailField(canvas)).toHaveFocus();
+    });
   },
 };
 
@@ -120,14 +121,18 @@ export const WrongPassword: Story = {
   parameters: {
     msw: { handlers: { auth: [getLoginMockHandler401({ message: WRONG_CREDENTIALS })] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'demo@example.com', 'not-my-password');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CREDENTIALS);
-    await expect(canvas.getAllByText(WRONG_CREDENTIALS)).toHaveLength(1);
-    await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
-    await expect(passwordField(canvas)).not.toHaveAttribute('aria-invalid');
-    await expect(emailField(canvas)).toHaveValue('demo@example.com');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign in with a wrong password', () =>
+      signIn({ canvas, userEvent }, 'demo@example.com', 'not-my-password'),
+    );
+    await step('The banner says so once; no field is marked, nothing is lost', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(WRONG_CREDENTIALS);
+      await expect(canvas.getAllByText(WRONG_CREDENTIALS)).toHaveLength(1);
+      await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
+      await expect(passwordField(canvas)).not.toHaveAttribute('aria-invalid');
+      await expect(emailField(canvas)).toHaveValue('demo@example.com');
+      await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    });
   },
 };
 
@@ -136,30 +141,38 @@ export const WrongPassword: Story = {
  * failed@example.com): the sign-in is dropped with a translated banner.
  */
 export const AccountUnavailable: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'failed@example.com', DEMO_PASSWORD);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your account cannot be used right now. Please contact support.',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign in as the failed account', () =>
+      signIn({ canvas, userEvent }, 'failed@example.com', DEMO_PASSWORD),
     );
-    await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
-    await expect(
-      canvas.getByRole('link', { name: 'Write to support: support@example.com' }),
-    ).toHaveAttribute('href', 'mailto:support@example.com');
+    await step('The banner sends the client to support', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Your account cannot be used right now. Please contact support.',
+      );
+      await expect(emailField(canvas)).not.toHaveAttribute('aria-invalid');
+      await expect(
+        canvas.getByRole('link', { name: 'Write to support: support@example.com' }),
+      ).toHaveAttribute('href', 'mailto:support@example.com');
+    });
   },
 };
 
 /** No answer at all (offline, DNS, CORS): the translated network banner; nothing typed is lost. */
 export const NetworkFailure: Story = {
   parameters: { msw: { handlers: { auth: [getLoginMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await signIn(canvasElement, 'demo@example.com', DEMO_PASSWORD);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'We could not reach the server. Check your internet connection and try again.',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Sign in while offline', () =>
+      signIn({ canvas, userEvent }, 'demo@example.com', DEMO_PASSWORD),
     );
-    await expect(emailField(canvas)).toHaveValue('demo@example.com');
-    await expect(passwordField(canvas)).toHaveValue(DEMO_PASSWORD);
-    // Focus stays on the button the user pressed, never falls back to the top of the page.
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    await step('The network banner; what was typed and the focus stay', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'We could not reach the server. Check your internet connection and try again.',
+      );
+      await expect(emailField(canvas)).toHaveValue('demo@example.com');
+      await expect(passwordField(canvas)).toHaveValue(DEMO_PASSWORD);
+      // Focus stays on the button the user pressed, never falls back to the top of the page.
+      await expect(canvas.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    });
   },
 };
 
@@ -173,7 +186,7 @@ export const WrongPasswordMobile: Story = { ...WrongPassword, ...onViewport('mob
 export const GermanWrongPassword: Story = {
   globals: { locale: 'de' },
   parameters: {
-    route: { initialEntries: ['/de/login'] },
+    page: { route: '/de/login' },
     msw: {
       handlers: {
         auth: [
@@ -185,27 +198,33 @@ export const GermanWrongPassword: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await fill(canvas.getByLabelText(/^E-Mail/), 'demo@example.com');
-    await fill(canvas.getByLabelText(/^Passwort/, { selector: 'input' }), 'falsch-falsch');
+  play: async ({ canvas, userEvent, step }) => {
     const submit = canvas.getByRole('button', { name: 'Anmelden' });
-    await userEvent.click(submit);
-    const german = 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.';
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(german);
-    await expect(canvas.getAllByText(german)).toHaveLength(1);
-    await expect(canvas.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid');
-    // The busy button never was `disabled`: the keyboard user is still where they left off.
-    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
-    await expect(submit).toHaveFocus();
+    await step('Sign in with a wrong password', async () => {
+      await fill({ canvas, userEvent }, canvas.getByLabelText(/^E-Mail/), 'demo@example.com');
+      await fill(
+        { canvas, userEvent },
+        canvas.getByLabelText(/^Passwort/, { selector: 'input' }),
+        'falsch-falsch',
+      );
+      await userEvent.click(submit);
+    });
+    await step('The page says it in German, once; the focus stays on the button', async () => {
+      const german = 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.';
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(german);
+      await expect(canvas.getAllByText(german)).toHaveLength(1);
+      await expect(canvas.getByLabelText(/^E-Mail/)).not.toHaveAttribute('aria-invalid');
+      // The busy button never was `disabled`: the keyboard user is still where they left off.
+      await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+      await expect(submit).toHaveFocus();
+    });
   },
 };
 
 /** German: heading, labels, links and the password toggle are translated. */
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
     await expect(canvas.getByLabelText(/^E-Mail/)).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByLabelText(/^Passwort/, { selector: 'input' })).toBeVisible();

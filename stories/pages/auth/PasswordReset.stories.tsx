@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getResetPasswordMockHandler,
   getResetPasswordMockHandler422,
 } from '@/api/generated/auth/auth.msw';
 import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
+import type { Play } from '../../play';
 import { onViewport } from '../../viewport';
-import { authPage } from './AuthPageFrame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, validationError } from '../responses';
 import { expectBusySubmit, expectFieldRefused, expectOffline } from './play';
-import { networkError, neverAnswers, validationError } from './responses';
 
 const TOO_SHORT = 'The password field must be at least 8 characters.';
 const BAD_TOKEN = 'This password reset token is invalid.';
@@ -18,25 +19,24 @@ const SHOWN_BAD_TOKEN = 'This password reset link is invalid or has expired.';
 
 /** Chooses a new password (both fields) and saves, as a user does. */
 async function savePassword(
-  canvasElement: HTMLElement,
+  { canvas, userEvent }: Play,
   password = 'n3w-Passw0rd',
   submit = 'Save new password',
 ) {
-  const canvas = within(canvasElement);
   const [first, second] = canvas.getAllByLabelText(/passwor/i, { selector: 'input' });
   await userEvent.type(first!, password);
   await userEvent.type(second!, password);
   await userEvent.click(canvas.getByRole('button', { name: submit }));
-  return canvas;
 }
 
 const meta = {
   title: 'Pages/Auth/PasswordReset',
   component: PasswordResetPage,
-  ...authPage(
-    '/:lang/password/reset/:token',
-    '/en/password/reset/valid-reset-token?email=demo%40example.com',
-  ),
+  parameters: pageParameters({
+    layout: 'auth',
+    path: '/:lang/password/reset/:token',
+    route: '/en/password/reset/valid-reset-token?email=demo%40example.com',
+  }),
 } satisfies Meta<typeof PasswordResetPage>;
 
 export default meta;
@@ -44,8 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened from the e-mailed link: the address comes from the link, the passwords are empty. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Set a new password' }),
     ).toBeVisible();
@@ -65,18 +64,20 @@ export const Default: Story = {
 /** Saved: the user goes on to sign in (the frame shows a placeholder there). */
 export const Success: Story = {
   parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement);
-    await expect(await canvas.findByText('Left the page')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save a new password', () => savePassword({ canvas, userEvent }));
+    await step('On to sign in', async () => {
+      await expect(await canvas.findByText('Left the page')).toBeVisible();
+    });
   },
 };
 
 /** Saving (here the server never answers): the button is busy and takes no second click. */
 export const Saving: Story = {
   parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    await savePassword(canvasElement);
-    await expectBusySubmit(canvasElement, 'Save new password');
+  play: async ({ canvas, userEvent }) => {
+    await savePassword({ canvas, userEvent });
+    await expectBusySubmit(canvas, 'Save new password');
   },
 };
 
@@ -89,15 +90,19 @@ export const PasswordTooShort: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, userEvent, step }) => {
     // Long enough for the browser's check: the server's rule is the one that refuses it here.
-    const canvas = await savePassword(canvasElement, 'longer-but-refused');
-    const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
-    await expectFieldRefused(canvas, password, SHOWN_TOO_SHORT);
-    await waitFor(() => expect(password).toHaveFocus());
-    await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute(
-      'aria-invalid',
+    await step('Save a password the server refuses', () =>
+      savePassword({ canvas, userEvent }, 'longer-but-refused'),
     );
+    await step("The server's refusal under the new password, which takes the focus", async () => {
+      const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
+      await expectFieldRefused(canvas, password, SHOWN_TOO_SHORT);
+      await waitFor(() => expect(password).toHaveFocus());
+      await expect(canvas.getByRole('textbox', { name: /^E-mail/ })).not.toHaveAttribute(
+        'aria-invalid',
+      );
+    });
   },
 };
 
@@ -106,15 +111,17 @@ export const PasswordTooShort: Story = {
  * naming the field by its label.
  */
 export const CheckedInBrowser: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement, 'short');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Please correct the field below.',
-    );
-    const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
-    await expect(password).toHaveAccessibleDescription(SHOWN_TOO_SHORT);
-    await expect(canvas.getByText('The same password in both fields')).toBeVisible();
-    await waitFor(() => expect(password).toHaveFocus());
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save a short password', () => savePassword({ canvas, userEvent }, 'short'));
+    await step('The page refuses it before sending', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Please correct the field below.',
+      );
+      const password = canvas.getByLabelText(/^New password/, { selector: 'input' });
+      await expect(password).toHaveAccessibleDescription(SHOWN_TOO_SHORT);
+      await expect(canvas.getByText('The same password in both fields')).toBeVisible();
+      await waitFor(() => expect(password).toHaveFocus());
+    });
   },
 };
 
@@ -125,23 +132,27 @@ export const InvalidToken: Story = {
       handlers: { auth: [getResetPasswordMockHandler422(validationError({ token: [BAD_TOKEN] }))] },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement);
-    const email = canvas.getByRole('textbox', { name: /^E-mail/ });
-    await expectFieldRefused(canvas, email, SHOWN_BAD_TOKEN);
-    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save with a bad link', () => savePassword({ canvas, userEvent }));
+    await step('The refusal under the e-mail, with the way to a new link', async () => {
+      const email = canvas.getByRole('textbox', { name: /^E-mail/ });
+      await expectFieldRefused(canvas, email, SHOWN_BAD_TOKEN);
+      await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+    });
   },
 };
 
 /** No answer at all: the translated offline banner; what was typed stays. */
 export const Offline: Story = {
   parameters: { msw: { handlers: { auth: [getResetPasswordMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement);
-    await expectOffline(canvas);
-    await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(
-      'n3w-Passw0rd',
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save while offline', () => savePassword({ canvas, userEvent }));
+    await step('The offline banner; what was typed stays', async () => {
+      await expectOffline(canvas);
+      await expect(canvas.getByLabelText(/^New password/, { selector: 'input' })).toHaveValue(
+        'n3w-Passw0rd',
+      );
+    });
   },
 };
 
@@ -155,16 +166,20 @@ export const Mobile: Story = {
 export const German: Story = {
   parameters: {
     ...Offline.parameters,
-    route: { initialEntries: ['/de/password/reset/valid-reset-token?email=demo%40example.com'] },
+    page: { route: '/de/password/reset/valid-reset-token?email=demo%40example.com' },
   },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = await savePassword(canvasElement, 'n3w-Passw0rd', 'Neues Passwort speichern');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Save while offline', () =>
+      savePassword({ canvas, userEvent }, 'n3w-Passw0rd', 'Neues Passwort speichern'),
     );
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
-    ).toBeVisible();
+    await step('The offline banner in German', async () => {
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+      );
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' }),
+      ).toBeVisible();
+    });
   },
 };

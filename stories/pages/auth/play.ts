@@ -1,18 +1,15 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-
-type Canvas = ReturnType<typeof within>;
+import { expect, waitFor } from 'storybook/test';
+import type { Canvas, Play } from '../../play';
 
 /** Types an address into the page's e-mail field and presses its submit button, as a user does. */
-export async function submitEmail(canvasElement: HTMLElement, email: string, submitLabel: string) {
-  const canvas = within(canvasElement);
+export async function submitEmail({ canvas, userEvent }: Play, email: string, submitLabel: string) {
   await userEvent.type(canvas.getByRole('textbox', { name: /^E-Mail/i }), email);
   await userEvent.click(canvas.getByRole('button', { name: submitLabel }));
-  return canvas;
 }
 
 /** Sending while the server never answers: the submit button is busy and takes no second click. */
-export async function expectBusySubmit(canvasElement: HTMLElement, submitLabel: string) {
-  const submit = within(canvasElement).getByRole('button', { name: submitLabel });
+export async function expectBusySubmit(canvas: Canvas, submitLabel: string) {
+  const submit = canvas.getByRole('button', { name: submitLabel });
   await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
 }
@@ -34,8 +31,7 @@ export async function expectOffline(canvas: Canvas) {
 }
 
 /** A one-field e-mail form: its `h1`, the required e-mail field (returned) and the way back to sign in. */
-export async function expectEmailForm(canvasElement: HTMLElement, heading: string) {
-  const canvas = within(canvasElement);
+export async function expectEmailForm(canvas: Canvas, heading: string) {
   await expect(canvas.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   const email = canvas.getByRole('textbox', { name: /^E-mail/ });
   await expect(email).toBeRequired();

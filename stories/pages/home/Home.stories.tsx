@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   getGetTradingAccountMockHandler,
   getGetTradingAccountMockHandler500,
@@ -14,20 +14,18 @@ import {
   getGetWalletsMockHandler500,
 } from '@/api/generated/wallets/wallets.msw';
 import { HomeRoute } from '@/app/routes/home';
-import { usePreferences } from '@/stores/preferences';
 import { onViewport } from '../../viewport';
-import { moneyPage, neverAnswers, SLOW } from './SignedInPage';
+import { pageParameters } from '../frame';
+import { neverAnswers, SLOW } from '../responses';
 
 const meta = {
   title: 'Pages/Home',
   component: HomeRoute,
   // The tape never contacts its provider here: the quiet fallback is what shows.
   args: { tapeEnabled: false },
-  ...moneyPage('/:lang/home', '/en/home'),
+  // Not the first visit (the frame's default): no welcome banner.
+  parameters: pageParameters({ path: '/:lang/home', route: '/en/home' }),
   ...onViewport('desktop'),
-  beforeEach: () => {
-    usePreferences.getState().setWelcomeMessageShown(true);
-  },
 } satisfies Meta<typeof HomeRoute>;
 
 export default meta;
@@ -35,8 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Wallets in their own currencies, the primary account with its tier, the last five transactions. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Main wallet' }, SLOW)).toBeVisible();
     await expect(canvas.getByText('€ 2,500.00')).toBeVisible();
@@ -64,12 +61,11 @@ export const Loaded: Story = {
 /** First visit after sign-in: the welcome banner (it fades out after five seconds). */
 export const Welcome: Story = {
   tags: ['no-snapshot'],
-  parameters: { snapshot: { reason: 'the banner fades out on a timer' } },
-  beforeEach: () => {
-    usePreferences.getState().setWelcomeMessageShown(false);
+  parameters: {
+    snapshot: { reason: 'the banner fades out on a timer' },
+    page: { preferences: { welcomeMessageShown: false } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByText('Hello, Alex Morgan! Welcome to Northstar Markets.'),
     ).toBeVisible();
@@ -79,16 +75,9 @@ export const Welcome: Story = {
 
 /** "Open a trading account" from the quick actions opens the create dialog. */
 export const OpenAccount: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open a trading account' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
-      'dialog',
-      {
-        name: 'Open a trading account',
-      },
-      SLOW,
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
   },
 };
@@ -125,8 +114,7 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('You have no trading account yet.', {}, SLOW),
     ).toBeVisible();
@@ -146,8 +134,7 @@ export const Failed: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Your wallets could not be loaded', {}, SLOW),
     ).toBeVisible();

@@ -4,13 +4,13 @@ import { getGetInvestorSummaryMockHandler } from '@/api/generated/investor/inves
 import type { InvestorSummaryData } from '@/api/generated/model';
 import { InvestorPage } from '@/features/investor/InvestorPage';
 import { onViewport } from '../../viewport';
-import { signedInPage } from '../analytics/SignedInFrame';
-import { networkError, neverAnswers } from '../auth/responses';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 
 const meta = {
   title: 'Pages/Investor',
   component: InvestorPage,
-  ...signedInPage('/en/investor'),
+  parameters: pageParameters({ route: '/en/investor' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof InvestorPage>;
 
@@ -42,8 +42,7 @@ const LOSING_PORTFOLIO: InvestorSummaryData = {
 
 /** demo@example.com from the demo backend: value, invested, profit and the holdings. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Investor area' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Holdings' });
     // The placeholder rows are hidden from assistive technology: cells mean the data is in.
@@ -65,8 +64,7 @@ export const Loaded: Story = {
  */
 export const Loss: Story = {
   ...answer(LOSING_PORTFOLIO),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('−$ 300.00')).toBeVisible();
     await expect(canvas.getByText('−25%')).toBeVisible();
     await expect(canvas.getByText('loss on what you invested')).toBeVisible();
@@ -82,10 +80,9 @@ export const GermanNotation: Story = {
   globals: { locale: 'de', numbers: 'language' },
   parameters: {
     ...answer(LOSING_PORTFOLIO).parameters,
-    route: { initialEntries: ['/de/investor'] },
+    page: { route: '/de/investor' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('−300,00 $')).toBeVisible();
     await expect(canvas.getByText('1.200,00 $')).toBeVisible();
     await expect(canvas.getByText('−25 %')).toBeVisible();
@@ -95,8 +92,7 @@ export const GermanNotation: Story = {
 /** Nothing held yet: zeros and a way to the IPO calendar. */
 export const Empty: Story = {
   ...answer({ data: { portfolio_value: 0, invested: 0, profit: 0, holdings: [] } }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'No holdings yet' }),
     ).toBeVisible();
@@ -111,8 +107,7 @@ export const Empty: Story = {
 /** The server has not answered yet: placeholders for the figures and the table. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { investor: [getGetInvestorSummaryMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect((await canvas.findAllByRole('status'))[0]).toHaveTextContent(
       'Loading your portfolio…',
     );
@@ -122,8 +117,7 @@ export const Loading: Story = {
 /** The request failed: the error in place of the figures, with a retry. */
 export const Failed: Story = {
   parameters: { msw: { handlers: { investor: [getGetInvestorSummaryMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Your portfolio could not be loaded' }),
     ).toBeVisible();
@@ -134,8 +128,8 @@ export const Failed: Story = {
 /** A phone: the cards stack and the table scrolls sideways within its frame. */
 export const Mobile: Story = {
   ...onViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table', { name: 'Holdings' });
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Holdings' });
     await within(table).findAllByRole('cell');
   },
 };
@@ -143,9 +137,9 @@ export const Mobile: Story = {
 /** In Finnish. */
 export const Finnish: Story = {
   globals: { locale: 'fi' },
-  parameters: { route: { initialEntries: ['/fi/investor'] } },
-  play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('table');
+  parameters: { page: { route: '/fi/investor' } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
     await within(table).findAllByRole('cell');
   },
 };

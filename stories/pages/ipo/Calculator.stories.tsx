@@ -1,37 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { getGetIpoCalendarMockHandler } from '@/api/generated/ipo/ipo.msw';
 import { CalculatorPage } from '@/features/ipo/CalculatorPage';
 import { onViewport } from '../../viewport';
-import { CALENDAR, networkError, neverAnswers } from './fixtures';
-import { ipoPage } from './frame';
+import type { Canvas } from '../../play';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, SLOW } from '../responses';
+import { CALENDAR } from './fixtures';
 
 const handlers = { ipo: [getGetIpoCalendarMockHandler(CALENDAR)] };
-const page = ipoPage('/:lang/ipo/calculator', '/en/ipo/calculator');
 
 const meta = {
   title: 'Pages/IPO/Calculator',
   component: CalculatorPage,
-  decorators: page.decorators,
-  parameters: { ...page.parameters, msw: { handlers } },
+  parameters: {
+    ...pageParameters({ path: '/:lang/ipo/calculator', route: '/en/ipo/calculator' }),
+    msw: { handlers },
+  },
   ...onViewport('desktop'),
 } satisfies Meta<typeof CalculatorPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 const caseCard = (canvas: Canvas, name: RegExp) => within(canvas.getByRole('region', { name }));
 
 /** A shared calculation (`?ipo=46&amount=1000&listing=30`): Aurora, $ 1,000, listing at $ 30. */
 export const Loaded: Story = {
-  parameters: { route: { initialEntries: ['/en/ipo/calculator?ipo=46&amount=1000&listing=30'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { route: '/en/ipo/calculator?ipo=46&amount=1000&listing=30' } },
+  play: async ({ canvas }) => {
     // The IPO list loads first (slow on a busy machine): the chosen IPO shows once it is there.
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'IPO' })).toHaveValue('46'), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(canvas.getByRole('combobox', { name: 'IPO' })).toHaveValue('46'),
+      SLOW,
+    );
     const top = caseCard(canvas, /^At the top of the range/);
     // $ 1,000 at $ 26 buys 38 shares, rounded down to whole lots of 10: 30 shares for $ 780.
     await expect(top.getByText('30')).toBeVisible();
@@ -46,8 +48,7 @@ export const Loaded: Story = {
 
 /** Nothing chosen yet: the fields and a hint where the results will be. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'IPO calculator' })).toBeVisible();
     await expect(canvas.getByText(/^Choose an IPO or enter a price range/)).toBeVisible();
   },
@@ -59,42 +60,46 @@ export const ByHandInShares: Story = {
   parameters: {
     snapshot: { reason: 'Typed key by key into the URL; Loaded shows the same results at rest.' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'IPO' }), 'manual');
-    await userEvent.type(
-      await canvas.findByRole('textbox', { name: /^Bottom of the price range/ }),
-      '9',
-    );
-    await userEvent.type(canvas.getByRole('textbox', { name: /^Top of the price range/ }), '11');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Lot size (shares)' }), '25');
-    await userEvent.click(canvas.getByRole('radio', { name: 'A number of shares' }));
-    await userEvent.type(
-      await canvas.findByRole('spinbutton', { name: 'Number of shares' }),
-      '100',
-    );
-    await waitFor(() =>
-      expect(caseCard(canvas, /^At the top of the range/).getByText('$ 1,100.00')).toBeVisible(),
-    );
-    await expect(
-      caseCard(canvas, /^At the bottom of the range/).getByText('$ 900.00'),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Type a range of 9 to 11 in lots of 25', async () => {
+      await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'IPO' }), 'manual');
+      await userEvent.type(
+        await canvas.findByRole('textbox', { name: /^Bottom of the price range/ }),
+        '9',
+      );
+      await userEvent.type(canvas.getByRole('textbox', { name: /^Top of the price range/ }), '11');
+      await userEvent.type(canvas.getByRole('spinbutton', { name: 'Lot size (shares)' }), '25');
+    });
+    await step('Ask for 100 shares', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: 'A number of shares' }));
+      await userEvent.type(
+        await canvas.findByRole('spinbutton', { name: 'Number of shares' }),
+        '100',
+      );
+    });
+    await step('What they cost at both ends', async () => {
+      await waitFor(() =>
+        expect(caseCard(canvas, /^At the top of the range/).getByText('$ 1,100.00')).toBeVisible(),
+      );
+      await expect(
+        caseCard(canvas, /^At the bottom of the range/).getByText('$ 900.00'),
+      ).toBeVisible();
+    });
   },
 };
 
 /** Waiting for the IPO list: the range can still be typed by hand. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { ipo: [getGetIpoCalendarMockHandler(neverAnswers)] } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'IPO' })).toBeEnabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'IPO' })).toBeEnabled();
   },
 };
 
 /** The IPO list failed: a retry in place, and the range by hand still works. */
 export const Error: Story = {
   parameters: { msw: { handlers: { ipo: [getGetIpoCalendarMockHandler(networkError)] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
@@ -102,9 +107,8 @@ export const Error: Story = {
 /** German: comma decimals in the inputs. */
 export const German: Story = {
   globals: { locale: 'de' },
-  parameters: { route: { initialEntries: ['/de/ipo/calculator?ipo=46&amount=1000.5&listing=30'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { route: '/de/ipo/calculator?ipo=46&amount=1000.5&listing=30' } },
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /^Anlagebetrag/ })).toHaveValue('1.000,50'),
     );

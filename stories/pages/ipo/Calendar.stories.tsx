@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   getBuyIpoMockHandler,
   getBuyIpoMockHandler422,
@@ -9,18 +9,17 @@ import {
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { CalendarPage } from '@/features/ipo/CalendarPage';
 import { onViewport } from '../../viewport';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
 import {
   AURORA,
   CALENDAR,
   historyWithArrived,
   lostBuy,
-  networkError,
-  neverAnswers,
   order,
   POOR_WALLETS,
   WALLETS,
 } from './fixtures';
-import { ipoPage } from './frame';
 import {
   dialogClosed,
   openTrade,
@@ -48,13 +47,13 @@ async function buyAnswer(request: Request) {
   });
 }
 
-const page = ipoPage('/:lang/ipo/calendar', '/en/ipo/calendar');
-
 const meta = {
   title: 'Pages/IPO/Calendar',
   component: CalendarPage,
-  decorators: page.decorators,
-  parameters: { ...page.parameters, msw: { handlers } },
+  parameters: {
+    ...pageParameters({ path: '/:lang/ipo/calendar', route: '/en/ipo/calendar' }),
+    msw: { handlers },
+  },
   ...onViewport('desktop'),
 } satisfies Meta<typeof CalendarPage>;
 
@@ -68,8 +67,7 @@ const BUY_AURORA = 'Buy Aurora Grid Energy';
  * ones without a countdown, upcoming ones with the time until they open.
  */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
     const tile = await canvas.findByRole('article', { name: 'Aurora Grid Energy' });
     const card = within(tile);
@@ -120,8 +118,7 @@ export const StatusOverClock: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const open = within(await canvas.findByRole('article', { name: 'Aurora Grid Energy' }));
     await expect(open.getByText('Open')).toBeVisible();
     await expect(open.getByRole('button', { name: BUY_AURORA })).toBeEnabled();
@@ -139,9 +136,8 @@ export const StatusOverClock: Story = {
 
 /** `?status=closed`: a closed subscription and no countdown, no Buy. */
 export const FilteredClosed: Story = {
-  parameters: { route: { initialEntries: ['/en/ipo/calendar?status=closed'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { route: '/en/ipo/calendar?status=closed' } },
+  play: async ({ canvas }) => {
     const tile = within(await canvas.findByRole('article', { name: 'Skyline Mobility AG' }));
     await expect(tile.getByText('Closed')).toBeVisible();
     await expect(tile.queryByText(/^(Closes|Opens) in$/)).toBeNull();
@@ -151,8 +147,7 @@ export const FilteredClosed: Story = {
 
 /** Keyboard focus on the countdown shows the exact closing time in the reader's zone. */
 export const CountdownFocused: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tile = within(await canvas.findByRole('article', { name: 'Aurora Grid Energy' }));
     const time = tile.getByText('4 d 10 h');
     const exact = tile.getByRole('tooltip', { hidden: true });
@@ -166,9 +161,8 @@ export const CountdownFocused: Story = {
 
 /** `?status=open`: only the open subscriptions, the filter marked current. */
 export const FilteredOpen: Story = {
-  parameters: { route: { initialEntries: ['/en/ipo/calendar?status=open'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { route: '/en/ipo/calendar?status=open' } },
+  play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('article')).toHaveLength(2);
     const filter = canvas.getByRole('navigation', { name: 'Filter by status' });
     await expect(within(filter).getByRole('link', { name: 'Open' })).toHaveAttribute(
@@ -180,9 +174,8 @@ export const FilteredOpen: Story = {
 
 /** The list view (the user's choice is kept): one row per IPO. */
 export const ListView: Story = {
-  parameters: { tileView: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  parameters: { page: { preferences: { isTileView: false } } },
+  play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'IPOs' });
     await within(table).findAllByRole('cell');
     await expect(within(table).getAllByRole('row')).toHaveLength(CALENDAR.length + 1);
@@ -196,9 +189,9 @@ export const ListView: Story = {
 /** No IPOs at all. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { ...handlers, ipo: [getGetIpoCalendarMockHandler([])] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No IPOs in the calendar yet' }),
+      await canvas.findByRole('heading', { name: 'No IPOs in the calendar yet' }),
     ).toBeVisible();
   },
 };
@@ -218,34 +211,36 @@ export const Error: Story = {
   parameters: {
     msw: { handlers: { ...handlers, ipo: [getGetIpoCalendarMockHandler(networkError)] } },
   },
-  play: async (context) => {
-    await playListError(context);
-    await expect(
-      within(context.canvasElement).getByRole('heading', { level: 1, name: 'IPO calendar' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await playListError({ canvas });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
   },
 };
 
 /** Buy: the smallest order preselected, its reserved amount against the main wallet's balance. */
 export const BuyValid: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await expect(dialog.getByRole('heading', { name: BUY_AURORA })).toBeVisible();
-    await expect(quantityField(dialog)).toHaveValue(10);
-    await expect(quantityField(dialog)).toHaveFocus();
-    await setQuantity(dialog, '40');
-    await expect(dialog.getByText('$ 1,040.00')).toBeVisible();
-    // What the main wallet has available (wallets-info): its balance less the reserved $ 345.60.
-    await expect(await dialog.findByText('$ 12,000.00')).toBeVisible();
-    await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await step('The dialog opens on the smallest order', async () => {
+      await expect(dialog.getByRole('heading', { name: BUY_AURORA })).toBeVisible();
+      await expect(quantityField(dialog)).toHaveValue(10);
+      await expect(quantityField(dialog)).toHaveFocus();
+    });
+    await step('40 shares: the amount reserved against what the wallet has', async () => {
+      await setQuantity(userEvent, dialog, '40');
+      await expect(dialog.getByText('$ 1,040.00')).toBeVisible();
+      // What the main wallet has available (wallets-info): its balance less the reserved $ 345.60.
+      await expect(await dialog.findByText('$ 12,000.00')).toBeVisible();
+      await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
+    });
   },
 };
 
 /** Fewer shares than the minimum: explained under the field before anything is sent. */
 export const BuyBelowMinimum: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, 'Buy Helix Biotherapeutics');
-    await setQuantity(dialog, '10');
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openTrade({ canvas, userEvent }, 'Buy Helix Biotherapeutics');
+    await setQuantity(userEvent, dialog, '10');
     await expect(quantityField(dialog)).toHaveAccessibleDescription(
       expect.stringContaining('The minimum is 20 shares.'),
     );
@@ -256,14 +251,18 @@ export const BuyBelowMinimum: Story = {
 
 /** Not a whole number of lots: the two nearest valid quantities are offered. */
 export const BuyNotLotMultiple: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await setQuantity(dialog, '25');
-    await expect(quantityField(dialog)).toHaveAccessibleDescription(
-      expect.stringContaining('Shares come in lots of 10: choose 20 or 30.'),
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
-    await expect(quantityField(dialog)).toHaveFocus();
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await step('25 shares: the nearest valid quantities offered', async () => {
+      await setQuantity(userEvent, dialog, '25');
+      await expect(quantityField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining('Shares come in lots of 10: choose 20 or 30.'),
+      );
+    });
+    await step('Confirm: nothing is sent, the field takes the focus', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+      await expect(quantityField(dialog)).toHaveFocus();
+    });
   },
 };
 
@@ -274,9 +273,9 @@ export const BuyUnaffordable: Story = {
   parameters: {
     msw: { handlers: { ...handlers, wallets: [getGetWalletsMockHandler(POOR_WALLETS)] } },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await setQuantity(dialog, '20');
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await setQuantity(userEvent, dialog, '20');
     await waitFor(() =>
       expect(quantityField(dialog)).toHaveAccessibleDescription(
         expect.stringContaining(
@@ -297,12 +296,14 @@ export const BuyBusy: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
     const confirm = dialog.getByRole('button', { name: 'Confirm purchase' });
-    await userEvent.click(confirm);
-    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await step('Confirm', () => userEvent.click(confirm));
+    await step('The button is busy and takes no second press', async () => {
+      await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    });
   },
 };
 
@@ -322,17 +323,21 @@ export const Buy422: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await setQuantity(dialog, '30');
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
-    await waitFor(() =>
-      expect(quantityField(dialog)).toHaveAccessibleDescription(
-        expect.stringContaining('The subscription book is full.'),
-      ),
-    );
-    await expect(quantityField(dialog)).toHaveValue(30);
-    await expect(dialog.queryByRole('alert')).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await step('Confirm 30 shares', async () => {
+      await setQuantity(userEvent, dialog, '30');
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    });
+    await step("The server's message under the field; the quantity kept", async () => {
+      await waitFor(() =>
+        expect(quantityField(dialog)).toHaveAccessibleDescription(
+          expect.stringContaining('The subscription book is full.'),
+        ),
+      );
+      await expect(quantityField(dialog)).toHaveValue(30);
+      await expect(dialog.queryByRole('alert')).toBeNull();
+    });
   },
 };
 
@@ -344,16 +349,20 @@ export const BuySuccess: Story = {
       reason: 'The toast leaves after 3 s: whether it is in the picture depends on timing.',
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await setQuantity(dialog, '20');
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
-    await dialogClosed(canvasElement);
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        'You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await step('Confirm 20 shares', async () => {
+      await setQuantity(userEvent, dialog, '20');
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    });
+    await step('The dialog closes; a toast confirms the order', async () => {
+      await dialogClosed(canvas);
+      await expect(
+        await screen.findByText(
+          'You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
+        ),
+      ).toBeVisible();
+    });
   },
 };
 
@@ -370,18 +379,22 @@ export const BuyAnswerLost: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await setQuantity(dialog, '20');
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
-    await expect(
-      await dialog.findByText(/the order is not among your orders yet, so it is not confirmed/),
-    ).toBeVisible();
-    await expect(dialog.queryByRole('alert')).toBeNull();
-    await expect(quantityField(dialog)).toHaveAttribute('readonly');
-    await expect(dialog.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
-    await expect(dialog.getByRole('button', { name: 'Send the same order again' })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await step('Confirm 20 shares; the answer is lost', async () => {
+      await setQuantity(userEvent, dialog, '20');
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    });
+    await step('Not confirmed yet; only the same order can be sent again', async () => {
+      await expect(
+        await dialog.findByText(/the order is not among your orders yet, so it is not confirmed/),
+      ).toBeVisible();
+      await expect(dialog.queryByRole('alert')).toBeNull();
+      await expect(quantityField(dialog)).toHaveAttribute('readonly');
+      await expect(dialog.queryByRole('button', { name: 'Confirm purchase' })).toBeNull();
+      await expect(dialog.getByRole('button', { name: 'Send the same order again' })).toBeEnabled();
+      await expect(dialog.getByRole('button', { name: 'Check again' })).toBeEnabled();
+    });
   },
 };
 
@@ -399,17 +412,21 @@ export const BuyAnswerLostArrived: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, BUY_AURORA);
-    await setQuantity(dialog, '20');
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
-    await expect(
-      await dialog.findByText(
-        'The answer was lost on the way, but your order arrived. You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
-      ),
-    ).toBeVisible();
-    await waitFor(() => expect(dialog.getByRole('button', { name: 'Done' })).toHaveFocus());
-    await expect(dialog.queryByRole('button', { name: /Send|Confirm/ })).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, BUY_AURORA);
+    await step('Confirm 20 shares; the answer is lost', async () => {
+      await setQuantity(userEvent, dialog, '20');
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm purchase' }));
+    });
+    await step('The lookup finds the order and says so', async () => {
+      await expect(
+        await dialog.findByText(
+          'The answer was lost on the way, but your order arrived. You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
+        ),
+      ).toBeVisible();
+      await waitFor(() => expect(dialog.getByRole('button', { name: 'Done' })).toHaveFocus());
+      await expect(dialog.queryByRole('button', { name: /Send|Confirm/ })).toBeNull();
+    });
   },
 };
 
@@ -419,8 +436,7 @@ export const Mobile: Story = { ...Loaded, ...onViewport('mobile') };
 /** German: filter, countdown and Buy translated. */
 export const German: Story = {
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'IPO-Kalender' }),
     ).toBeVisible();

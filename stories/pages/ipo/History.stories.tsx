@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   getGetIpoCalendarMockHandler,
   getGetIpoHistoryMockHandler,
 } from '@/api/generated/ipo/ipo.msw';
 import { HistoryPage } from '@/features/ipo/HistoryPage';
 import { onViewport } from '../../viewport';
-import { CALENDAR, historyPage, networkError, neverAnswers } from './fixtures';
-import { ipoPage } from './frame';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
+import { CALENDAR, historyPage } from './fixtures';
 import { loadedTable, playListError, playLoading } from './play';
 
 /** Answers the page the body asks for. */
@@ -23,13 +24,13 @@ const handlers = {
   ],
 };
 
-const page = ipoPage('/:lang/ipo/history', '/en/ipo/history');
-
 const meta = {
   title: 'Pages/IPO/History',
   component: HistoryPage,
-  decorators: page.decorators,
-  parameters: { ...page.parameters, msw: { handlers } },
+  parameters: {
+    ...pageParameters({ path: '/:lang/ipo/history', route: '/en/ipo/history' }),
+    msw: { handlers },
+  },
   ...onViewport('desktop'),
 } satisfies Meta<typeof HistoryPage>;
 
@@ -38,12 +39,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Ten orders a page: date, company, side, quantity, price, amount, status. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, table, headers } = await loadedTable(
-      canvasElement,
-      'IPO history',
-      'Your IPO orders',
-    );
+  play: async ({ canvas }) => {
+    const { table, headers } = await loadedTable(canvas, 'IPO history', 'Your IPO orders');
     await expect(headers).toEqual([
       'Date',
       'Company',
@@ -71,9 +68,10 @@ export const Loaded: Story = {
 
 /** The second page, opened by the pagination. */
 export const SecondPage: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Next page', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Next page' }));
+    });
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
         'aria-current',
@@ -100,10 +98,8 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No IPO orders yet' }),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No IPO orders yet' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   getGetIpoCalendarMockHandler,
   getGetMyIpoMockHandler,
@@ -7,18 +7,11 @@ import {
 } from '@/api/generated/ipo/ipo.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { MyIpoPage } from '@/features/ipo/MyIpoPage';
-import { onViewport } from '../../viewport';
 import type { MyIpo } from '@/api/generated/model';
-import {
-  CALENDAR,
-  holding,
-  HOLDINGS,
-  networkError,
-  neverAnswers,
-  order,
-  WALLETS,
-} from './fixtures';
-import { ipoPage } from './frame';
+import { onViewport } from '../../viewport';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers } from '../responses';
+import { CALENDAR, holding, HOLDINGS, order, WALLETS } from './fixtures';
 import {
   dialogClosed,
   loadedTable,
@@ -50,13 +43,13 @@ const handlers = {
   wallets: [getGetWalletsMockHandler(WALLETS)],
 };
 
-const page = ipoPage('/:lang/ipo/my-ipo', '/en/ipo/my-ipo');
-
 const meta = {
   title: 'Pages/IPO/My IPOs',
   component: MyIpoPage,
-  decorators: page.decorators,
-  parameters: { ...page.parameters, msw: { handlers } },
+  parameters: {
+    ...pageParameters({ path: '/:lang/ipo/my-ipo', route: '/en/ipo/my-ipo' }),
+    msw: { handlers },
+  },
   ...onViewport('desktop'),
 } satisfies Meta<typeof MyIpoPage>;
 
@@ -71,12 +64,8 @@ const SELL_COBALT = 'Sell Cobalt Cloud Systems';
  * cost, no market figures and no Sell.
  */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const { canvas, table, headers } = await loadedTable(
-      canvasElement,
-      'My IPOs',
-      'Your IPO holdings',
-    );
+  play: async ({ canvas }) => {
+    const { table, headers } = await loadedTable(canvas, 'My IPOs', 'Your IPO holdings');
     await expect(headers).toEqual([
       'Company',
       'Quantity',
@@ -129,8 +118,8 @@ const only = (row: MyIpo) => ({
 /** A subscription awaiting allocation: its state in words, no market figures, no Sell. */
 export const PendingHolding: Story = {
   parameters: only(holding('AGRD')),
-  play: async ({ canvasElement }) => {
-    const { table } = await loadedTable(canvasElement, 'My IPOs', 'Your IPO holdings');
+  play: async ({ canvas }) => {
+    const { table } = await loadedTable(canvas, 'My IPOs', 'Your IPO holdings');
     await expect(within(table).getByText('Awaiting allocation')).toBeVisible();
     await expect(within(table).getByText('$ 520.00')).toBeVisible();
     await expect(within(table).getAllByText('No market price before the listing')).toHaveLength(2);
@@ -141,8 +130,8 @@ export const PendingHolding: Story = {
 /** Shares allocated, not listed yet: no "Break-even $ 0", no Sell. */
 export const AllocatedHolding: Story = {
   parameters: only(holding('SKYM')),
-  play: async ({ canvasElement }) => {
-    const { table } = await loadedTable(canvasElement, 'My IPOs', 'Your IPO holdings');
+  play: async ({ canvas }) => {
+    const { table } = await loadedTable(canvas, 'My IPOs', 'Your IPO holdings');
     await expect(within(table).getByText('Allocated, not listed yet')).toBeVisible();
     await expect(within(table).queryByText(/Break-even/)).toBeNull();
     await expect(within(table).queryByRole('button')).toBeNull();
@@ -152,8 +141,8 @@ export const AllocatedHolding: Story = {
 /** A listed holding: market value, profit and Sell. */
 export const ListedHolding: Story = {
   parameters: only(holding('CBLT')),
-  play: async ({ canvasElement }) => {
-    const { table } = await loadedTable(canvasElement, 'My IPOs', 'Your IPO holdings');
+  play: async ({ canvas }) => {
+    const { table } = await loadedTable(canvas, 'My IPOs', 'Your IPO holdings');
     await expect(within(table).getByText('Listed, tradable')).toBeVisible();
     await expect(within(table).getByText('$ 29.85')).toBeVisible();
     await expect(
@@ -172,8 +161,7 @@ export const Empty: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'You hold no IPO shares yet' }),
     ).toBeVisible();
@@ -214,15 +202,19 @@ export const Error: Story = {
 
 /** The sale starts empty, never at the whole position; selling more than held is explained before sending. */
 export const SellOverHeld: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, SELL_COBALT);
-    await expect(quantityField(dialog)).toHaveValue(null);
-    await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
-    await expect(dialog.getByText('$ 29.85')).toBeVisible();
-    await setQuantity(dialog, '150');
-    await expect(quantityField(dialog)).toHaveAccessibleDescription(
-      expect.stringContaining('You hold 100 shares: sell at most 100.'),
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, SELL_COBALT);
+    await step('The sale starts empty', async () => {
+      await expect(quantityField(dialog)).toHaveValue(null);
+      await expect(quantityField(dialog)).not.toHaveAttribute('aria-invalid');
+      await expect(dialog.getByText('$ 29.85')).toBeVisible();
+    });
+    await step('150 shares of 100 held: explained before sending', async () => {
+      await setQuantity(userEvent, dialog, '150');
+      await expect(quantityField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining('You hold 100 shares: sell at most 100.'),
+      );
+    });
   },
 };
 
@@ -234,19 +226,21 @@ export const SellSuccess: Story = {
       reason: 'The toast leaves after 3 s: whether it is in the picture depends on timing.',
     },
   },
-  play: async ({ canvasElement }) => {
-    const dialog = await openTrade(canvasElement, SELL_COBALT);
-    await setQuantity(dialog, '40');
-    await expect(dialog.getByText('$ 1,194.00')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Confirm sale' }));
-    await dialogClosed(canvasElement);
-    await waitFor(() =>
-      expect(
-        within(canvasElement.ownerDocument.body).getByText(
-          'You sold 40 shares of Cobalt Cloud Systems for $ 1,194.00.',
-        ),
-      ).toBeVisible(),
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    const dialog = await openTrade({ canvas, userEvent }, SELL_COBALT);
+    await step('40 shares: the proceeds shown first', async () => {
+      await setQuantity(userEvent, dialog, '40');
+      await expect(dialog.getByText('$ 1,194.00')).toBeVisible();
+    });
+    await step('Confirm: the dialog closes, a toast says what was sold', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Confirm sale' }));
+      await dialogClosed(canvas);
+      await waitFor(() =>
+        expect(
+          screen.getByText('You sold 40 shares of Cobalt Cloud Systems for $ 1,194.00.'),
+        ).toBeVisible(),
+      );
+    });
   },
 };
 

@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Ipo, IpoOrder, MyIpo, Wallet } from '@/api/generated/model';
 import { ipoCalendarAt, toIpo } from '@/mocks/seed/catalog';
 import { REFERENCE_MS } from '@/mocks/seed/time';
@@ -135,14 +135,3 @@ export const historyWithArrived = () => ({
   data: [...arrived, ...ORDERS].slice(0, 10),
   meta: { current_page: 1, last_page: 2, per_page: 10, total: arrived.length + ORDERS.length },
 });
-
-/** The request never gets a response: a network error. */
-export const networkError = (): never => {
-  throw HttpResponse.error();
-};
-
-/** The server never answers: the page stays in its loading state. */
-export const neverAnswers = async (): Promise<never> => {
-  await delay('infinite');
-  throw new Error('unreachable');
-};

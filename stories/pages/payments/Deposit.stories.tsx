@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getCreateDepositMockHandler,
   getGetDepositMethodsMockHandler,
@@ -9,17 +9,16 @@ import { getGetTransactionsMockHandler } from '@/api/generated/transactions/tran
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { DepositPage } from '@/features/payments/DepositPage';
 import { onViewport } from '../../viewport';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, SLOW } from '../responses';
 import {
   depositMethods,
-  LOAD,
-  networkError,
-  neverAnswers,
+  STORY_USER,
   transaction,
   WALLETS,
   WALLETS_WITH_EUR,
   walletsInfo,
 } from './fixtures';
-import { moneyPage } from './frame';
 import {
   confirmPayment,
   confirmTwice,
@@ -45,13 +44,13 @@ const loaded = {
   ],
 };
 
-const frame = moneyPage('/:lang/deposit', '/en/deposit');
-
 const meta = {
   title: 'Pages/Payments/Deposit',
   component: DepositPage,
-  decorators: frame.decorators,
-  parameters: { ...frame.parameters, msw: { handlers: loaded } },
+  parameters: {
+    ...pageParameters({ path: '/:lang/deposit', route: '/en/deposit', seedUser: STORY_USER }),
+    msw: { handlers: loaded },
+  },
 } satisfies Meta<typeof DepositPage>;
 
 export default meta;
@@ -59,9 +58,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The form: the first wallet and method chosen, the method's limits and fee under it. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD)).toHaveValue('1');
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW)).toHaveValue('1');
     await expect(canvas.getByRole('combobox', { name: /^Payment method/ })).toHaveValue('1');
     await expect(canvas.getByText('Limits $ 50.00 to $ 10,000.00 · fee 1.5%')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
@@ -70,10 +68,9 @@ export const Loaded: Story = {
 
 /** Opened from a wallet (`?wallet=2`): that wallet is chosen. */
 export const PreselectedWallet: Story = {
-  parameters: { route: { initialEntries: ['/en/deposit?wallet=2'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD)).toHaveValue('2');
+  parameters: { page: { route: '/en/deposit?wallet=2' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW)).toHaveValue('2');
   },
 };
 
@@ -99,40 +96,52 @@ export const Error: Story = {
 
 /** Below the method's minimum: refused before sending, with the limits in the message. */
 export const OutOfLimits: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await typeAmount(canvasElement, '5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-    await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(
-        /Enter an amount from \$ 50\.00 to \$ 10,000\.00\./,
-      ),
-    );
-    await expect(amount).toHaveFocus();
-    await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 5', async () => {
+      await typeAmount({ canvas, userEvent }, '5');
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    });
+    await step('Refused under the amount, with the limits', async () => {
+      const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(
+          /Enter an amount from \$ 50\.00 to \$ 10,000\.00\./,
+        ),
+      );
+      await expect(amount).toHaveFocus();
+      await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    });
   },
 };
 
 /** The confirmation step: wallet, method, amount, fee and total. */
 export const Confirm: Story = {
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '200');
-    const canvas = await continueToConfirm(canvasElement);
-    await expect(canvas.getByText('Visa / Mastercard')).toBeVisible();
-    await expect(canvas.getByText('$ 200.00')).toBeVisible();
-    await expect(canvas.getByText('$ 3.00')).toBeVisible();
-    await expect(canvas.getByText('$ 197.00')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 200', async () => {
+      await typeAmount({ canvas, userEvent }, '200');
+      await continueToConfirm({ canvas, userEvent });
+    });
+    await step('Method, amount, fee and total to confirm', async () => {
+      await expect(canvas.getByText('Visa / Mastercard')).toBeVisible();
+      await expect(canvas.getByText('$ 200.00')).toBeVisible();
+      await expect(canvas.getByText('$ 3.00')).toBeVisible();
+      await expect(canvas.getByText('$ 197.00')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
+    });
   },
 };
 
 /** Confirmed: the created transaction with its status. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '200');
-    const canvas = await continueToConfirm(canvasElement);
-    await confirmPayment(canvas, 'Confirm deposit', 'Deposit requested');
-    await expect(canvas.getByText('#501')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 200', async () => {
+      await typeAmount({ canvas, userEvent }, '200');
+      await continueToConfirm({ canvas, userEvent });
+    });
+    await step('Confirm: the created transaction, pending', async () => {
+      await confirmPayment({ canvas, userEvent }, 'Confirm deposit', 'Deposit requested');
+      await expect(canvas.getByText('#501')).toBeVisible();
+    });
   },
 };
 
@@ -141,11 +150,15 @@ export const Sending: Story = {
   parameters: {
     msw: { handlers: { ...loaded, create: [getCreateDepositMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '200');
-    const canvas = await continueToConfirm(canvasElement);
-    const confirm = await confirmTwice(canvas, 'Confirm deposit');
-    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 200', async () => {
+      await typeAmount({ canvas, userEvent }, '200');
+      await continueToConfirm({ canvas, userEvent });
+    });
+    await step('Confirm twice: the button is busy', async () => {
+      const confirm = await confirmTwice({ canvas, userEvent }, 'Confirm deposit');
+      await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    });
   },
 };
 
@@ -155,7 +168,7 @@ export const Sending: Story = {
  */
 export const EuroWalletDollarLimits: Story = {
   parameters: {
-    route: { initialEntries: ['/en/deposit?wallet=3'] },
+    page: { route: '/en/deposit?wallet=3' },
     msw: {
       handlers: {
         ...loaded,
@@ -164,17 +177,19 @@ export const EuroWalletDollarLimits: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeAmount(canvasElement, '40');
-    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-    await expect(amount).toHaveAccessibleDescription(
-      /^This method’s limits are in another currency \(US Dollar\) than your amount \(Euro\): they are converted at the provider’s rate and checked when you confirm\./,
-    );
-    await expect(canvas.getByText('Limits $ 50.00 to $ 10,000.00 · fee 1.5%')).toBeVisible();
-    // 40 euros may be more than 50 dollars: not refused here, the summary is in euros.
-    await expect(canvas.getByText('€ 40.00')).toBeVisible();
-    await expect(canvas.getByText('€ 0.60')).toBeVisible();
-    await expect(canvas.getByText('€ 39.40')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Type 40 (euros)', () => typeAmount({ canvas, userEvent }, '40'));
+    await step('The limits are left to the server; the summary is in euros', async () => {
+      const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+      await expect(amount).toHaveAccessibleDescription(
+        /^This method’s limits are in another currency \(US Dollar\) than your amount \(Euro\): they are converted at the provider’s rate and checked when you confirm\./,
+      );
+      await expect(canvas.getByText('Limits $ 50.00 to $ 10,000.00 · fee 1.5%')).toBeVisible();
+      // 40 euros may be more than 50 dollars: not refused here, the summary is in euros.
+      await expect(canvas.getByText('€ 40.00')).toBeVisible();
+      await expect(canvas.getByText('€ 0.60')).toBeVisible();
+      await expect(canvas.getByText('€ 39.40')).toBeVisible();
+    });
   },
 };
 
@@ -198,20 +213,24 @@ export const LostAnswer: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '200');
-    const canvas = await continueToConfirm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
-    const status = await canvas.findByRole('status', {}, LOAD);
-    await waitFor(() => expect(status).toHaveTextContent(/Not confirmed yet/));
-    await waitFor(() =>
-      expect(status).toHaveTextContent(/does not appear in your transactions yet/),
-    );
-    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByText('$ 200.00')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Confirm 200; the answer is lost', async () => {
+      await typeAmount({ canvas, userEvent }, '200');
+      await continueToConfirm({ canvas, userEvent });
+      await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
+    });
+    await step('Not confirmed yet: check again or send the same request again', async () => {
+      const status = await canvas.findByRole('status', {}, SLOW);
+      await waitFor(() => expect(status).toHaveTextContent(/Not confirmed yet/));
+      await waitFor(() =>
+        expect(status).toHaveTextContent(/does not appear in your transactions yet/),
+      );
+      await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+      await expect(canvas.getByRole('button', { name: 'Confirm deposit' })).toBeEnabled();
+      await expect(canvas.queryByRole('button', { name: 'Back' })).toBeNull();
+      await expect(canvas.queryByRole('alert')).toBeNull();
+      await expect(canvas.getByText('$ 200.00')).toBeVisible();
+    });
   },
 };
 
@@ -231,25 +250,29 @@ export const LostAnswerFound: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '200');
-    const canvas = await continueToConfirm(canvasElement);
-    await confirmPayment(canvas, 'Confirm deposit', 'Deposit requested');
-    await expect(canvas.getByText('#501')).toBeVisible();
-    await expect(
-      canvas.getByText(
-        'The answer was lost on the way; your transactions show that the request arrived.',
-      ),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 200', async () => {
+      await typeAmount({ canvas, userEvent }, '200');
+      await continueToConfirm({ canvas, userEvent });
+    });
+    await step('Confirm; the answer is lost but the transactions show it', async () => {
+      await confirmPayment({ canvas, userEvent }, 'Confirm deposit', 'Deposit requested');
+      await expect(canvas.getByText('#501')).toBeVisible();
+      await expect(
+        canvas.getByText(
+          'The answer was lost on the way; your transactions show that the request arrived.',
+        ),
+      ).toBeVisible();
+    });
   },
 };
 
 /** German: "1 234,56" is read as 1234.56. */
 export const German: Story = {
-  parameters: { route: { initialEntries: ['/de/deposit'] } },
+  parameters: { page: { route: '/de/deposit' } },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeAmount(canvasElement, '1 234,56');
+  play: async ({ canvas, userEvent }) => {
+    await typeAmount({ canvas, userEvent }, '1 234,56');
     await waitFor(() => expect(canvas.getByText('$ 1,234.56')).toBeVisible());
   },
 };

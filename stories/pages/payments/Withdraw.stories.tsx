@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getCreateWithdrawalMockHandler,
   getCreateWithdrawalMockHandler422,
@@ -8,17 +8,11 @@ import {
 } from '@/api/generated/payments/payments.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
+import type { Play } from '../../play';
 import { onViewport } from '../../viewport';
-import {
-  LOAD,
-  neverAnswers,
-  transaction,
-  validationError,
-  WALLETS,
-  walletsInfo,
-  withdrawMethods,
-} from './fixtures';
-import { moneyPage } from './frame';
+import { pageParameters } from '../frame';
+import { neverAnswers, SLOW, validationError } from '../responses';
+import { STORY_USER, transaction, WALLETS, walletsInfo, withdrawMethods } from './fixtures';
 import {
   confirmPayment,
   confirmTwice,
@@ -52,21 +46,21 @@ const handlers = {
     }),
   ],
 };
-const frame = moneyPage('/:lang/withdraw', '/en/withdraw');
 
 const meta = {
   title: 'Pages/Payments/Withdraw',
   component: WithdrawPage,
-  decorators: frame.decorators,
-  parameters: { ...frame.parameters, msw: { handlers } },
+  parameters: {
+    ...pageParameters({ path: '/:lang/withdraw', route: '/en/withdraw', seedUser: STORY_USER }),
+    msw: { handlers },
+  },
 } satisfies Meta<typeof WithdrawPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Fills the card method's details. */
-async function fillCard(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+async function fillCard({ canvas, userEvent }: Play) {
   // Pasted, as card numbers usually are.
   await userEvent.click(canvas.getByRole('textbox', { name: /^Card number/ }));
   await userEvent.paste('4111111111111111');
@@ -76,9 +70,8 @@ async function fillCard(canvasElement: HTMLElement) {
 
 /** The form: wallet with its available money, method, amount and the method's detail fields. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Available: $ 12,345.60', undefined, LOAD)).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Available: $ 12,345.60', undefined, SLOW)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toBeRequired();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   },
@@ -108,19 +101,23 @@ export const Error: Story = {
 
 /** Required details left empty and more than the wallet holds: refused before sending. */
 export const RefusedBeforeSending: Story = {
-  parameters: { route: { initialEntries: ['/en/withdraw?wallet=2'] } },
-  play: async ({ canvasElement }) => {
-    const canvas = await typeAmount(canvasElement, '900');
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-    await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(
-        /^The amount is more than the available \$ 800\.00\./,
-      ),
-    );
-    await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toHaveAccessibleDescription(
-      'Fill in Card number.',
-    );
+  parameters: { page: { route: '/en/withdraw?wallet=2' } },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 900 from the savings wallet, no card details', async () => {
+      await typeAmount({ canvas, userEvent }, '900');
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    });
+    await step('Refused under the amount and the card number', async () => {
+      const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(
+          /^The amount is more than the available \$ 800\.00\./,
+        ),
+      );
+      await expect(
+        canvas.getByRole('textbox', { name: /^Card number/ }),
+      ).toHaveAccessibleDescription('Fill in Card number.');
+    });
   },
 };
 
@@ -132,9 +129,8 @@ export const Reserved: Story = {
   parameters: {
     msw: { handlers: { ...handlers, walletsInfo: [walletsInfo(WALLETS, { 1: 345.6 })] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, LOAD);
+  play: async ({ canvas }) => {
+    const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW);
     await waitFor(() =>
       expect(wallet).toHaveAccessibleDescription(
         'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
@@ -149,36 +145,46 @@ export const Reserved: Story = {
  */
 export const AboveAvailable: Story = {
   parameters: Reserved.parameters,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByText(/\$ 345\.60 is reserved/, undefined, LOAD);
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: /^Payment method/ }),
-      'Crypto (USDT)',
-    );
-    await typeAmount(canvasElement, '12100');
-    // No amount, fee (0.5 %: $ 60.50) or total for it.
-    await expect(canvas.queryByText('$ 12,100.00')).toBeNull();
-    await expect(canvas.queryByText('$ 60.50')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-    await waitFor(() =>
-      expect(amount).toHaveAccessibleDescription(
-        /^The amount is more than the available \$ 12,000\.00\./,
-      ),
-    );
-    await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await canvas.findByText(/\$ 345\.60 is reserved/, undefined, SLOW);
+    await step('Type 12,100 for crypto: no amount, fee or total for it', async () => {
+      await userEvent.selectOptions(
+        canvas.getByRole('combobox', { name: /^Payment method/ }),
+        'Crypto (USDT)',
+      );
+      await typeAmount({ canvas, userEvent }, '12100');
+      // No amount, fee (0.5 %: $ 60.50) or total for it.
+      await expect(canvas.queryByText('$ 12,100.00')).toBeNull();
+      await expect(canvas.queryByText('$ 60.50')).toBeNull();
+    });
+    await step('Continue: refused under the amount', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+      const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(
+          /^The amount is more than the available \$ 12,000\.00\./,
+        ),
+      );
+      await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    });
   },
 };
 
+/** Fills the form with 100 to a card and goes on to the confirmation step. */
+async function toConfirmation(play: Play) {
+  await typeAmount(play, '100');
+  await fillCard(play);
+  await continueToConfirm(play);
+}
+
 /** The confirmation step lists the details. */
 export const Confirm: Story = {
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '100');
-    await fillCard(canvasElement);
-    const canvas = await continueToConfirm(canvasElement);
-    await expect(canvas.getByText('4111111111111111')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 100 to a card', () => toConfirmation({ canvas, userEvent }));
+    await step('The details to confirm', async () => {
+      await expect(canvas.getByText('4111111111111111')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled();
+    });
   },
 };
 
@@ -199,28 +205,32 @@ export const ServerRefused: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '100');
-    await fillCard(canvasElement);
-    const canvas = await continueToConfirm(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
-    const card = await canvas.findByRole('textbox', { name: /^Card number/ }, LOAD);
-    await waitFor(() => expect(card).toHaveAccessibleDescription('The card number is not valid.'));
-    await expect(card).toHaveValue('4111111111111111');
-    const amount = canvas.getByRole('textbox', { name: /^Amount/ });
-    await expect(amount).toHaveAccessibleDescription(/exceeds your available balance/);
-    await expect(amount).toHaveValue('100');
-    await expect(canvas.getByRole('alert')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Confirm 100 to a card', async () => {
+      await toConfirmation({ canvas, userEvent });
+      await userEvent.click(canvas.getByRole('button', { name: 'Confirm withdrawal' }));
+    });
+    await step("The server's messages under their fields; nothing lost", async () => {
+      const card = await canvas.findByRole('textbox', { name: /^Card number/ }, SLOW);
+      await waitFor(() =>
+        expect(card).toHaveAccessibleDescription('The card number is not valid.'),
+      );
+      await expect(card).toHaveValue('4111111111111111');
+      const amount = canvas.getByRole('textbox', { name: /^Amount/ });
+      await expect(amount).toHaveAccessibleDescription(/exceeds your available balance/);
+      await expect(amount).toHaveValue('100');
+      await expect(canvas.getByRole('alert')).toBeVisible();
+    });
   },
 };
 
 /** Confirmed: the created withdrawal with its status. */
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '100');
-    await fillCard(canvasElement);
-    const canvas = await continueToConfirm(canvasElement);
-    await confirmPayment(canvas, 'Confirm withdrawal', 'Withdrawal requested');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 100 to a card', () => toConfirmation({ canvas, userEvent }));
+    await step('Confirm: the created withdrawal, pending', () =>
+      confirmPayment({ canvas, userEvent }, 'Confirm withdrawal', 'Withdrawal requested'),
+    );
   },
 };
 
@@ -229,11 +239,11 @@ export const Sending: Story = {
   parameters: {
     msw: { handlers: { ...handlers, create: [getCreateWithdrawalMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    await typeAmount(canvasElement, '100');
-    await fillCard(canvasElement);
-    const canvas = await continueToConfirm(canvasElement);
-    await confirmTwice(canvas, 'Confirm withdrawal');
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Continue with 100 to a card', () => toConfirmation({ canvas, userEvent }));
+    await step('Confirm twice: the button is busy', async () => {
+      await confirmTwice({ canvas, userEvent }, 'Confirm withdrawal');
+    });
   },
 };
 

@@ -1,15 +1,22 @@
-import { HttpResponse, delay } from 'msw';
-import type {
-  PaymentMethod,
-  Transaction,
-  ValidationErrorResponse,
-  Wallet,
-  WalletInfo,
-} from '@/api/generated/model';
+import type { PaymentMethod, Transaction, User, Wallet, WalletInfo } from '@/api/generated/model';
 import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { DEPOSIT_METHODS, WITHDRAW_METHODS } from '@/mocks/seed/catalog';
 
-/** Answers and data the payment and transaction page stories (and their unit tests) share. */
+/* Answers and data the payment and transaction page stories (and their unit tests) share. */
+
+/** The signed-in client of these stories (the printed statement and the card holder name her). */
+export const STORY_USER: User = {
+  id: 1,
+  first_name: 'Dana',
+  second_name: 'Demo',
+  email: 'demo@example.com',
+  status: 'active',
+  role: 'investor',
+  avatar_url: null,
+  language_cabinet: 'en',
+  email_verified_at: '2025-01-10T09:00:00Z',
+};
+
 export const WALLETS: Wallet[] = [
   { id: 1, name: 'Main wallet', currency: 'USD', balance: 12345.6 },
   { id: 2, name: 'Savings', currency: 'USD', balance: 800 },
@@ -70,23 +77,3 @@ export const walletsInfo = (
       last_transactions: lastTransactions(wallet.id),
     };
   });
-
-/** The request never gets a response: a network error. */
-export const networkError = (): never => {
-  throw HttpResponse.error();
-};
-
-/** The server never answers: the page stays in its loading state. */
-export const neverAnswers = async (): Promise<never> => {
-  await delay('infinite');
-  throw new Error('unreachable');
-};
-
-/** A Laravel 422 body. */
-export const validationError = (errors: Record<string, string[]>): ValidationErrorResponse => ({
-  message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.',
-  errors,
-});
-
-/** The first answer may be slow on a busy machine: `find…` waits longer than its default second. */
-export const LOAD = { timeout: 5000 };

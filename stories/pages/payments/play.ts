@@ -1,61 +1,57 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LOAD } from './fixtures';
+import { expect, waitFor } from 'storybook/test';
+import type { Canvas, Play } from '../../play';
+import { SLOW } from '../responses';
 
 /** Types an amount into the page's amount field (clearing it first), as a user does. */
-export async function typeAmount(canvasElement: HTMLElement, amount: string) {
-  const canvas = within(canvasElement);
-  const field = await canvas.findByRole('textbox', { name: /^Amount|^Betrag|^Summa/ }, LOAD);
+export async function typeAmount({ canvas, userEvent }: Play, amount: string) {
+  const field = await canvas.findByRole('textbox', { name: /^Amount|^Betrag|^Summa/ }, SLOW);
   await userEvent.clear(field);
   await userEvent.type(field, amount);
-  return canvas;
 }
 
 /** Presses "Continue" and waits for the confirmation step. */
-export async function continueToConfirm(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
+export async function continueToConfirm({ canvas, userEvent }: Play) {
   await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   await waitFor(() =>
     expect(canvas.getByRole('heading', { level: 2, name: 'Check and confirm' })).toHaveFocus(),
   );
-  return canvas;
 }
 
-type PlayContext = { canvasElement: HTMLElement };
+type PlayCanvas = { canvas: Canvas };
 
 /** `play` of a page without a wallet: it says so. */
-export async function playNoWallet({ canvasElement }: PlayContext) {
-  await expect(
-    await within(canvasElement).findByText('You have no wallet yet.', undefined, LOAD),
-  ).toBeVisible();
+export async function playNoWallet({ canvas }: PlayCanvas) {
+  await expect(await canvas.findByText('You have no wallet yet.', undefined, SLOW)).toBeVisible();
 }
 
 /** `play` of a page whose methods never arrive: placeholders, announced. */
-export async function playLoadingOptions({ canvasElement }: PlayContext) {
-  await expect(await within(canvasElement).findByRole('status', undefined, LOAD)).toHaveTextContent(
+export async function playLoadingOptions({ canvas }: PlayCanvas) {
+  await expect(await canvas.findByRole('status', undefined, SLOW)).toHaveTextContent(
     'Loading payment options…',
   );
 }
 
 /** `play` of a page whose methods failed: an error in place with a retry. */
-export async function playOptionsError({ canvasElement }: PlayContext) {
-  const canvas = within(canvasElement);
+export async function playOptionsError({ canvas }: PlayCanvas) {
   await expect(
-    await canvas.findByRole('heading', { name: 'The payment options could not be loaded.' }, LOAD),
+    await canvas.findByRole('heading', { name: 'The payment options could not be loaded.' }, SLOW),
   ).toBeVisible();
   await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
 }
 
-type Canvas = ReturnType<typeof within>;
-
 /** Confirms on the confirmation step: the created transaction's heading takes the focus, pending. */
-export async function confirmPayment(canvas: Canvas, confirmLabel: string, doneHeading: string) {
+export async function confirmPayment(
+  { canvas, userEvent }: Play,
+  confirmLabel: string,
+  doneHeading: string,
+) {
   await userEvent.click(canvas.getByRole('button', { name: confirmLabel }));
-  await expect(await canvas.findByRole('heading', { name: doneHeading }, LOAD)).toHaveFocus();
+  await expect(await canvas.findByRole('heading', { name: doneHeading }, SLOW)).toHaveFocus();
   await expect(canvas.getByText('Pending')).toBeVisible();
 }
 
 /** Double-clicks confirm while the server never answers: the button turns busy. */
-export async function confirmTwice(canvas: Canvas, confirmLabel: string) {
+export async function confirmTwice({ canvas, userEvent }: Play, confirmLabel: string) {
   const confirm = canvas.getByRole('button', { name: confirmLabel });
   await userEvent.dblClick(confirm);
   await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   getGetTicketByIdMockHandler,
   getGetTicketByIdMockHandler422,
@@ -9,14 +9,14 @@ import {
 } from '@/api/generated/tickets/tickets.msw';
 import { TicketDetailPage } from '@/features/tickets/TicketDetailPage';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { pickedFile, routedPage } from './frame';
-import { attachFiles } from './play';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, SLOW } from '../responses';
+import { attachFiles, pickedFile } from './play';
 
 const meta = {
   title: 'Pages/Tickets/Thread',
   component: TicketDetailPage,
-  ...routedPage('/:lang/tickets/:id', '/en/tickets/103'),
+  parameters: pageParameters({ path: '/:lang/tickets/:id', route: '/en/tickets/103' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof TicketDetailPage>;
 
@@ -39,14 +39,9 @@ PLAIN_TEXT_THREAD.data.messages.push({
 
 /** demo@example.com's ticket 103 from the demo backend: the client's message with its file, support's answer. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Deposit not credited yet' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Deposit not credited yet' }, SLOW),
     ).toBeVisible();
     const file = canvas.getByRole('link', { name: 'bank-receipt.pdf' });
     await expect(file).toHaveAttribute('download', 'bank-receipt.pdf');
@@ -65,10 +60,9 @@ export const PlainText: Story = {
   ...tickets([getGetTicketByIdMockHandler(PLAIN_TEXT_THREAD)]),
   parameters: {
     ...tickets([getGetTicketByIdMockHandler(PLAIN_TEXT_THREAD)]).parameters,
-    route: { initialEntries: ['/en/tickets/128'] },
+    page: { route: '/en/tickets/128' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const link = await canvas.findByRole('link', { name: 'https://help.example.com/withdrawals' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -82,10 +76,8 @@ export const PlainText: Story = {
 /** The conversation on its way. */
 export const Loading: Story = {
   ...tickets([getGetTicketByIdMockHandler(neverAnswers)]),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading the conversation…'),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the conversation…')).toBeInTheDocument();
   },
 };
 
@@ -93,8 +85,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error',
   ...tickets([getGetTicketByIdMockHandler(networkError)]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', {
         level: 1,
@@ -108,8 +99,7 @@ export const Failed: Story = {
 /** A ticket of another account (the server refuses the id): not found, with the way back. */
 export const NotFound: Story = {
   ...tickets([getGetTicketByIdMockHandler422()]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Ticket not found' }),
     ).toBeVisible();
@@ -138,20 +128,23 @@ export const Replied: Story = {
   parameters: {
     ...tickets([getGetTicketByIdMockHandler(), getReplyTicketMockHandler(REPLIED_THREAD)])
       .parameters,
-    route: { initialEntries: ['/en/tickets/128'] },
+    page: { route: '/en/tickets/128' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = await canvas.findByRole('textbox', { name: /^Your reply/ }, { timeout: 5000 });
-    await userEvent.type(box, 'Here is the second page.');
-    await attachFiles(canvasElement, [pickedFile('page-2.pdf', 'application/pdf')]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
-    await expect(
-      await canvas.findByText('Your reply was sent. Support will answer here.'),
-    ).toBeVisible();
-    await expect(canvas.getByText('Here is the second page.')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'page-2.pdf' })).toBeVisible();
-    await expect(box).toHaveValue('');
+  play: async ({ canvas, userEvent, step }) => {
+    const box = await canvas.findByRole('textbox', { name: /^Your reply/ }, SLOW);
+    await step('Reply with a file', async () => {
+      await userEvent.type(box, 'Here is the second page.');
+      await attachFiles({ canvas, userEvent }, [pickedFile('page-2.pdf', 'application/pdf')]);
+      await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
+    });
+    await step('The reply joins the conversation; the box is empty again', async () => {
+      await expect(
+        await canvas.findByText('Your reply was sent. Support will answer here.'),
+      ).toBeVisible();
+      await expect(canvas.getByText('Here is the second page.')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'page-2.pdf' })).toBeVisible();
+      await expect(box).toHaveValue('');
+    });
   },
 };
 
@@ -163,10 +156,9 @@ export const Mobile: Story = {
 
 /** In Finnish. */
 export const Finnish: Story = {
-  parameters: { route: { initialEntries: ['/fi/tickets/103'] } },
+  parameters: { page: { route: '/fi/tickets/103' } },
   globals: { locale: 'fi' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 2, name: 'Keskustelu' }),
     ).toBeVisible();

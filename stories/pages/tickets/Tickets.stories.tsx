@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import {
   getCreateTicketMockHandler,
   getGetAllTicketsMockHandler,
 } from '@/api/generated/tickets/tickets.msw';
 import { TicketsPage } from '@/features/tickets/TicketsPage';
 import { onViewport } from '../../viewport';
-import { networkError, neverAnswers } from '../auth/responses';
-import { pickedFile, routedPage } from './frame';
-import { attachFiles, fillNewTicket } from './play';
+import { pageParameters } from '../frame';
+import { networkError, neverAnswers, SLOW } from '../responses';
+import { attachFiles, fillNewTicket, pickedFile } from './play';
 
 const meta = {
   title: 'Pages/Tickets/List',
   component: TicketsPage,
-  ...routedPage('/:lang/tickets', '/en/tickets'),
+  parameters: pageParameters({ path: '/:lang/tickets', route: '/en/tickets' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof TicketsPage>;
 
@@ -27,14 +27,9 @@ const tickets = (handlers: RequestHandler[]) => ({
 
 /** demo@example.com's tickets from the demo backend: unread mark, subject, last update, status. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Support tickets' })).toBeVisible();
-    const link = await canvas.findByRole(
-      'link',
-      { name: 'Deposit not credited yet' },
-      { timeout: 5000 },
-    );
+    const link = await canvas.findByRole('link', { name: 'Deposit not credited yet' }, SLOW);
     await expect(link).toHaveAttribute('href', '/en/tickets/103');
     await expect(canvas.getByText('New reply')).toBeInTheDocument();
     await expect(canvas.getAllByText('Closed')).toHaveLength(2);
@@ -44,8 +39,7 @@ export const Loaded: Story = {
 /** No tickets yet: a calm empty list beside the form. */
 export const Empty: Story = {
   ...tickets([getGetAllTicketsMockHandler({ data: [] })]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No tickets yet' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toBeVisible();
   },
@@ -54,10 +48,8 @@ export const Empty: Story = {
 /** The list on its way: placeholders, announced once. */
 export const Loading: Story = {
   ...tickets([getGetAllTicketsMockHandler(neverAnswers)]),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading your tickets…'),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading your tickets…')).toBeInTheDocument();
   },
 };
 
@@ -65,8 +57,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error',
   ...tickets([getGetAllTicketsMockHandler(networkError)]),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Your tickets could not be loaded' }),
     ).toBeVisible();
@@ -77,35 +68,45 @@ export const Failed: Story = {
 
 /** Files that break the rules are refused before anything is sent, each with the reason. */
 export const InvalidAttachments: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await fillNewTicket(canvasElement);
-    await attachFiles(canvasElement, [
-      pickedFile('script.svg', 'image/svg+xml'),
-      pickedFile('huge.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
-      pickedFile('receipt.png', 'image/png'),
-    ]);
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('“script.svg” was not added: only images');
-    await expect(alert).toHaveTextContent('“huge.pdf” was not added: a file may be at most 10 MB.');
-    await expect(canvas.getByText('receipt.png')).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Fill the form and attach an SVG, a file over 10 MB and a PNG', async () => {
+      await fillNewTicket({ canvas, userEvent });
+      await attachFiles({ canvas, userEvent }, [
+        pickedFile('script.svg', 'image/svg+xml'),
+        pickedFile('huge.pdf', 'application/pdf', 10 * 1024 * 1024 + 1),
+        pickedFile('receipt.png', 'image/png'),
+      ]);
+    });
+    await step('The two refused, each with its reason; the PNG kept', async () => {
+      const alert = canvas.getByRole('alert');
+      await expect(alert).toHaveTextContent('“script.svg” was not added: only images');
+      await expect(alert).toHaveTextContent(
+        '“huge.pdf” was not added: a file may be at most 10 MB.',
+      );
+      await expect(canvas.getByText('receipt.png')).toBeVisible();
+    });
   },
 };
 
 /** Sending with a file (the server does not answer here): progress under the files, button busy. */
 export const Uploading: Story = {
   ...tickets([getCreateTicketMockHandler(neverAnswers)]),
-  play: async ({ canvasElement }) => {
-    const canvas = await fillNewTicket(canvasElement, [
-      pickedFile('receipt.png', 'image/png', 64_000),
-    ]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
-    await expect(await canvas.findByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Send ticket' })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      ),
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send a ticket with a file', async () => {
+      await fillNewTicket({ canvas, userEvent }, [pickedFile('receipt.png', 'image/png', 64_000)]);
+      await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
+    });
+    await step('Progress under the files; the button busy', async () => {
+      await expect(
+        await canvas.findByRole('progressbar', { name: 'Upload progress' }),
+      ).toBeVisible();
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Send ticket' })).toHaveAttribute(
+          'aria-busy',
+          'true',
+        ),
+      );
+    });
   },
 };
 
@@ -113,13 +114,17 @@ export const Uploading: Story = {
 export const Created: Story = {
   // The generated answer: the demo backend's tickets stay as they are for the other stories.
   ...tickets([getCreateTicketMockHandler()]),
-  play: async ({ canvasElement }) => {
-    const canvas = await fillNewTicket(canvasElement, [pickedFile('receipt.png', 'image/png')]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
-    const notice = await canvas.findByRole('status', {}, { timeout: 5000 });
-    await expect(notice).toHaveTextContent('was sent.');
-    await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
-    await expect(canvas.queryByText('receipt.png')).toBeNull();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Send a ticket with a file', async () => {
+      await fillNewTicket({ canvas, userEvent }, [pickedFile('receipt.png', 'image/png')]);
+      await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
+    });
+    await step('A confirmation; the form is empty again', async () => {
+      const notice = await canvas.findByRole('status', {}, SLOW);
+      await expect(notice).toHaveTextContent('was sent.');
+      await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+      await expect(canvas.queryByText('receipt.png')).toBeNull();
+    });
   },
 };
 
@@ -130,10 +135,9 @@ export const Mobile: Story = {
 
 /** In German. */
 export const German: Story = {
-  parameters: { route: { initialEntries: ['/de/tickets'] } },
+  parameters: { page: { route: '/de/tickets' } },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Support-Tickets' })).toBeVisible();
     await expect(
       await canvas.findByRole('link', { name: 'Deposit not credited yet' }),

@@ -1,19 +1,23 @@
-import { userEvent, within } from 'storybook/test';
+import type { Play } from '../../play';
+
+/** A small file as a user picks it. */
+export const pickedFile = (name: string, type: string, size = 2048) =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1_773_655_200_000 });
 
 /** Picks files in the attachments field; the field itself (not the browser) checks their types. */
-export async function attachFiles(canvasElement: HTMLElement, files: File[]) {
-  const user = userEvent.setup({ applyAccept: false });
-  await user.upload(within(canvasElement).getByLabelText('Attachments', { selector: 'input' }), files);
+export async function attachFiles({ canvas, userEvent }: Play, files: File[]) {
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(canvas.getByLabelText('Attachments', { selector: 'input' }), files);
 }
 
 /** Fills the new-ticket form as a user does; optionally attaches files. */
-export async function fillNewTicket(canvasElement: HTMLElement, files: File[] = []) {
-  const canvas = within(canvasElement);
+export async function fillNewTicket(play: Play, files: File[] = []) {
+  const { canvas, userEvent } = play;
   await userEvent.type(canvas.getByRole('textbox', { name: /^Subject/ }), 'Card withdrawal');
   await userEvent.type(
     canvas.getByRole('textbox', { name: /^Message/ }),
     'Where is my money?{Enter}Thanks',
   );
-  if (files.length) await attachFiles(canvasElement, files);
-  return canvas;
+  if (files.length) await attachFiles(play, files);
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   getGetTradingAccountHistoryMockHandler,
   getGetTradingAccountHistoryMockHandler500,
@@ -8,26 +8,27 @@ import {
 } from '@/api/generated/trading/trading.msw';
 import { TradingAccountDetailPage } from '@/features/trading-accounts/TradingAccountDetailPage';
 import { onViewport } from '../../viewport';
-import { moneyPage, neverAnswers, SLOW } from '../home/SignedInPage';
-
-const PATH = '/:lang/trading-account/:id';
+import { pageParameters } from '../frame';
+import { neverAnswers, SLOW } from '../responses';
 
 const meta = {
   title: 'Pages/Trading accounts/Detail',
   component: TradingAccountDetailPage,
-  ...moneyPage(PATH, '/en/trading-account/302'),
+  parameters: pageParameters({
+    path: '/:lang/trading-account/:id',
+    route: '/en/trading-account/302',
+  }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof TradingAccountDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (url: string) => ({ route: { initialEntries: [url] } });
+const at = (route: string) => ({ page: { route } });
 
 /** The gold account: its facts, tier and progress, the platform button and the first page of trades. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Account 5100302' }, SLOW),
     ).toBeVisible();
@@ -50,8 +51,7 @@ export const Loaded: Story = {
  */
 export const EuroAccount: Story = {
   parameters: at('/en/trading-account/304'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Account 5100304' }, SLOW),
     ).toBeVisible();
@@ -74,8 +74,7 @@ export const EuroAccount: Story = {
 /** A period and a page from the URL: the request carries them, the fields show them. */
 export const FilteredFromUrl: Story = {
   parameters: at('/en/trading-account/302?from=2026-01-01&to=2026-02-28&page=2'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('From', {}, SLOW)).toHaveValue('2026-01-01');
     await expect(canvas.getByLabelText('To')).toHaveValue('2026-02-28');
     await expect(await canvas.findByRole('button', { name: 'Clear dates' }, SLOW)).toBeVisible();
@@ -96,9 +95,9 @@ export const HistoryEmpty: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText('No closed trades in this period.', {}, SLOW),
+      await canvas.findByText('No closed trades in this period.', {}, SLOW),
     ).toBeVisible();
   },
 };
@@ -115,8 +114,7 @@ export const HistoryError: Story = {
   parameters: {
     msw: { handlers: { trading: [getGetTradingAccountHistoryMockHandler500()] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('The trade history could not be loaded.', {}, SLOW),
     ).toBeVisible();
@@ -135,8 +133,7 @@ export const Loading: Story = {
 /** An id that is not one of the user's accounts: a not-found state, not a crash. */
 export const NotFound: Story = {
   parameters: at('/en/trading-account/999'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Trading account not found' }, SLOW),
     ).toBeVisible();
@@ -156,14 +153,17 @@ export const UnsafePlatformUrl: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Open in trading platform' }, SLOW),
-    );
-    await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'The trading platform sent an address that cannot be opened safely.',
-    );
+  play: async ({ canvas, userEvent, step }) => {
+    await step('Open in the trading platform', async () => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: 'Open in trading platform' }, SLOW),
+      );
+    });
+    await step('Nothing opens; the page says why', async () => {
+      await expect(await canvas.findByRole('alert', {}, SLOW)).toHaveTextContent(
+        'The trading platform sent an address that cannot be opened safely.',
+      );
+    });
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   getCreateTradingAccountMockHandler,
   getCreateTradingAccountMockHandler422,
@@ -8,8 +8,10 @@ import {
 } from '@/api/generated/trading/trading.msw';
 import { TradingAccountsPage } from '@/features/trading-accounts/TradingAccountsPage';
 import { usePreferences } from '@/stores/preferences';
+import type { Canvas, Play } from '../../play';
 import { onViewport } from '../../viewport';
-import { moneyPage, neverAnswers, SLOW } from '../home/SignedInPage';
+import { pageParameters } from '../frame';
+import { neverAnswers, SLOW } from '../responses';
 
 /** What the demo backend answers for the sixth account. */
 const MAX_REACHED = 'Maximum number of trading accounts reached';
@@ -28,29 +30,25 @@ const NEW_ACCOUNT = {
 const meta = {
   title: 'Pages/Trading accounts/List',
   component: TradingAccountsPage,
-  ...moneyPage('/:lang/trading-account/accounts', '/en/trading-account/accounts'),
+  // Tiles (the frame's default): the list view is a story of its own.
+  parameters: pageParameters({
+    path: '/:lang/trading-account/accounts',
+    route: '/en/trading-account/accounts',
+  }),
   ...onViewport('desktop'),
-  beforeEach: () => {
-    usePreferences.getState().setTileView(true);
-  },
 } satisfies Meta<typeof TradingAccountsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Opens the create dialog from the page's button and waits for the currencies. */
-async function openCreateDialog(canvasElement: HTMLElement) {
-  const screen = page(canvasElement);
+async function openCreateDialog({ canvas, userEvent }: Play) {
   await userEvent.click(
-    await screen.findByRole('button', { name: 'Open a trading account' }, SLOW),
+    await canvas.findByRole('button', { name: 'Open a trading account' }, SLOW),
   );
   const dialog = await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW);
   const select = within(dialog).getByRole('combobox', { name: 'Account currency' });
   await waitFor(() => expect(select).toBeEnabled());
-  return { screen, dialog: within(dialog), select };
+  return { dialog: within(dialog), select };
 }
 
 const meterText = (canvas: Canvas, login: string) =>
@@ -62,8 +60,7 @@ const meterText = (canvas: Canvas, login: string) =>
 
 /** The demo investor's four accounts: one per tier, each with the way to the next. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Trading accounts' })).toBeVisible();
     await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW);
     await expect(meterText(canvas, '5100301')).toBe('$ 37,500.00 to gold');
@@ -79,16 +76,19 @@ export const Loaded: Story = {
 
 /** The list view: one row per account; the choice is remembered. */
 export const ListView: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW);
-    await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
-    await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    await step('Switch to the list view', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'List view' })),
     );
-    await expect(canvasElement.querySelector('[data-view="list"]')).not.toBeNull();
-    await expect(usePreferences.getState().isTileView).toBe(false);
+    await step('One row per account, remembered for the next visit', async () => {
+      await expect(canvas.getByRole('button', { name: 'List view' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(canvasElement.querySelector('[data-view="list"]')).not.toBeNull();
+      await expect(usePreferences.getState().isTileView).toBe(false);
+    });
   },
 };
 
@@ -97,8 +97,7 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: { trading: [getGetTradingAccountListMockHandler({ data: [] })] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'No trading accounts yet' }, SLOW),
     ).toBeVisible();
@@ -111,8 +110,7 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { trading: [getGetTradingAccountListMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       (await canvas.findAllByText('Loading trading accounts…', {}, SLOW)).length,
     ).toBeGreaterThan(0);
@@ -125,8 +123,7 @@ export const Failed: Story = {
   parameters: {
     msw: { handlers: { trading: [getGetTradingAccountListMockHandler500()] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole(
         'heading',
@@ -147,19 +144,22 @@ export const ErrorThenRetry: Story = {
       handlers: { trading: [getGetTradingAccountListMockHandler500(undefined, { once: true })] },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
-    await expect(
-      await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await step('The list failed: try again', async () => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, SLOW));
+    });
+    await step('The list loads in place', async () => {
+      await expect(
+        await canvas.findByRole('heading', { name: 'Account 5100301' }, SLOW),
+      ).toBeVisible();
+    });
   },
 };
 
 /** The create dialog: what is opened, the first currency preselected, Close and Next step. */
 export const CreateDialog: Story = {
-  play: async ({ canvasElement }) => {
-    const { dialog, select } = await openCreateDialog(canvasElement);
+  play: async ({ canvas, userEvent }) => {
+    const { dialog, select } = await openCreateDialog({ canvas, userEvent });
     await expect(select).toHaveDisplayValue('US Dollar');
     await expect(select).toHaveFocus();
     await expect(dialog.getByText('MetaTrader 5')).toBeVisible();
@@ -174,13 +174,17 @@ export const CreateBusy: Story = {
   parameters: {
     msw: { handlers: { trading: [getCreateTradingAccountMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
-    const { dialog, screen } = await openCreateDialog(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
-    const busy = await dialog.findByRole('button', { name: 'Loading...' }, SLOW);
-    await expect(busy).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('dialog', { name: 'Open a trading account' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    const { dialog } = await openCreateDialog({ canvas, userEvent });
+    await step('Next step: the confirm button is busy', async () => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
+      const busy = await dialog.findByRole('button', { name: 'Loading...' }, SLOW);
+      await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    });
+    await step('Escape does nothing meanwhile', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.getByRole('dialog', { name: 'Open a trading account' })).toBeVisible();
+    });
   },
 };
 
@@ -200,17 +204,21 @@ export const CreateRefused: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const { dialog, select, screen } = await openCreateDialog(canvasElement);
-    await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
-    await waitFor(() => expect(select).toHaveAccessibleDescription(MAX_REACHED));
-    const toast = await screen.findByRole('alert', {}, SLOW);
-    await expect(toast).toHaveTextContent('Something went wrong');
-    await expect(toast).toHaveTextContent(MAX_REACHED);
-    await expect(
-      dialog.getByRole('link', { name: 'See your existing trading accounts' }),
-    ).toHaveAttribute('href', '/en/trading-account/accounts');
-    await expect(dialog.getByRole('button', { name: 'Next step' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    const { dialog, select } = await openCreateDialog({ canvas, userEvent });
+    await step('Ask for a sixth account', () =>
+      userEvent.click(dialog.getByRole('button', { name: 'Next step' })),
+    );
+    await step("The server's message under the select, in a toast, with the way on", async () => {
+      await waitFor(() => expect(select).toHaveAccessibleDescription(MAX_REACHED));
+      const toast = await screen.findByRole('alert', {}, SLOW);
+      await expect(toast).toHaveTextContent('Something went wrong');
+      await expect(toast).toHaveTextContent(MAX_REACHED);
+      await expect(
+        dialog.getByRole('link', { name: 'See your existing trading accounts' }),
+      ).toHaveAttribute('href', '/en/trading-account/accounts');
+      await expect(dialog.getByRole('button', { name: 'Next step' })).toBeEnabled();
+    });
   },
 };
 
@@ -221,12 +229,16 @@ export const CreateSuccess: Story = {
   parameters: {
     msw: { handlers: { trading: [getCreateTradingAccountMockHandler({ data: NEW_ACCOUNT })] } },
   },
-  play: async ({ canvasElement }) => {
-    const { dialog, select, screen } = await openCreateDialog(canvasElement);
-    await userEvent.selectOptions(select, 'Euro');
-    await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(await screen.findByText('Saved successfully', {}, SLOW)).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    const { dialog, select } = await openCreateDialog({ canvas, userEvent });
+    await step('Open a euro account', async () => {
+      await userEvent.selectOptions(select, 'Euro');
+      await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
+    });
+    await step('The dialog closes; the success toast shows', async () => {
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(await screen.findByText('Saved successfully', {}, SLOW)).toBeVisible();
+    });
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { TransactionsRequest } from '@/api/generated/model';
 import {
   getGetTransactionsMockHandler,
@@ -10,39 +10,43 @@ import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { TransactionsPage } from '@/features/transactions/TransactionsPage';
 import { onViewport } from '../../viewport';
-import { LOAD, neverAnswers } from '../payments/fixtures';
-import { moneyPage } from '../payments/frame';
+import type { Canvas } from '../../play';
+import { pageParameters } from '../frame';
+import { STORY_USER } from '../payments/fixtures';
+import { neverAnswers, SLOW } from '../responses';
 import { statementHandler, STATEMENT_WALLETS } from './statement';
 
 const handlers = {
   wallets: [getGetWalletsMockHandler(STATEMENT_WALLETS)],
   transactions: [statementHandler()],
 };
-const frame = moneyPage('/:lang/transactions', '/en/transactions');
-
 const meta = {
   title: 'Pages/Transactions/Transactions',
   component: TransactionsPage,
-  decorators: frame.decorators,
-  parameters: { ...frame.parameters, msw: { handlers } },
+  parameters: {
+    ...pageParameters({
+      path: '/:lang/transactions',
+      route: '/en/transactions',
+      seedUser: STORY_USER,
+    }),
+    msw: { handlers },
+  },
 } satisfies Meta<typeof TransactionsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The table on screen (the printed statement is in the document too, hidden). */
-const screenTable = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('table', { name: 'Transactions' }, LOAD);
+const screenTable = (canvas: Canvas) => canvas.findByRole('table', { name: 'Transactions' }, SLOW);
 
 /**
  * The first page: dollars and euros side by side, each amount in its own currency with its
  * cents, "+" in and "−" out; rejected and cancelled ones unsigned and struck through.
  */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = within(await screenTable(canvasElement));
-    await expect((await table.findAllByText('+€ 1,500.00', undefined, LOAD))[0]).toBeVisible();
+  play: async ({ canvas }) => {
+    const table = within(await screenTable(canvas));
+    await expect((await table.findAllByText('+€ 1,500.00', undefined, SLOW))[0]).toBeVisible();
     await expect(table.getAllByText('−$ 25.50')[0]).toHaveAttribute('data-tone', 'out');
     await expect(table.getAllByText('€ 1,200.00')[0]).toHaveAttribute('data-tone', 'void');
     await expect(canvas.getByRole('button', { name: 'Page 3' })).toBeVisible();
@@ -56,19 +60,16 @@ export const Loaded: Story = {
 /** Opened from a shared link: the filters of the URL are applied and shown. */
 export const Filtered: Story = {
   parameters: {
-    route: {
-      initialEntries: [
-        '/en/transactions?type=withdrawal&status=pending&from=2026-01-01&to=2026-03-16',
-      ],
+    page: {
+      route: '/en/transactions?type=withdrawal&status=pending&from=2026-01-01&to=2026-03-16',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Type' }, LOAD)).toHaveValue(
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('combobox', { name: 'Type' }, SLOW)).toHaveValue(
       'withdrawal',
     );
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
-    const table = within(await screenTable(canvasElement));
+    const table = within(await screenTable(canvas));
     await waitFor(() => expect(table.getAllByText('−$ 25.50')).toHaveLength(4));
     await expect(table.queryAllByText(/1,500\.00/)).toHaveLength(0);
   },
@@ -76,12 +77,10 @@ export const Filtered: Story = {
 
 /** A rejected deposit is no credit: its amount has no "+", is struck through, says "Rejected". */
 export const RejectedDeposit: Story = {
-  parameters: {
-    route: { initialEntries: ['/en/transactions?type=deposit&status=rejected'] },
-  },
-  play: async ({ canvasElement }) => {
-    const table = within(await screenTable(canvasElement));
-    const amounts = await table.findAllByText('€ 1,500.00', undefined, LOAD);
+  parameters: { page: { route: '/en/transactions?type=deposit&status=rejected' } },
+  play: async ({ canvas }) => {
+    const table = within(await screenTable(canvas));
+    const amounts = await table.findAllByText('€ 1,500.00', undefined, SLOW);
     for (const amount of amounts) await expect(amount).toHaveAttribute('data-tone', 'void');
     await expect(table.getAllByText('Rejected')).toHaveLength(amounts.length);
     await expect(table.queryAllByText(/^\+/)).toHaveLength(0);
@@ -90,12 +89,10 @@ export const RejectedDeposit: Story = {
 
 /** A cancelled withdrawal is no debit: no "−", muted and struck through, "Cancelled". */
 export const CancelledWithdrawal: Story = {
-  parameters: {
-    route: { initialEntries: ['/en/transactions?type=withdrawal&status=cancelled'] },
-  },
-  play: async ({ canvasElement }) => {
-    const table = within(await screenTable(canvasElement));
-    const amounts = await table.findAllByText('$ 25.50', undefined, LOAD);
+  parameters: { page: { route: '/en/transactions?type=withdrawal&status=cancelled' } },
+  play: async ({ canvas }) => {
+    const table = within(await screenTable(canvas));
+    const amounts = await table.findAllByText('$ 25.50', undefined, SLOW);
     for (const amount of amounts) await expect(amount).toHaveAttribute('data-tone', 'void');
     await expect(table.getAllByText('Cancelled')).toHaveLength(amounts.length);
     await expect(table.queryAllByText(/^\u2212/)).toHaveLength(0);
@@ -104,23 +101,24 @@ export const CancelledWithdrawal: Story = {
 
 /** Changing a filter goes back to the first page and asks the server again. */
 export const ChangeFilter: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = within(await screenTable(canvasElement));
-    await table.findAllByText('+€ 1,500.00', undefined, LOAD);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'fee');
-    await waitFor(() => expect(table.queryAllByText(/1,500\.00/)).toHaveLength(0));
-    await expect(table.getAllByText('−$ 3.75')[0]).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    const table = within(await screenTable(canvas));
+    await table.findAllByText('+€ 1,500.00', undefined, SLOW);
+    await step('Choose the fees', () =>
+      userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Type' }), 'fee'),
+    );
+    await step('Only fees are listed', async () => {
+      await waitFor(() => expect(table.queryAllByText(/1,500\.00/)).toHaveLength(0));
+      await expect(table.getAllByText('−$ 3.75')[0]).toBeVisible();
+    });
   },
 };
 
 /** Nothing in the wallets yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { ...handlers, transactions: [statementHandler([])] } } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No transactions yet', undefined, LOAD),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No transactions yet', undefined, SLOW)).toBeVisible();
   },
 };
 
@@ -129,9 +127,9 @@ export const Loading: Story = {
   parameters: {
     msw: { handlers: { ...handlers, transactions: [getGetTransactionsMockHandler(neverAnswers)] } },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByText('Loading transactions…', undefined, LOAD),
+      await canvas.findByText('Loading transactions…', undefined, SLOW),
     ).toBeInTheDocument();
   },
 };
@@ -141,10 +139,9 @@ export const Error: Story = {
   parameters: {
     msw: { handlers: { ...handlers, transactions: [getGetTransactionsMockHandler500()] } },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { name: 'The transactions could not be loaded.' }, LOAD),
+      await canvas.findByRole('heading', { name: 'The transactions could not be loaded.' }, SLOW),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.getByRole('combobox', { name: 'Type' })).toBeEnabled();
@@ -159,20 +156,19 @@ export const Mobile: Story = {
 
 /** German labels; amounts in the standard notation (the default). */
 export const German: Story = {
-  parameters: { route: { initialEntries: ['/de/transactions'] } },
+  parameters: { page: { route: '/de/transactions' } },
   globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Transaktionen' }, LOAD),
+      await canvas.findByRole('heading', { level: 1, name: 'Transaktionen' }, SLOW),
     ).toBeVisible();
-    await expect((await canvas.findAllByText('+€ 1,500.00', undefined, LOAD))[0]).toBeVisible();
+    await expect((await canvas.findAllByText('+€ 1,500.00', undefined, SLOW))[0]).toBeVisible();
   },
 };
 
 /** German under "as in my language": "+1.500,00 €". */
 export const GermanNotation: Story = {
-  parameters: { route: { initialEntries: ['/de/transactions'] } },
+  parameters: { page: { route: '/de/transactions' } },
   globals: { locale: 'de', numbers: 'language' },
   decorators: [
     (Story) => (
@@ -181,10 +177,9 @@ export const GermanNotation: Story = {
       </NumberFormatProvider>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
-      (await canvas.findAllByText(/^\+1\.500,00\s€$/, undefined, LOAD))[0],
+      (await canvas.findAllByText(/^\+1\.500,00\s€$/, undefined, SLOW))[0],
     ).toBeVisible();
     await expect(canvas.getAllByText(/^−25,50\s\$$/)[0]).toBeVisible();
   },
@@ -217,22 +212,25 @@ const stubPrint = () => {
  */
 export const PrintedStatement: Story = {
   beforeEach: stubPrint,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await screenTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
-    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'The statement is ready: 45 transactions.',
-    );
-    document.documentElement.dataset.printPreview = '';
-    const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
-    await expect(sheet.getByText('All dates')).toBeVisible();
-    await expect(sheet.getByRole('heading', { name: 'Totals by currency' })).toBeVisible();
-    await expect(totalsOf(sheet, 'Euro')).toEqual(['Credits+€ 6,000.00', 'Debits−€ 3,600.00']);
-    await expect(totalsOf(sheet, 'US Dollar')).toEqual(['Credits+$ 5,121.60', 'Debits−$ 117.00']);
-    const list = sheet.getByRole('table', { name: '45 transactions' });
-    await expect(within(list).getAllByRole('row')).toHaveLength(46);
+  play: async ({ canvas, userEvent, step }) => {
+    await screenTable(canvas);
+    await step('Print the statement: every page is fetched first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
+      await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
+      await expect(canvas.getByRole('status')).toHaveTextContent(
+        'The statement is ready: 45 transactions.',
+      );
+    });
+    await step('The sheet: name, period, totals per currency, every transaction', async () => {
+      document.documentElement.dataset.printPreview = '';
+      const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
+      await expect(sheet.getByText('All dates')).toBeVisible();
+      await expect(sheet.getByRole('heading', { name: 'Totals by currency' })).toBeVisible();
+      await expect(totalsOf(sheet, 'Euro')).toEqual(['Credits+€ 6,000.00', 'Debits−€ 3,600.00']);
+      await expect(totalsOf(sheet, 'US Dollar')).toEqual(['Credits+$ 5,121.60', 'Debits−$ 117.00']);
+      const list = sheet.getByRole('table', { name: '45 transactions' });
+      await expect(within(list).getAllByRole('row')).toHaveLength(46);
+    });
   },
 };
 
@@ -240,21 +238,22 @@ export const PrintedStatement: Story = {
 export const PrintedStatementFiltered: Story = {
   beforeEach: stubPrint,
   parameters: {
-    route: {
-      initialEntries: ['/en/transactions?type=deposit&wallet=2&from=2026-02-01&to=2026-03-16'],
-    },
+    page: { route: '/en/transactions?type=deposit&wallet=2&from=2026-02-01&to=2026-03-16' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await screenTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
-    await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
-    document.documentElement.dataset.printPreview = '';
-    const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
-    await expect(sheet.getByText('Period: February 1, 2026 – March 16, 2026')).toBeVisible();
-    await expect(sheet.getByText('Deposit', { selector: 'dd' })).toBeVisible();
-    await expect(sheet.getByText('Euro wallet · EUR', { selector: 'dd' })).toBeVisible();
-    await expect(sheet.getByText('All statuses', { selector: 'dd' })).toBeVisible();
+  play: async ({ canvas, userEvent, step }) => {
+    await screenTable(canvas);
+    await step('Print the statement', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
+      await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
+    });
+    await step('The filter in words', async () => {
+      document.documentElement.dataset.printPreview = '';
+      const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
+      await expect(sheet.getByText('Period: February 1, 2026 – March 16, 2026')).toBeVisible();
+      await expect(sheet.getByText('Deposit', { selector: 'dd' })).toBeVisible();
+      await expect(sheet.getByText('Euro wallet · EUR', { selector: 'dd' })).toBeVisible();
+      await expect(sheet.getByText('All statuses', { selector: 'dd' })).toBeVisible();
+    });
   },
 };
 
@@ -277,18 +276,21 @@ export const PrintFailed: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await screenTable(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
-    await expect(
-      await canvas.findByText(
-        'The statement could not be prepared, so nothing was printed. Please try again.',
-        undefined,
-        PRINT_WAIT,
-      ),
-    ).toBeVisible();
-    await expect(window.print).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Print statement' })).toBeEnabled();
+  play: async ({ canvas, userEvent, step }) => {
+    await screenTable(canvas);
+    await step('Print the statement; its pages fail', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Print statement' })),
+    );
+    await step('It says so; nothing is printed; it can be tried again', async () => {
+      await expect(
+        await canvas.findByText(
+          'The statement could not be prepared, so nothing was printed. Please try again.',
+          undefined,
+          PRINT_WAIT,
+        ),
+      ).toBeVisible();
+      await expect(window.print).not.toHaveBeenCalled();
+      await expect(canvas.getByRole('button', { name: 'Print statement' })).toBeEnabled();
+    });
   },
 };

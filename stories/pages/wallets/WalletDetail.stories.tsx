@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   getGetWalletsInfoMockHandler,
   getGetWalletsInfoMockHandler422,
@@ -7,24 +7,24 @@ import {
 } from '@/api/generated/wallets/wallets.msw';
 import { WalletDetailPage } from '@/features/wallets/WalletDetailPage';
 import { onViewport } from '../../viewport';
-import { moneyPage, neverAnswers, SLOW } from '../home/SignedInPage';
+import { pageParameters } from '../frame';
+import { neverAnswers, SLOW } from '../responses';
 
 const meta = {
   title: 'Pages/Wallets/Detail',
   component: WalletDetailPage,
-  ...moneyPage('/:lang/wallet/:id', '/en/wallet/1'),
+  parameters: pageParameters({ path: '/:lang/wallet/:id', route: '/en/wallet/1' }),
   ...onViewport('desktop'),
 } satisfies Meta<typeof WalletDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (url: string) => ({ route: { initialEntries: [url] } });
+const at = (route: string) => ({ page: { route } });
 
 /** The main wallet: balance, available, reserved, last transactions, deposit and withdraw for it. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Main wallet' }, SLOW),
     ).toBeVisible();
@@ -66,10 +66,8 @@ export const NoTransactions: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No transactions yet.', {}, SLOW),
-    ).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No transactions yet.', {}, SLOW)).toBeVisible();
   },
 };
 
@@ -77,8 +75,7 @@ export const NoTransactions: Story = {
 export const Failed: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { wallets: [getGetWalletsInfoMockHandler500()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This wallet could not be loaded' }, SLOW),
     ).toBeVisible();
@@ -89,9 +86,9 @@ export const Failed: Story = {
 /** An id that is none of the user's wallets: not found, no request for it. */
 export const NotFound: Story = {
   parameters: at('/en/wallet/999'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Wallet not found' }, SLOW),
+      await canvas.findByRole('heading', { name: 'Wallet not found' }, SLOW),
     ).toBeVisible();
   },
 };
@@ -110,9 +107,9 @@ export const Foreign: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Wallet not found' }, SLOW),
+      await canvas.findByRole('heading', { name: 'Wallet not found' }, SLOW),
     ).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import {
   getGetWalletsMockHandler,
   getGetWalletsMockHandler500,
@@ -7,16 +7,15 @@ import {
 import { WalletsPage } from '@/features/wallets/WalletsPage';
 import { usePreferences } from '@/stores/preferences';
 import { onViewport } from '../../viewport';
-import { moneyPage, neverAnswers, SLOW } from '../home/SignedInPage';
+import { pageParameters } from '../frame';
+import { neverAnswers, SLOW } from '../responses';
 
 const meta = {
   title: 'Pages/Wallets/List',
   component: WalletsPage,
-  ...moneyPage('/:lang/wallet/wallets', '/en/wallet/wallets'),
+  // Tiles (the frame's default): the list view is a story of its own.
+  parameters: pageParameters({ path: '/:lang/wallet/wallets', route: '/en/wallet/wallets' }),
   ...onViewport('desktop'),
-  beforeEach: () => {
-    usePreferences.getState().setTileView(true);
-  },
 } satisfies Meta<typeof WalletsPage>;
 
 export default meta;
@@ -24,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Both wallets, each in its own currency: never added up. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Wallets' })).toBeVisible();
     const main = await canvas.findByRole('link', { name: 'Main wallet' }, SLOW);
     await expect(main).toHaveAttribute('href', '/en/wallet/1');
@@ -36,21 +34,24 @@ export const Loaded: Story = {
 
 /** The list view, remembered for the next visit. */
 export const ListView: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     await canvas.findByRole('link', { name: 'Main wallet' }, SLOW);
-    await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
-    await expect(canvasElement.querySelector('[data-view="list"]')).not.toBeNull();
-    await expect(usePreferences.getState().isTileView).toBe(false);
+    await step('Switch to the list view', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'List view' })),
+    );
+    await step('The list shows, remembered for the next visit', async () => {
+      await expect(canvasElement.querySelector('[data-view="list"]')).not.toBeNull();
+      await expect(usePreferences.getState().isTileView).toBe(false);
+    });
   },
 };
 
 /** No wallet yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { wallets: [getGetWalletsMockHandler([])] } } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No wallets yet' }, SLOW),
+      await canvas.findByRole('heading', { name: 'No wallets yet' }, SLOW),
     ).toBeVisible();
   },
 };
@@ -64,8 +65,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   name: 'Error',
   parameters: { msw: { handlers: { wallets: [getGetWalletsMockHandler500()] } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'Your wallets could not be loaded' }, SLOW),
     ).toBeVisible();

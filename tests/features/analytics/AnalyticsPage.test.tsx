@@ -4,7 +4,7 @@ import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
 import * as stories from '../../../stories/pages/analytics/Analytics.stories';
-import { networkError } from '../../../stories/pages/auth/responses';
+import { networkError } from '../../../stories/pages/responses';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
 // Amounts in the summary sentences keep "$" and the figure together with a no-break space.

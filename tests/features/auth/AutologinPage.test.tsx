@@ -15,7 +15,7 @@ import { server } from '@/mocks/node';
 import { getCurrentUser, keepUserCached, userQueryKey } from '@/session';
 import { useSession } from '@/stores/session';
 import * as stories from '../../../stories/pages/auth/Autologin.stories';
-import { networkError } from '../../../stories/pages/auth/responses';
+import { networkError } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { createTestQueryClient, renderWithProviders } from '../../utils/render';
 import { recordRequests, renderPageStory } from './renderPageStory';

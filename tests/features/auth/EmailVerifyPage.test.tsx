@@ -6,7 +6,7 @@ import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { getVerifyEmailMockHandler } from '@/api/generated/auth/auth.msw';
 import * as stories from '../../../stories/pages/auth/EmailVerify.stories';
-import { networkError } from '../../../stories/pages/auth/responses';
+import { networkError } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from './renderPageStory';
 

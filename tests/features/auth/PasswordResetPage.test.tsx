@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { PasswordResetPage } from '@/features/auth/PasswordResetPage';
 import { getDb } from '@/mocks/db';
-import { VALID_RESET_TOKEN } from '@/mocks/routes/auth';
+import { VALID_RESET_TOKEN } from '@/mocks/handlers/auth';
 import * as stories from '../../../stories/pages/auth/PasswordReset.stories';
 import { useCleanClient } from '../../api/helpers';
 import { renderWithProviders } from '../../utils/render';

@@ -6,12 +6,11 @@ import { usePreferences } from '@/stores/preferences';
 import * as stories from '../../../stories/pages/home/Home.stories';
 import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
-const { Loaded, Empty, Failed, OpenAccount } = composeStories(stories);
+const { Loaded, Welcome, Empty, Failed, OpenAccount } = composeStories(stories);
 const slow = { timeout: 5000 };
 
 describe('HomePage', () => {
   it('shows wallets, the primary account with its tier, the last five transactions and the quiet tape', async () => {
-    usePreferences.getState().setWelcomeMessageShown(true);
     const transactions = recordRequests('post', '*/api/transactions');
     const { play } = renderPageStory(Loaded, { watch: [transactions.handler] });
     await screen.findByRole('link', { name: 'Main wallet' }, slow);
@@ -23,8 +22,7 @@ describe('HomePage', () => {
   it('greets once: the banner fades after 5 s, then the 365-day cookie is set', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const setCookie = vi.spyOn(Cookies, 'set');
-    usePreferences.getState().setWelcomeMessageShown(false);
-    renderPageStory(Loaded);
+    renderPageStory(Welcome);
     expect(screen.getByText('Hello, Alex Morgan! Welcome to Northstar Markets.')).toBeVisible();
     expect(screen.getByText('Onward to new financial heights!')).toBeVisible();
     act(() => {
@@ -41,19 +39,16 @@ describe('HomePage', () => {
   });
 
   it('shows the empty parts calmly', async () => {
-    usePreferences.getState().setWelcomeMessageShown(true);
     const { play } = renderPageStory(Empty);
     await play();
   });
 
   it('keeps the page when every part fails, each with a retry', async () => {
-    usePreferences.getState().setWelcomeMessageShown(true);
     const { play } = renderPageStory(Failed);
     await play();
   });
 
   it('opens the create dialog from the quick actions', async () => {
-    usePreferences.getState().setWelcomeMessageShown(true);
     const { play } = renderPageStory(OpenAccount);
     await play();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());

@@ -4,7 +4,7 @@ import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { getGetInvestorSummaryMockHandler } from '@/api/generated/investor/investor.msw';
 import * as stories from '../../../stories/pages/investor/Investor.stories';
-import { networkError } from '../../../stories/pages/auth/responses';
+import { networkError } from '../../../stories/pages/responses';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
 const { Loaded, Loss, GermanNotation, Empty, Loading, Failed } = composeStories(stories);

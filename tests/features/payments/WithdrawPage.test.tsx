@@ -5,7 +5,7 @@ import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/payments/Withdraw.stories';
-import { LOAD } from '../../../stories/pages/payments/fixtures';
+import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
@@ -33,7 +33,7 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(Loaded, { watch: [requests.handler] });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, LOAD), '120');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, SLOW), '120');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Payment method/ }), 'Skrill');
     await user.click(screen.getByRole('textbox', { name: /^Skrill e-mail/ }));
     await user.paste(' dana@example.com ');
@@ -54,7 +54,7 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(Loaded, { watch: [requests.handler] });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, LOAD), '150');
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, SLOW), '150');
     await user.selectOptions(
       screen.getByRole('combobox', { name: /^Payment method/ }),
       'Bank transfer (SWIFT/SEPA)',
@@ -110,7 +110,7 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     renderPageStory(Loaded, { watch: [requests.handler, late] });
     const user = userEvent.setup();
     await user.selectOptions(
-      await screen.findByRole('combobox', { name: /^Payment method/ }, LOAD),
+      await screen.findByRole('combobox', { name: /^Payment method/ }, SLOW),
       'Bank transfer (SWIFT/SEPA)',
     );
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '12100');
@@ -126,13 +126,13 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     // Before wallets-info the balance is all the page knows; the confirmation waits for it.
     const confirm = screen.queryByRole('button', { name: 'Confirm withdrawal' });
     if (confirm) await user.click(confirm);
-    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, LOAD);
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
     await waitFor(
       () =>
         expect(amount).toHaveAccessibleDescription(
           /^The amount is more than the available \$ 12,000\.00\./,
         ),
-      LOAD,
+      SLOW,
     );
     expect(amount).toHaveValue('12,100');
     expect(requests.seen).toHaveLength(0);

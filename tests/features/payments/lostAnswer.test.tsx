@@ -4,7 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as deposit from '../../../stories/pages/payments/Deposit.stories';
-import { LOAD, transaction, validationError } from '../../../stories/pages/payments/fixtures';
+import { transaction } from '../../../stories/pages/payments/fixtures';
+import { SLOW, validationError } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
@@ -35,7 +36,7 @@ function answers(...list: ('network' | '422' | 'ok')[]) {
 
 async function confirmAmount(amount: string) {
   const user = userEvent.setup();
-  const field = await screen.findByRole('textbox', { name: /^Amount/ }, LOAD);
+  const field = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
   await user.clear(field);
   await user.type(field, amount);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -65,11 +66,11 @@ describe('Payment confirmations and their Idempotency-Key', { timeout: 15_000 },
     renderPageStory(Loaded, { watch: [requests.handler, answers('422', 'ok')] });
     await confirmAmount('200');
     // Refused: back to the form with the message under the amount, the amount kept.
-    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, LOAD);
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/The amount is not accepted/));
     expect(amount).toHaveValue('200');
     await confirmAmount('200');
-    await screen.findByRole('heading', { name: 'Deposit requested' }, LOAD);
+    await screen.findByRole('heading', { name: 'Deposit requested' }, SLOW);
     await userEvent.setup().click(screen.getByRole('button', { name: 'New request' }));
     await confirmAmount('200');
     await waitFor(() => expect(requests.seen).toHaveLength(3));
@@ -112,7 +113,7 @@ describe('Payment confirmations and their Idempotency-Key', { timeout: 15_000 },
       expect(screen.getByRole('status')).toHaveTextContent(/does not appear in your transactions/),
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm deposit' }));
-    await screen.findByRole('heading', { name: 'Deposit requested' }, LOAD);
+    await screen.findByRole('heading', { name: 'Deposit requested' }, SLOW);
     expect(screen.getByText('#602')).toBeVisible();
     expect(screen.getByText('$ 250.50')).toBeVisible();
     expect(keyOf(requests.seen[1]!)).toBe(keyOf(requests.seen[0]!));

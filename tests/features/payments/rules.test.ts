@@ -12,7 +12,9 @@ import {
   spendable,
   type SentPayment,
 } from '@/features/payments/rules';
-import { selectMethods, selectWalletInfo } from '@/features/payments/tolerant';
+import { selectPaymentMethods } from '@/api/readers/paymentMethod';
+import { selectWalletInfo } from '@/api/readers/wallet';
+import { money } from '@/lib/money';
 
 const method = { min_amount: 50, max_amount: 10000, currency: 'USD' };
 const usd = { currency: 'USD' };
@@ -42,7 +44,7 @@ describe('payment rules', () => {
   });
 
   it('checks limits that arrived as decimal strings', () => {
-    const [read] = selectMethods({
+    const [read] = selectPaymentMethods({
       data: [
         {
           id: 1,
@@ -79,7 +81,7 @@ describe('payment rules', () => {
     expect(spendable(12345.6, info)).toBe(12000);
     expect(spendable(11000, info)).toBe(11000);
     expect(reservedMoney(info, 'USD')).toEqual({ amount: 345.6, currency: 'USD' });
-    expect(reservedMoney({ ...info, reserved: 0 }, 'USD')).toBeNull();
+    expect(reservedMoney({ ...info, reserved: money(0, 'USD') }, 'USD')).toBeNull();
     // Without `available`, balance less reserved.
     expect(
       spendable(12345.6, selectWalletInfo({ balance: 12345.6, reserved: 345.6, currency: 'USD' })),

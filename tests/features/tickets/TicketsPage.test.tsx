@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { userEvent } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/tickets/Tickets.stories';
-import { pickedFile } from '../../../stories/pages/tickets/frame';
-import { attachFiles, fillNewTicket } from '../../../stories/pages/tickets/play';
+import { attachFiles, fillNewTicket, pickedFile } from '../../../stories/pages/tickets/play';
 import {
   getGetAllTicketsMockHandler,
   getGetAllTicketsResponseMock,
@@ -13,6 +12,7 @@ import {
 import { readBody } from '@/mocks/http-utils';
 import { server } from '@/mocks/node';
 import { useCleanClient } from '../../api/helpers';
+import { playContext } from '../../utils/play';
 import { recordRequests, renderPageStory, type PageStory } from '../auth/renderPageStory';
 
 const { Loaded, Empty, Loading, Failed, InvalidAttachments, Uploading, Created, German } =
@@ -61,7 +61,9 @@ describe('TicketsPage', () => {
       subject: 'Card withdrawal',
       // Multipart encoding turns line breaks into CRLF, as browsers do.
       message: 'Where is my money?\r\nThanks',
-      attachments: [expect.objectContaining({ name: 'receipt.png', size: 2048, type: 'image/png' })],
+      attachments: [
+        expect.objectContaining({ name: 'receipt.png', size: 2048, type: 'image/png' }),
+      ],
     });
   });
 
@@ -83,8 +85,13 @@ describe('TicketsPage', () => {
   it('refuses wrong types, big files and a sixth file before anything is uploaded', async () => {
     const requests = recordRequests('post', CREATE);
     await render(InvalidAttachments, [requests.handler]).play();
-    await attachFiles(document.body, [1, 2, 3, 4, 5].map((n) => pickedFile(`page-${n}.pdf`, 'application/pdf')));
-    expect(screen.getByRole('alert')).toHaveTextContent('“page-5.pdf” was not added: you can attach at most 5 files.');
+    await attachFiles(
+      playContext(document.body),
+      [1, 2, 3, 4, 5].map((n) => pickedFile(`page-${n}.pdf`, 'application/pdf')),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“page-5.pdf” was not added: you can attach at most 5 files.',
+    );
     expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(5);
     expect(requests.seen).toHaveLength(0);
   });
@@ -93,7 +100,7 @@ describe('TicketsPage', () => {
     // jsdom reports no upload progress: the bar itself is checked by the story in a browser.
     const requests = recordRequests('post', CREATE);
     render(Uploading, [requests.handler]);
-    await fillNewTicket(document.body, [pickedFile('receipt.png', 'image/png')]);
+    await fillNewTicket(playContext(document.body), [pickedFile('receipt.png', 'image/png')]);
     const send = screen.getByRole('button', { name: 'Send ticket' });
     const user = userEvent.setup();
     await user.click(send);
@@ -108,7 +115,13 @@ describe('TicketsPage', () => {
     renderPageStory(Empty, {
       watch: [
         http.post(CREATE, () =>
-          HttpResponse.json({ message, errors: { subject: [message], 'attachments.0': ['The attachment failed to upload.'] } }, { status: 422 }),
+          HttpResponse.json(
+            {
+              message,
+              errors: { subject: [message], 'attachments.0': ['The attachment failed to upload.'] },
+            },
+            { status: 422 },
+          ),
         ),
       ],
     });

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../../stories/pages/transactions/Transactions.stories';
-import { LOAD } from '../../../stories/pages/payments/fixtures';
+import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
@@ -82,7 +82,7 @@ describe('TransactionsPage', () => {
     const requests = recordRequests('post', LIST);
     const { location } = renderPageStory(Loaded, { watch: [requests.handler] });
     const user = userEvent.setup();
-    await screen.findAllByText('+€ 1,500.00', undefined, LOAD);
+    await screen.findAllByText('+€ 1,500.00', undefined, SLOW);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location.current?.search).toBe('?page=2'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Wallet' }), '2');
@@ -111,7 +111,7 @@ describe('TransactionsPage', () => {
     const requests = recordRequests('post', LIST);
     const download = catchDownload();
     renderPageStory(Loaded, { watch: [requests.handler] });
-    await screen.findAllByText('+€ 1,500.00', undefined, LOAD);
+    await screen.findAllByText('+€ 1,500.00', undefined, SLOW);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(download.click).toHaveBeenCalled());
     const lines = await download.lines();
@@ -149,7 +149,7 @@ describe('TransactionsPage', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     await userEvent.setup().click(retry);
-    expect((await screen.findAllByText('+€ 1,500.00', undefined, LOAD)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('+€ 1,500.00', undefined, SLOW)).length).toBeGreaterThan(0);
   });
 
   it('heads the statement with the client name, the period in words and the filter', async () => {
@@ -170,9 +170,9 @@ describe('TransactionsPage', () => {
     const requests = recordRequests('post', LIST);
     const { print, printed } = watchPrint();
     renderPageStory(Loaded, { watch: [requests.handler] });
-    await screen.findAllByText('+€ 1,500.00', undefined, LOAD);
+    await screen.findAllByText('+€ 1,500.00', undefined, SLOW);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Print statement' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), LOAD);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), SLOW);
     // 45 transactions and the header row, not the 20 of the page shown.
     expect(printed).toEqual([46]);
     expect(await bodies(requests.seen)).toContainEqual({ page: 1, per_page: 100 });
@@ -201,14 +201,14 @@ describe('TransactionsPage', () => {
         }),
       ],
     });
-    await screen.findAllByText('+€ 1,500.00', undefined, LOAD);
+    await screen.findAllByText('+€ 1,500.00', undefined, SLOW);
     const button = screen.getByRole('button', { name: 'Print statement' });
     await userEvent.setup().click(button);
     expect(screen.getByRole('status')).toHaveTextContent('Preparing the statement…');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(print).not.toHaveBeenCalled();
     release();
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), LOAD);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), SLOW);
     await delay(0);
     expect(button).not.toHaveAttribute('aria-busy');
   });

@@ -20,19 +20,27 @@
  * `x-idempotent` (true: a call that moves money or opens an account; it carries an
  * `Idempotency-Key` header, one key per confirmation), `x-validation-field` (the field a 422
  * blames, for the demo backend's 422 scenario, when it is not the body's first), `x-inferred` (documentation only: the call
- * is not given by the product specification).
+ * is not given by the product specification), `x-beyond-spec` (true: calls 44–50, "beyond the
+ * specification"; a 404 or 405 means the backend does not offer the feature, which then leaves no
+ * trace).
  *
  * OpenAPI spec version: 1.0.0
  */
+import { faker } from '@faker-js/faker';
+
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
   AnyJson,
   AuthToken,
+  LoginResult,
+  NotOfferedResponse,
   RegisterResult,
   ServerErrorResponse,
   StatusMessage,
+  TooManyAttemptsResponse,
+  TwoFactorChallenge,
   UnauthorizedResponse,
   ValidationErrorResponse,
 } from '../model';
@@ -54,17 +62,35 @@ export const getSendFingerprintResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
-export const getLoginResponseMock = (): AuthToken => ({
-  token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
-  token_type: 'bearer',
-  expires_in: 3600,
+export const getLoginResponseAuthTokenMock = (
+  overrideResponse: Partial<AuthToken> = {},
+): AuthToken => ({
+  ...{
+    token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
+    token_type: 'bearer',
+    expires_in: 3600,
+  },
+  ...overrideResponse,
 });
 
-export const getLoginResponseMock200 = (): AuthToken => ({
-  token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
-  token_type: 'bearer',
-  expires_in: 3600,
+export const getLoginResponseTwoFactorChallengeMock = (
+  overrideResponse: Partial<TwoFactorChallenge> = {},
+): TwoFactorChallenge => ({
+  ...{ two_factor: true, challenge: '2fa_9d1c6a0e4b7f', expires_in: 300 },
+  ...overrideResponse,
 });
+
+export const getLoginResponseMock = (): LoginResult =>
+  faker.helpers.arrayElement([
+    { ...getLoginResponseAuthTokenMock() },
+    { ...getLoginResponseTwoFactorChallengeMock() },
+  ]);
+
+export const getLoginResponseMock200 = (): LoginResult =>
+  faker.helpers.arrayElement([
+    { ...getLoginResponseAuthTokenMock() },
+    { ...getLoginResponseTwoFactorChallengeMock() },
+  ]);
 
 export const getLoginResponseMock401 = (): UnauthorizedResponse => ({
   message: 'Unauthenticated.',
@@ -232,6 +258,39 @@ export const getResendVerificationEmailResponseMock500 = (): ServerErrorResponse
   message: 'Server Error',
 });
 
+export const getLoginTwoFactorResponseMock = (): AuthToken => ({
+  token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
+  token_type: 'bearer',
+  expires_in: 3600,
+});
+
+export const getLoginTwoFactorResponseMock200 = (): AuthToken => ({
+  token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
+  token_type: 'bearer',
+  expires_in: 3600,
+});
+
+export const getLoginTwoFactorResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getLoginTwoFactorResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getLoginTwoFactorResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getLoginTwoFactorResponseMock429 = (): TooManyAttemptsResponse => ({
+  message: 'Too many attempts.',
+});
+
+export const getLoginTwoFactorResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
 export const getSendFingerprintMockHandler = (
   overrideResponse?:
     | AnyJson
@@ -360,8 +419,10 @@ export const getSendFingerprintMockHandler500 = (
 
 export const getLoginMockHandler = (
   overrideResponse?:
-    | AuthToken
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken),
+    | LoginResult
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<LoginResult> | LoginResult),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -384,8 +445,10 @@ export const getLoginMockHandler = (
 
 export const getLoginMockHandler200 = (
   overrideResponse?:
-    | AuthToken
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken),
+    | LoginResult
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<LoginResult> | LoginResult),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(
@@ -1385,6 +1448,184 @@ export const getResendVerificationEmailMockHandler500 = (
     options,
   );
 };
+
+export const getLoginTwoFactorMockHandler = (
+  overrideResponse?:
+    | AuthToken
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginTwoFactorMockHandler200 = (
+  overrideResponse?:
+    | AuthToken
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginTwoFactorMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginTwoFactorMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginTwoFactorMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginTwoFactorMockHandler429 = (
+  overrideResponse?:
+    | TooManyAttemptsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TooManyAttemptsResponse> | TooManyAttemptsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock429(),
+        { status: 429 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginTwoFactorMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/2fa',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginTwoFactorResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
 export const getAuthMock = () => [
   getSendFingerprintMockHandler(),
   getLoginMockHandler(),
@@ -1395,4 +1636,5 @@ export const getAuthMock = () => [
   getAutologinByTokenMockHandler(),
   getAutologinMockHandler(),
   getResendVerificationEmailMockHandler(),
+  getLoginTwoFactorMockHandler(),
 ];

@@ -20,7 +20,9 @@
  * `x-idempotent` (true: a call that moves money or opens an account; it carries an
  * `Idempotency-Key` header, one key per confirmation), `x-validation-field` (the field a 422
  * blames, for the demo backend's 422 scenario, when it is not the body's first), `x-inferred` (documentation only: the call
- * is not given by the product specification).
+ * is not given by the product specification), `x-beyond-spec` (true: calls 44–50, "beyond the
+ * specification"; a 404 or 405 means the backend does not offer the feature, which then leaves no
+ * trace).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -48,10 +50,12 @@ export * from './createAccountErrorResponse';
 export * from './createDepositRequest';
 export * from './createTicketRequest';
 export * from './createTradingAccountRequest';
+export * from './createTransferRequest';
 export * from './createWithdrawalRequest';
 export * from './createWithdrawalRequestDetails';
 export * from './currenciesMap';
 export * from './depositCreated';
+export * from './disableTwoFactorRequest';
 export * from './emailRequest';
 export * from './emptyRequest';
 export * from './fingerprintRequest';
@@ -68,16 +72,21 @@ export * from './ipoOrderSide';
 export * from './ipoStatus';
 export * from './ipoTradeRequest';
 export * from './loginRequest';
+export * from './loginResult';
+export * from './loginTwoFactorRequest';
 export * from './myIpo';
 export * from './myIpoStatus';
+export * from './notOfferedResponse';
 export * from './pageMeta';
 export * from './pageRequest';
+export * from './passwordConfirmRequest';
 export * from './paymentMethod';
 export * from './paymentMethodField';
 export * from './paymentMethodListData';
 export * from './paymentMethodType';
 export * from './platformParameter';
 export * from './profileSettingsRequest';
+export * from './recoveryCodes';
 export * from './registerRequest';
 export * from './registerResult';
 export * from './registerVerifyEmail';
@@ -100,6 +109,7 @@ export * from './ticketStatus';
 export * from './ticketWithMessages';
 export * from './ticketWithMessagesData';
 export * from './timezoneParameter';
+export * from './tooManyAttemptsResponse';
 export * from './tradeHistoryItem';
 export * from './tradeHistoryItemSide';
 export * from './tradeHistoryPage';
@@ -117,6 +127,13 @@ export * from './transactionsRequestStatus';
 export * from './transactionsRequestType';
 export * from './transactionStatus';
 export * from './transactionType';
+export * from './transferEnd';
+export * from './transferEndType';
+export * from './twoFactorChallenge';
+export * from './twoFactorCodeRequest';
+export * from './twoFactorSetup';
+export * from './twoFactorState';
+export * from './twoFactorStatus';
 export * from './unauthorizedResponse';
 export * from './updateProfileRequest';
 export * from './uploadVerificationDocumentRequest';

@@ -20,7 +20,9 @@
  * `x-idempotent` (true: a call that moves money or opens an account; it carries an
  * `Idempotency-Key` header, one key per confirmation), `x-validation-field` (the field a 422
  * blames, for the demo backend's 422 scenario, when it is not the body's first), `x-inferred` (documentation only: the call
- * is not given by the product specification).
+ * is not given by the product specification), `x-beyond-spec` (true: calls 44–50, "beyond the
+ * specification"; a 404 or 405 means the backend does not offer the feature, which then leaves no
+ * trace).
  *
  * OpenAPI spec version: 1.0.0
  */

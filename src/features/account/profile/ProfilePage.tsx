@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { accountTitles } from '../messages';
+import { PageHeader } from '@/page/PageHeader';
+import { QueryStates } from '@/page/QueryStates';
 import { SettingsFrame } from '../SettingsFrame';
-import { LoadFailed, LoadingRows } from '../states';
-import { Card, CardHeader, CardLead, CardTitle, PageTitle } from '../ui';
+import { LoadingRows } from '../states';
+import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
 import { useAccountUser } from '../useAccountUser';
 import { ProfileForm } from './ProfileForm';
 import { useNameLock } from './useNameLock';
@@ -29,25 +30,29 @@ function ProfileSection({ idPrefix }: { idPrefix: string }) {
         <CardTitle id={`${idPrefix}-card-title`}>{intl.formatMessage(messages.title)}</CardTitle>
         <CardLead>{intl.formatMessage(messages.lead)}</CardLead>
       </CardHeader>
-      {user.data && nameLock.settled ? (
-        <ProfileForm user={user.data} idPrefix={idPrefix} namesLocked={nameLock.locked} />
-      ) : user.isError ? (
-        <LoadFailed onRetry={() => void user.refetch()} />
-      ) : (
-        <LoadingRows rows={4} />
-      )}
+      <QueryStates
+        // The form waits for the name lock too: a verified name must never be editable first.
+        query={{
+          data: nameLock.settled ? user.data : undefined,
+          isError: user.isError,
+          isFetching: user.isFetching,
+          refetch: user.refetch,
+        }}
+        loading={<LoadingRows rows={4} />}
+      >
+        {(data) => <ProfileForm user={data} idPrefix={idPrefix} namesLocked={nameLock.locked} />}
+      </QueryStates>
     </Card>
   );
 }
 
 /** `/profile`: the client's personal details. */
 export function ProfilePage() {
-  const intl = useIntl();
   return (
-    <>
-      <PageTitle>{intl.formatMessage(accountTitles.profile)}</PageTitle>
+    <Stack>
+      <PageHeader page="profile" />
       <ProfileSection idPrefix="profile" />
-    </>
+    </Stack>
   );
 }
 

@@ -1,11 +1,8 @@
 import { useGetVerification } from '@/api/generated/settings/settings';
-import { isRecord, text } from '@/lib/tolerant';
+import { selectVerification } from '@/api/readers/verification';
 
-/** The verification status in a `settings/verification` answer; empty when it holds none. */
-export function verificationStatusOf(answer: unknown): string {
-  const data = isRecord(answer) ? answer.data : undefined;
-  return isRecord(data) ? text(data.status) : '';
-}
+/** The verification status of a `settings/verification` answer. */
+const statusOf = (answer: unknown): string => selectVerification(answer).status;
 
 export interface NameLock {
   /** The verification answer (or its failure) is in: the form can be shown as it will stay. */
@@ -20,7 +17,7 @@ export interface NameLock {
  * only a known `verified` locks them (the backend stays the judge of a name change).
  */
 export function useNameLock(): NameLock {
-  const verification = useGetVerification({ query: { select: verificationStatusOf } });
+  const verification = useGetVerification({ query: { select: statusOf } });
   return {
     settled: verification.isSuccess || verification.isError,
     locked: verification.data === 'verified',

@@ -1,8 +1,9 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { accountTitles } from '../messages';
-import { Card, CardHeader, CardLead, CardTitle, PageTitle, Stack } from '../ui';
+import { PageHeader } from '@/page/PageHeader';
+import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './twoFactor/TwoFactorCard';
 
 const messages = defineMessages({
   passwordTitle: { id: 'account.security.passwordTitle', defaultMessage: 'Change password' },
@@ -12,12 +13,15 @@ const messages = defineMessages({
   },
 });
 
-/** `/security`: change the password, see and end the signed-in sessions. */
+/**
+ * `/security`: change the password, two-factor sign-in (where the backend offers it), see and end
+ * the signed-in sessions.
+ */
 export function SecurityPage() {
   const intl = useIntl();
   return (
-    <>
-      <PageTitle>{intl.formatMessage(accountTitles.security)}</PageTitle>
+    <Stack>
+      <PageHeader page="security" />
       <Stack>
         <Card aria-labelledby="password-title">
           <CardHeader>
@@ -26,8 +30,9 @@ export function SecurityPage() {
           </CardHeader>
           <ChangePasswordForm />
         </Card>
+        <TwoFactorCard />
         <SessionsCard />
       </Stack>
-    </>
+    </Stack>
   );
 }

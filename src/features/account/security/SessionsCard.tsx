@@ -7,11 +7,13 @@ import {
   useGetSessions,
 } from '@/api/generated/settings/settings';
 import type { RevokeSessionRequest, Session } from '@/api/generated/model';
+import { selectSessions } from '@/api/readers/sessions';
 import { Button } from '@/design-system/Button';
 import { ConfirmDialog } from '@/design-system/ConfirmDialog';
+import { QueryStates } from '@/page/QueryStates';
 import { useToasts } from '@/stores/toasts';
 import { accountMessages } from '../messages';
-import { LoadFailed, LoadingRows } from '../states';
+import { LoadingRows } from '../states';
 import { Card, CardHeader, CardLead, CardTitle } from '../ui';
 import { SessionItem, SessionList } from './SessionItem';
 
@@ -129,44 +131,11 @@ function RevokeDialog({ flow }: { flow: ReturnType<typeof useRevokeFlow> }) {
   );
 }
 
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-/**
- * The sessions in an answer, null when it holds no list. Production does not validate answers,
- * so each entry is read field by field: a drifting backend must not take the page down.
- */
-function readSessions(answer: unknown): Session[] | null {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return null;
-  return data
-    .filter(
-      (entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null,
-    )
-    .map((entry) => ({
-      id: text(entry.id),
-      device: text(entry.device),
-      ip: text(entry.ip),
-      location: typeof entry.location === 'string' ? entry.location : null,
-      last_active_at: text(entry.last_active_at),
-      current: entry.current === true,
-    }));
-}
-
 /** The signed-in devices, with "Sign out" per device and for all others, each confirmed first. */
 export function SessionsCard() {
   const intl = useIntl();
-  const sessions = useGetSessions();
+  const sessions = useGetSessions({ query: { select: selectSessions } });
   const flow = useRevokeFlow();
-
-  const read = sessions.data === undefined ? [] : readSessions(sessions.data);
-  const list = read ?? [];
-  // This device first, then the most recently active.
-  const ordered = [...list].sort(
-    (a, b) =>
-      Number(b.current) - Number(a.current) || b.last_active_at.localeCompare(a.last_active_at),
-  );
-  const others = list.filter((session) => !session.current);
 
   return (
     <Card aria-labelledby="sessions-title">
@@ -174,35 +143,42 @@ export function SessionsCard() {
         <CardTitle id="sessions-title">{intl.formatMessage(messages.title)}</CardTitle>
         <CardLead>{intl.formatMessage(messages.lead)}</CardLead>
       </CardHeader>
-      {sessions.isPending ? (
-        <LoadingRows rows={3} height={72} />
-      ) : sessions.isError || read === null ? (
-        <LoadFailed onRetry={() => void sessions.refetch()} />
-      ) : (
-        <>
-          <SessionList>
-            {ordered.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                onSignOut={(chosen) => flow.setPending({ kind: 'one', session: chosen })}
-              />
-            ))}
-          </SessionList>
-          {others.length === 0 ? (
-            <CardLead>{intl.formatMessage(messages.onlyThis)}</CardLead>
-          ) : (
-            <div>
-              <Button
-                variant="danger"
-                onClick={() => flow.setPending({ kind: 'all', count: others.length })}
-              >
-                {intl.formatMessage(messages.signOutAll)}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryStates query={sessions} loading={<LoadingRows rows={3} height={72} />}>
+        {(list) => {
+          // This device first, then the most recently active.
+          const ordered = [...list].sort(
+            (a, b) =>
+              Number(b.current) - Number(a.current) ||
+              b.last_active_at.localeCompare(a.last_active_at),
+          );
+          const others = list.filter((session) => !session.current);
+          return (
+            <>
+              <SessionList>
+                {ordered.map((session) => (
+                  <SessionItem
+                    key={session.id}
+                    session={session}
+                    onSignOut={(chosen) => flow.setPending({ kind: 'one', session: chosen })}
+                  />
+                ))}
+              </SessionList>
+              {others.length === 0 ? (
+                <CardLead>{intl.formatMessage(messages.onlyThis)}</CardLead>
+              ) : (
+                <div>
+                  <Button
+                    variant="danger"
+                    onClick={() => flow.setPending({ kind: 'all', count: others.length })}
+                  >
+                    {intl.formatMessage(messages.signOutAll)}
+                  </Button>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </QueryStates>
       <RevokeDialog flow={flow} />
     </Card>
   );

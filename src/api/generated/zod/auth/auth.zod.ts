@@ -20,7 +20,9 @@
  * `x-idempotent` (true: a call that moves money or opens an account; it carries an
  * `Idempotency-Key` header, one key per confirmation), `x-validation-field` (the field a 422
  * blames, for the demo backend's 422 scenario, when it is not the body's first), `x-inferred` (documentation only: the call
- * is not given by the product specification).
+ * is not given by the product specification), `x-beyond-spec` (true: calls 44–50, "beyond the
+ * specification"; a 404 or 405 means the backend does not offer the feature, which then leaves no
+ * trace).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -60,18 +62,36 @@ export const LoginBody = zod.object({
   userAgent: zod.string().optional(),
 });
 
-export const loginResponseExpiresInMin = 0;
+export const loginResponseOneExpiresInMin = 0;
+
+export const loginResponseTwoExpiresInMin = 0;
 
 export const LoginResponse = zod
-  .object({
-    token: zod.string(),
-    token_type: zod.enum(['bearer']),
-    expires_in: zod
-      .int()
-      .min(loginResponseExpiresInMin)
-      .describe('Lifetime of the token in seconds.'),
-  })
-  .describe('An access token.');
+  .union([
+    zod
+      .object({
+        token: zod.string(),
+        token_type: zod.enum(['bearer']),
+        expires_in: zod
+          .int()
+          .min(loginResponseOneExpiresInMin)
+          .describe('Lifetime of the token in seconds.'),
+      })
+      .describe('An access token.'),
+    zod
+      .object({
+        two_factor: zod.literal(true),
+        challenge: zod.string(),
+        expires_in: zod
+          .int()
+          .min(loginResponseTwoExpiresInMin)
+          .describe('Seconds within which call 49 must be sent.'),
+      })
+      .describe(
+        'The right password of a client with two-factor sign-in on; call 49 finishes the sign-in.',
+      ),
+  ])
+  .describe('A token, or (two-factor sign-in on) a challenge for the second step.');
 
 /**
  * The device fingerprint fields are merged into the body. The answer is either an access
@@ -230,3 +250,37 @@ export const ResendVerificationEmailResponse = zod
     status: zod.string(),
   })
   .describe('A message to show to the user.');
+
+/**
+ * The challenge from call 18 with a current code or a recovery code, plus the device
+ * fingerprint fields; answers a token as call 18. 422 `errors.code` (or `errors.recovery_code`);
+ * 429 after five wrong codes for one challenge; 401/422 on an expired challenge. The
+ * fingerprint is sent with `type=login` after success.
+ * @summary Second step of a two-factor sign-in
+ */
+export const LoginTwoFactorBody = zod
+  .object({
+    challenge: zod.string(),
+    code: zod.string().optional(),
+    recovery_code: zod.string().optional(),
+    visitorId: zod.string().optional(),
+    timezone: zod.string().optional(),
+    platform: zod.string().optional(),
+    userAgent: zod.string().optional(),
+  })
+  .describe(
+    '`code` (six digits) or `recovery_code`, with the challenge and the fingerprint fields.',
+  );
+
+export const loginTwoFactorResponseExpiresInMin = 0;
+
+export const LoginTwoFactorResponse = zod
+  .object({
+    token: zod.string(),
+    token_type: zod.enum(['bearer']),
+    expires_in: zod
+      .int()
+      .min(loginTwoFactorResponseExpiresInMin)
+      .describe('Lifetime of the token in seconds.'),
+  })
+  .describe('An access token.');

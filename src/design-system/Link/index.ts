@@ -1,0 +1,1 @@
+export { isOutsideApp, Link, LinkProvider, type LinkProps } from './Link';

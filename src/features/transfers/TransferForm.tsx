@@ -1,0 +1,216 @@
+import { Fragment } from 'react';
+import { useIntl } from 'react-intl';
+import { AmountField } from '@/design-system/AmountField';
+import { Button } from '@/design-system/Button';
+import { MoneyText } from '@/design-system/MoneyText';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import { Select } from '@/design-system/Select';
+import { FormBanner } from '@/form';
+import { MISSING_VALUE, money } from '@/lib/money';
+import { pageTitles } from '@/page/titles';
+import { counterparts, MIN_TRANSFER, pairProblem, type Endpoint } from './endpoints';
+import { transferMessages as m } from './messages';
+import { TransferResult } from './TransferResult';
+import { Actions, Card, Notice, StepHeading, Summary } from './ui';
+import type { LookupPhase } from './useTransferLookup';
+import { useTransferForm } from './useTransferForm';
+
+const OUTCOME = {
+  checking: m.outcomeChecking,
+  'not-found': m.outcomeNotFound,
+  'check-failed': m.outcomeCheckFailed,
+} as const;
+
+/**
+ * Says that a confirmation's outcome is not known yet and where its look-up stands. The live
+ * region is always there on the confirmation step, so what appears in it is announced.
+ */
+function LostAnswerNotice({ phase }: { phase: LookupPhase | null }) {
+  const t = useIntl().formatMessage;
+  return (
+    <div role="status">
+      {phase && (
+        <Notice>
+          <p>
+            <strong>{t(m.outcomeTitle)}</strong>
+          </p>
+          <p>{t(OUTCOME[phase])}</p>
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+/** The transfer's steps: sides and amount, the confirmation, then what was done. */
+export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const fmt = useNumberFormat();
+  const flow = useTransferForm(endpoints);
+  const { form, step, go, headingRef, formRef, onSubmit, source, target, limit, nameOf } = flow;
+  const { outcome, lost, checkAgain } = flow;
+
+  if (step === 'done' && outcome) {
+    return (
+      <TransferResult
+        outcome={outcome}
+        headingRef={headingRef}
+        nameOf={(type, id) => {
+          const end = flow.find(`${type}:${id}`);
+          return end ? nameOf(end) : MISSING_VALUE;
+        }}
+        onAgain={flow.again}
+      />
+    );
+  }
+
+  const currency = source?.currency ?? '';
+  const amountOf = (n: number) => fmt.money(money(n, currency));
+  const candidates = counterparts(endpoints, source);
+  const someRefused = source !== undefined && candidates.some((end) => pairProblem(source, end));
+  const amount = form.values.amount;
+  const overLimit = amount !== null && amount >= MIN_TRANSFER;
+  const limitText =
+    limit === undefined
+      ? undefined
+      : source?.type === 'wallet'
+        ? t(m.amountAvailable, { available: amountOf(limit) })
+        : t(m.amountBalance, { balance: amountOf(limit) });
+
+  return (
+    <Card
+      as="form"
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t(pageTitles.transfer)}
+    >
+      <FormBanner form={form} />
+      {/* Keyed: no control of one step is reused for the other (the button under the pointer
+          or the Enter key would change its meaning half-way through a double click). */}
+      {step !== 'confirm' ? (
+        <Fragment key="edit">
+          <Select
+            id="transfer-from"
+            name="from"
+            label={t(m.from)}
+            required
+            fullWidth
+            value={form.values.from}
+            error={form.error('from')}
+            onValueChange={flow.setFrom}
+            options={endpoints.map((end) => ({ value: end.key, label: nameOf(end) }))}
+            hint={
+              source && limit !== undefined ? (
+                <span data-sensitive="">
+                  {source.type === 'wallet'
+                    ? t(m.available, { amount: amountOf(limit) })
+                    : t(m.accountBalance, { amount: amountOf(limit) })}
+                </span>
+              ) : undefined
+            }
+          />
+          <Select
+            id="transfer-to"
+            name="to"
+            label={t(m.to)}
+            required
+            fullWidth
+            placeholder={t(m.choose)}
+            value={form.values.to}
+            error={form.error('to')}
+            onValueChange={flow.setTo}
+            hint={someRefused ? t(m.toHint, { currency }) : undefined}
+            options={candidates.map((end) => {
+              const refused = source !== undefined && pairProblem(source, end) !== null;
+              return {
+                value: end.key,
+                label: refused ? t(m.differentCurrency, { option: nameOf(end) }) : nameOf(end),
+                disabled: refused,
+              };
+            })}
+          />
+          <AmountField
+            id="transfer-amount"
+            name="amount"
+            label={t(m.amount)}
+            locale={intl.locale}
+            currency={currency || undefined}
+            required
+            fullWidth
+            value={amount}
+            min={MIN_TRANSFER}
+            max={limit}
+            invalidError={t(m.amountInvalid)}
+            rangeError={
+              overLimit && limitText ? limitText : t(m.amountMin, { min: amountOf(MIN_TRANSFER) })
+            }
+            error={form.error('amount')}
+            onValueChange={flow.setAmount}
+            data-sensitive=""
+          />
+          <Actions>
+            <Button type="submit">{t(m.continue)}</Button>
+          </Actions>
+        </Fragment>
+      ) : (
+        <Fragment key="confirm">
+          <StepHeading ref={headingRef}>{t(m.confirmTitle)}</StepHeading>
+          <Summary
+            rows={[
+              { label: t(m.from), value: source ? nameOf(source) : MISSING_VALUE },
+              { label: t(m.to), value: target ? nameOf(target) : MISSING_VALUE },
+              {
+                label: t(m.amount),
+                value:
+                  amount === null ? (
+                    MISSING_VALUE
+                  ) : (
+                    <MoneyText value={money(amount, currency)} sensitive={false} />
+                  ),
+                money: true,
+              },
+            ]}
+          />
+          <LostAnswerNotice phase={lost?.phase ?? null} />
+          <Actions>
+            {lost ? (
+              // Editing now would make another transfer while this one may have been carried out.
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={lost.phase === 'checking'}
+                onClick={checkAgain}
+              >
+                {t(m.outcomeCheck)}
+              </Button>
+            ) : (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={form.busy}
+                onClick={(event) => {
+                  // Nor is it a way back: the second click of a double click on "Continue".
+                  if (event.detail < 2) go('edit');
+                }}
+              >
+                {t(m.back)}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              busy={form.busy}
+              disabled={form.busy}
+              onClick={(event) => {
+                // The second click of a double click on "Continue" may land here: no confirmation.
+                if (event.detail > 1) event.preventDefault();
+              }}
+            >
+              {t(m.confirm)}
+            </Button>
+          </Actions>
+        </Fragment>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,301 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { outcomeUnknown, withIdempotencyKey } from '@/api';
+import type { CreateTransferRequest, Transaction } from '@/api/generated/model';
+import { createTransfer } from '@/api/generated/transfers/transfers';
+import { getGetWalletsInfoQueryOptions, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
+import { readCreatedTransaction } from '@/api/readers/transaction';
+import { selectWalletInfo, type WalletFigures } from '@/api/readers/wallet';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import {
+  FormSubmitError,
+  useFocusFirstInvalid,
+  useForm,
+  useIdempotencyKey,
+  type SendOptions,
+} from '@/form';
+import { money } from '@/lib/money';
+import { useToasts } from '@/stores/toasts';
+import {
+  counterparts,
+  endpointKey,
+  initialPair,
+  limitOf,
+  pairProblem,
+  type Endpoint,
+} from './endpoints';
+import { transferMessages as m } from './messages';
+import { useSteps } from './useSteps';
+import { readAmountParam, sidesBlamed, validateTransfer } from './validate';
+import {
+  refreshBalances,
+  snapshotOf,
+  useTransferLookup,
+  type SentTransfer,
+} from './useTransferLookup';
+
+export type TransferValues = { from: string; to: string; amount: number | null };
+
+/** What a confirmation did, or what the look-up after a lost answer found. */
+export interface TransferOutcome {
+  transaction: Transaction;
+  body: CreateTransferRequest;
+  /** Found by the look-up: the answer itself was lost. */
+  recovered: boolean;
+}
+
+/** The browser's clock, read when a confirmation goes out (never during a render). */
+const clock = () => Date.now();
+
+/** How long a confirmation waits for the wallet's figures before it is checked with what it has. */
+const FIGURES_WAIT_MS = 3000;
+
+/**
+ * The transfer flow: edit (sides and amount, kept in the URL so a reload keeps them, checked
+ * against what the source may give), confirm, done. Sending goes through the form helper, so a
+ * double click or a second Enter sends once; a refusal returns to the edit step with the server's
+ * messages under their fields and everything typed kept.
+ *
+ * Each confirmation carries one `Idempotency-Key`. When its answer is lost (`outcomeUnknown`), the
+ * page stays on the confirmation, says the outcome is not confirmed yet and looks it up; sending
+ * again sends the same body with the same key, so the backend moves the money at most once.
+ */
+export function useTransferForm(endpoints: Endpoint[]) {
+  const intl = useIntl();
+  const fmt = useNumberFormat();
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKey();
+  const pushToast = useToasts((s) => s.push);
+  const [search, setSearch] = useSearchParams();
+  const { step, go, headingRef } = useSteps();
+  const [checks, setChecks] = useState(0);
+  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
+  const lastSent = useRef<SentTransfer | null>(null);
+  // Never taken for the outcome of a later confirmation.
+  const shown = useRef<number[]>([]);
+  const find = (key: string) => endpoints.find((end) => end.key === key);
+  const show = (next: TransferOutcome) => {
+    if (Number.isFinite(next.transaction.id)) shown.current.push(next.transaction.id);
+    setOutcome(next);
+  };
+  /** The sides and amount in the address: a reload (or a shared link) opens the same transfer. */
+  const remember = (values: TransferValues) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of [
+          ['from', values.from],
+          ['to', values.to],
+          ['amount', values.amount === null ? '' : String(values.amount)],
+        ] as const) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const nameOf = (end: Endpoint) =>
+    end.type === 'wallet'
+      ? intl.formatMessage(m.walletOption, { name: end.name, currency: end.currency })
+      : intl.formatMessage(m.accountOption, { login: end.name, currency: end.currency });
+
+  /** The transfer was carried out: say so (the result, a toast) and start the next one afresh. */
+  const finish = (transaction: Transaction, body: CreateTransferRequest, recovered: boolean) => {
+    keys.settle();
+    refreshBalances(queryClient);
+    show({ transaction, body, recovered });
+    const source = find(endpointKey(body.from.type, body.from.id));
+    const target = find(endpointKey(body.to.type, body.to.id));
+    pushToast({
+      tone: 'success',
+      message: intl.formatMessage(m.toast, {
+        amount: fmt.money(money(body.amount, source?.currency ?? '')),
+        to: target ? nameOf(target) : '',
+      }),
+      key: 'transfer-done',
+    });
+    // A reload of the finished page must not offer the same amount again.
+    remember({ from: source?.key ?? '', to: target?.key ?? '', amount: null });
+    go('done');
+  };
+  const lookup = useTransferLookup((transaction) => {
+    const sent = lastSent.current;
+    if (sent) finish(transaction, sent.body, true);
+  });
+
+  const [initialValues] = useState<TransferValues>(() => ({
+    ...initialPair(endpoints, search.get('from'), search.get('to')),
+    amount: readAmountParam(search.get('amount')),
+  }));
+
+  /** Whether the values can be sent when the source may give `limit`: problems by field. */
+  const check = (values: TransferValues, limit: number | undefined) =>
+    validateTransfer(intl, fmt, find(values.from), find(values.to), values.amount, limit);
+
+  /** A wallet's figures as the backend last told them, waiting (briefly) for them if needed. */
+  async function figuresOf(walletId: number): Promise<WalletFigures | undefined> {
+    const options = getGetWalletsInfoQueryOptions({ wallet_id: walletId });
+    const read = (answer: unknown) => {
+      try {
+        return selectWalletInfo(answer);
+      } catch {
+        return undefined;
+      }
+    };
+    const cached = queryClient.getQueryData(options.queryKey);
+    if (cached !== undefined) return read(cached);
+    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, FIGURES_WAIT_MS));
+    return Promise.race([
+      queryClient.ensureQueryData(options).then(read, () => undefined),
+      timeout,
+    ]);
+  }
+
+  async function prepare(values: TransferValues): Promise<CreateTransferRequest> {
+    const source = find(values.from);
+    const target = find(values.to);
+    const figures = source?.type === 'wallet' ? await figuresOf(source.id) : undefined;
+    const errors = check(values, source && limitOf(source, figures?.available.amount));
+    // Never send what the page would refuse, whatever triggered the submission.
+    if (Object.keys(errors).length > 0 || !source || !target || values.amount === null)
+      throw new FormSubmitError({ errors });
+    const body: CreateTransferRequest = {
+      from: { type: source.type, id: source.id },
+      to: { type: target.type, id: target.id },
+      amount: values.amount,
+    };
+    const wallet = [source, target].find((end) => end.type === 'wallet');
+    const walletFigures =
+      wallet === source ? figures : wallet ? await figuresOf(wallet.id) : undefined;
+    lastSent.current = {
+      body,
+      walletId: wallet?.id ?? null,
+      before: walletFigures ? snapshotOf(walletFigures.last_transactions) : null,
+      sentAt: clock(),
+      shown: [...shown.current],
+    };
+    return body;
+  }
+
+  const form = useForm<TransferValues, unknown>({
+    initialValues,
+    labels: { from: m.from, to: m.to, amount: m.amount },
+    send: async (values, options: SendOptions) => {
+      // The same confirmation again, after a lost answer: the same body, hence the same key.
+      const body = lookup.lost?.sent.body ?? (await prepare(values));
+      try {
+        return await createTransfer(body, {
+          ...options,
+          ...withIdempotencyKey(keys.keyFor(body)),
+        });
+      } catch (error) {
+        throw sidesBlamed(error);
+      }
+    },
+    onSuccess: (answer) => {
+      lookup.clear();
+      const sent = lastSent.current;
+      if (!sent) return;
+      // An answer without a readable transaction still means the transfer was carried out.
+      const transaction = readCreatedTransaction(answer) ?? {
+        id: Number.NaN,
+        type: 'transfer',
+        status: 'completed',
+        amount: sent.body.amount,
+        currency: find(endpointKey(sent.body.from.type, sent.body.from.id))?.currency ?? '',
+        wallet_id: sent.walletId ?? Number.NaN,
+        method: null,
+        created_at: '',
+        comment: null,
+      };
+      finish(transaction, sent.body, false);
+    },
+    onError: (error) => {
+      const sent = lastSent.current;
+      if (outcomeUnknown(error) && sent) {
+        // Not "please try again": the money may have moved. Stay on the confirmation and look.
+        form.dismissBanner();
+        lookup.lose(sent);
+        return;
+      }
+      keys.settle();
+      lookup.clear();
+      go('edit', { focus: false });
+    },
+  });
+
+  const source = find(form.values.from);
+  const target = find(form.values.to);
+  const info = useGetWalletsInfo(
+    { wallet_id: source?.id ?? 0 },
+    { query: { enabled: source?.type === 'wallet', select: selectWalletInfo } },
+  );
+  const limit = source ? limitOf(source, info.data?.available.amount) : undefined;
+
+  const update = (patch: Partial<TransferValues>) => {
+    form.setValues(patch);
+    remember({ ...form.values, ...patch });
+  };
+
+  /** A new source keeps the destination only when the two can still pair. */
+  const setFrom = (key: string) => {
+    const next = find(key);
+    const keep = next && target && target.type !== next.type && !pairProblem(next, target);
+    const other = counterparts(endpoints, next).find((end) => next && !pairProblem(next, end));
+    update({ from: key, to: keep ? target.key : (other?.key ?? '') });
+  };
+
+  const formRef = useFocusFirstInvalid(form.failures + checks);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'confirm') {
+      form.handleSubmit();
+      return;
+    }
+    if (step !== 'edit') return;
+    const errors = check(form.values, limit);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors({ errors });
+      setChecks((n) => n + 1);
+      return;
+    }
+    form.clearErrors();
+    form.dismissBanner();
+    go('confirm');
+  };
+
+  const again = () => {
+    lookup.clear();
+    setOutcome(null);
+    form.reset({ ...form.values, amount: null });
+    go('edit');
+  };
+
+  return {
+    form,
+    step,
+    go,
+    headingRef,
+    formRef,
+    onSubmit,
+    again,
+    source,
+    target,
+    /** What may leave the source now (a wallet's `available` once `wallets-info` is in). */
+    limit,
+    nameOf,
+    setFrom,
+    setTo: (key: string) => update({ to: key }),
+    setAmount: (amount: number | null) => update({ amount }),
+    outcome,
+    /** Set while the last confirmation's answer is lost: the look-up's phase. */
+    lost: lookup.lost,
+    checkAgain: lookup.checkAgain,
+    find,
+  };
+}

@@ -1,0 +1,30 @@
+import type { RequestHandler } from 'msw';
+import { withDemoLayer } from '../layer';
+import { articleHandlers } from './articles';
+import { authHandlers } from './auth';
+import { insightHandlers } from './insight';
+import { ipoHandlers } from './ipo';
+import { moneyHandlers } from './money';
+import { securityHandlers } from './security';
+import { settingsHandlers } from './settings';
+import { ticketHandlers } from './tickets';
+import { tradingHandlers } from './trading';
+import { transferHandlers } from './transfers';
+
+/**
+ * The demo backend: one stateful handler per contract call (built on orval's generated handlers),
+ * behind the latency, scenario and idempotency layer. It answers in Laravel's English; the app
+ * shows those texts in the page's language (`src/form/laravel.ts`), as it does for a real backend.
+ */
+export const handlers: RequestHandler[] = withDemoLayer([
+  ...authHandlers,
+  ...moneyHandlers,
+  ...tradingHandlers,
+  ...transferHandlers,
+  ...ipoHandlers,
+  ...ticketHandlers,
+  ...settingsHandlers,
+  ...securityHandlers,
+  ...insightHandlers,
+  ...articleHandlers,
+]);

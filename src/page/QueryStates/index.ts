@@ -1,0 +1,2 @@
+export { LoadFailed } from './LoadFailed';
+export { allQueries, QueryStates, type QueryState } from './QueryStates';

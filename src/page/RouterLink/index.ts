@@ -1,0 +1,1 @@
+export { RouterLinks } from './RouterLink';

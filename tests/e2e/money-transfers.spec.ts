@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  ready,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
+
+/*
+ * Transfers between a wallet and a trading account (call 50) on the demo build. The demo investor's
+ * main wallet holds $ 12,345.60, of which $ 12,000.00 is available ($ 345.60 reserved by a pending
+ * withdrawal); accounts 5100301–5100303 are in dollars, 5100304 in euros.
+ */
+
+const CREATE = '/api/transfer/create';
+
+/** The bodies of the transfers the page sends (its probe, an empty body, left out). */
+function transfersSent(page: Page) {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== CREATE) return;
+    const body = request.postDataJSON() as Record<string, unknown> | null;
+    if (body && Object.keys(body).length > 0) bodies.push(body);
+  });
+  return bodies;
+}
+
+const from = (page: Page) => page.getByRole('combobox', { name: /^From/ });
+const to = (page: Page) => page.getByRole('combobox', { name: /^To/ });
+const amount = (page: Page) => textField(page, 'Amount');
+/** The card (list item) headed `name`. */
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Profile and balance' });
+
+async function openTransfer(page: Page, query = '') {
+  await signInByApi(page);
+  await page.goto(`/en/transfer${query}`);
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
+  await expect(from(page)).toBeVisible();
+}
+
+test.describe('Transfers', () => {
+  test('from the main wallet to a dollar account: the exact body, once per double click, and every balance after', async ({
+    page,
+  }) => {
+    await openTransfer(page);
+    const bodies = transfersSent(page);
+    await expect(from(page)).toHaveValue('wallet:1');
+    await to(page).selectOption({ label: 'Account 5100302 · USD' });
+    await amount(page).fill('1234.56');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeFocused();
+    await expect(page.getByText('$ 1,234.56', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm transfer' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Transfer completed' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('$ 1,234.56 moved to Account 5100302 · USD.'),
+    ).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        from: { type: 'wallet', id: 1 },
+        to: { type: 'trading_account', id: 302 },
+        amount: 1234.56,
+      },
+    ]);
+    // The sidebar's balance follows at once; the wallet's and the account's pages show the move.
+    await expect(sidebar(page).getByText('$ 11,111.04')).toBeVisible();
+    await page.goto('/en/wallet/1');
+    await expect(page.getByText('$ 10,765.44', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Last transactions' })).toContainText('Transfer');
+    await page.goto('/en/trading-account/302');
+    await expect(page.getByText('$ 73,234.56', { exact: true }).first()).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('refuses more than the wallet has available, under the amount, before sending', async ({
+    page,
+  }) => {
+    await openTransfer(page);
+    const bodies = transfersSent(page);
+    await expect(from(page)).toHaveAccessibleDescription('Available: $ 12,000.00');
+    // Less than the balance ($ 12,345.60), more than what is available.
+    await amount(page).fill('12100');
+    await amount(page).press('Enter');
+    await expect(amount(page)).toHaveAccessibleDescription(
+      /The amount is more than the available \$ 12,000\.00\./,
+    );
+    await expect(amount(page)).toBeFocused();
+    await expect(amount(page)).toHaveValue('12100');
+    await expect(page.getByRole('heading', { name: 'Check and confirm' })).toHaveCount(0);
+    expect(bodies).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows an account of another currency as not possible, and why', async ({ page }) => {
+    await openTransfer(page);
+    const euro = to(page).getByRole('option', {
+      name: 'Account 5100304 · EUR — not possible: different currency',
+    });
+    await expect(euro).toBeDisabled();
+    await expect(to(page)).toHaveAccessibleDescription(
+      'A transfer keeps its currency: only accounts in USD can receive it.',
+    );
+    // From the euro wallet, it is the dollar accounts that cannot receive.
+    await from(page).selectOption({ label: 'EUR wallet · EUR' });
+    await expect(to(page)).toHaveValue('trading_account:304');
+    await expect(
+      to(page).getByRole('option', {
+        name: 'Account 5100301 · USD — not possible: different currency',
+      }),
+    ).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a wallet and a trading account open it with themselves chosen', async ({ page }) => {
+    await signInByApi(page);
+    await page.goto('/en/wallet/2');
+    await page.getByRole('main').getByRole('link', { name: 'Transfer' }).click();
+    await expect(page).toHaveURL(/\/en\/transfer\?from=wallet%3A2|\/en\/transfer\?from=wallet:2/);
+    await expect(from(page)).toHaveValue('wallet:2');
+    await expect(to(page)).toHaveValue('trading_account:304');
+    await page.goto('/en/trading-account/accounts');
+    await card(page, 'Account 5100303').getByRole('link', { name: 'Transfer' }).click();
+    await expect(to(page)).toHaveValue('trading_account:303');
+    await expect(from(page)).toHaveValue('wallet:1');
+    // A reload keeps what was chosen and typed.
+    await amount(page).fill('75');
+    await expect(page).toHaveURL(/amount=75/);
+    await page.reload();
+    await expect(to(page)).toHaveValue('trading_account:303');
+    await expect(amount(page)).toHaveValue('75');
+  });
+
+  test('a new trading account offers "Fund this account", leading to the transfer to it', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/trading-account/accounts');
+    await page.getByRole('button', { name: 'Open a trading account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a trading account' });
+    await expect(dialog.getByRole('combobox', { name: 'Account currency' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await expect(dialog).toBeHidden();
+    await card(page, 'Account 5100307').getByRole('link', { name: 'Fund this account' }).click();
+    await expect(to(page)).toHaveValue('trading_account:307');
+    await expect(from(page)).toHaveValue('wallet:1');
+  });
+});
+
+test.describe('Transfers not offered (?mock=beyond:off)', () => {
+  test('no trace in the sidebar, on the wallet pages or on the trading account pages', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto('/en/wallet/wallets?mock=beyond:off');
+    await expect(page.getByRole('heading', { name: 'Main wallet' })).toBeVisible();
+    const sections = sidebar(page).getByRole('navigation', { name: 'More sections' });
+    await expect(sections.getByRole('link', { name: 'Wallets' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(sections.getByRole('link', { name: 'Transfer' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Transfer/ })).toHaveCount(0);
+    for (const [path, shown] of [
+      ['/en/wallet/1', 'Withdraw'],
+      ['/en/trading-account/accounts', 'Account 5100301'],
+      ['/en/trading-account/301', 'Account 5100301'],
+      ['/en/home', 'Home'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: /Transfer|Fund this account/ })).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toContainText(/Transfer|Fund this account/);
+    }
+    await page.goto('/en/transfer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('Transfers on a phone @mobile', () => {
+  for (const [lang, title, menu] of [
+    ['de', 'Umbuchung', 'Menü'],
+    ['fi', 'Siirto', 'Valikko'],
+  ] as const) {
+    test(`fits 375 px in ${lang}, and the menu leads to it`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'The menu button shows below 1280 px.');
+      await signInByApi(page);
+      await page.goto(`/${lang}/home`);
+      await ready(page);
+      await page.getByRole('button', { name: menu }).click();
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('combobox').first()).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

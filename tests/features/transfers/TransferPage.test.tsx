@@ -1,0 +1,158 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { userEvent } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as stories from '../../../stories/pages/transfers/Transfer.stories';
+import { SLOW } from '../../../stories/pages/responses';
+import { useCleanClient } from '../../api/helpers';
+import { recordRequests, renderPageStory, type PageStory } from '../../utils/renderPageStory';
+
+const all = composeStories(stories);
+const { Loaded, LostAnswer, Validation } = all;
+
+const CREATE = '*/api/transfer/create';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
+
+/** The transfers among the recorded calls: the page's probe (an empty body) left out. */
+async function transfersIn(seen: Request[]) {
+  const bodies = await Promise.all(seen.map((request) => request.clone().json()));
+  return seen
+    .map((request, i) => ({ request, body: bodies[i] as Record<string, unknown> }))
+    .filter(({ body }) => Object.keys(body).length > 0);
+}
+
+async function fillAndContinue(amount: string) {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
+  await user.clear(field);
+  await user.type(field, amount);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { name: 'Check and confirm' });
+  return user;
+}
+
+// Whole transfer flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
+describe('TransferPage', { timeout: 20_000 }, () => {
+  useCleanClient();
+
+  it.each(Object.entries(all))('story %s: what its play asserts', async (_name, Story) => {
+    const { play } = renderPageStory(Story as unknown as PageStory);
+    await play();
+  });
+
+  it('probes once, with an empty body and a key', async () => {
+    const requests = recordRequests('post', CREATE);
+    renderPageStory(Loaded, { watch: [requests.handler] });
+    await screen.findByRole('combobox', { name: /^From/ }, SLOW);
+    expect(requests.seen).toHaveLength(1);
+    expect(await requests.seen[0]!.json()).toEqual({});
+    expect(keyOf(requests.seen[0]!)).toMatch(UUID);
+  });
+
+  it('sends exactly { from, to, amount } once, whatever the double clicks', async () => {
+    const requests = recordRequests('post', CREATE);
+    renderPageStory(Loaded, { watch: [requests.handler] });
+    const user = await fillAndContinue('250.75');
+    await user.dblClick(screen.getByRole('button', { name: 'Confirm transfer' }));
+    await screen.findByRole('heading', { name: 'Transfer completed' }, SLOW);
+    const sent = await transfersIn(requests.seen);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
+      from: { type: 'wallet', id: 1 },
+      to: { type: 'trading_account', id: 301 },
+      amount: 250.75,
+    });
+    expect(keyOf(sent[0]!.request)).toMatch(UUID);
+  });
+
+  it('never confirms with the second click of a double click on "Continue"', async () => {
+    const requests = recordRequests('post', CREATE);
+    renderPageStory(Loaded, { watch: [requests.handler] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, SLOW), '100');
+    await user.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check and confirm' });
+    expect(await transfersIn(requests.seen)).toHaveLength(0);
+  });
+
+  it('sends nothing for an amount above the available money or below 1', async () => {
+    const requests = recordRequests('post', CREATE);
+    const { play } = renderPageStory(Validation as unknown as PageStory, {
+      watch: [requests.handler],
+    });
+    await play();
+    expect(await transfersIn(requests.seen)).toHaveLength(0);
+  });
+
+  it('refuses on confirming when wallets-info says less is available than when it was typed', async () => {
+    const requests = recordRequests('post', CREATE);
+    let available = 12000;
+    const info = http.post('*/api/wallets-info', () =>
+      HttpResponse.json({
+        wallet_id: 1,
+        balance: 12345.6,
+        available,
+        reserved: 12345.6 - available,
+        currency: 'USD',
+        last_transactions: [],
+      }),
+    );
+    const { queryClient } = renderPageStory(Loaded, { watch: [requests.handler, info] });
+    const user = await fillAndContinue('500');
+    // Meanwhile a withdrawal elsewhere reserved most of the wallet.
+    available = 300;
+    await queryClient.invalidateQueries({ queryKey: ['POST', '/api/wallets-info'] });
+    queryClient.removeQueries({ queryKey: ['POST', '/api/wallets-info'] });
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/more than the available \$ 300\.00/),
+    );
+    expect(amount).toHaveValue('500');
+    expect(await transfersIn(requests.seen)).toHaveLength(0);
+  });
+
+  it('after a lost answer sends the same body with the same key, never a new one', async () => {
+    const requests = recordRequests('post', CREATE);
+    renderPageStory(LostAnswer, { watch: [requests.handler] });
+    const user = await fillAndContinue('250');
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/does not appear/), SLOW);
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    await waitFor(async () => expect(await transfersIn(requests.seen)).toHaveLength(2));
+    const [first, second] = await transfersIn(requests.seen);
+    expect(keyOf(second!.request)).toBe(keyOf(first!.request));
+    expect(second!.body).toEqual(first!.body);
+  });
+
+  it('keeps the sides and the amount in the address, so a reload keeps them', async () => {
+    const { location } = renderPageStory(Loaded);
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: /^To/ }, SLOW),
+      'Account 5100302 · USD',
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '42.5');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(location.current?.search))).toEqual({
+        from: 'wallet:1',
+        to: 'trading_account:302',
+        amount: '42.5',
+      }),
+    );
+  });
+
+  it('opens with the sides and amount of the address', async () => {
+    renderPageStory(Loaded, {
+      initialEntries: ['/en/transfer?from=trading_account:302&to=wallet:1&amount=10.25'],
+    });
+    expect(await screen.findByRole('combobox', { name: /^From/ }, SLOW)).toHaveDisplayValue(
+      'Account 5100302 · USD',
+    );
+    expect(screen.getByRole('combobox', { name: /^To/ })).toHaveDisplayValue('Main wallet · USD');
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('10.25');
+  });
+});
