@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { GlobalStyle } from '../src/design-system/theme';
 import { isNotation } from '../src/lib/money';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
 import { ALL_PARTS, loadMessages, type Messages } from '../src/i18n/loadMessages';
@@ -35,6 +36,7 @@ const withFrame: Decorator = (Story, context) => {
       initialEntries={page ? [page.route] : undefined}
       onIntlError={() => {}}
     >
+      <GlobalStyle />
       {page ? (
         <PageFrame page={page}>
           <Story />

@@ -8,7 +8,7 @@ import { landingMessages } from '@/app/layouts/AuthLayout';
 import { ToastHost } from '@/app/shell/ToastHost';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
 import { NumberFormatProvider } from '@/design-system/NumberFormat';
-import { GlobalStyle, themes } from '@/design-system/theme';
+import { themes } from '@/design-system/theme';
 import { FieldTexts } from '@/form/FieldTexts';
 import type { Locale } from '@/i18n/locales';
 import type { Notation } from '@/lib/money';
@@ -105,8 +105,9 @@ export const newStoryQueryClient = () =>
 
 /**
  * Theme, messages, number format, field texts, one query client for the frame's life and a
- * memory router whose links go through the router. Mount it keyed by the story: a new story gets
- * a new client and a new router.
+ * memory router whose links go through the router: what the app gives a page (Storybook adds the
+ * global style). Mount it keyed by the story: a new story gets a new client and a new router. The
+ * unit tests render their components in it too (tests/utils/render.tsx).
  */
 export function StoryProviders({
   theme,
@@ -121,7 +122,6 @@ export function StoryProviders({
   const [ownClient] = useState(() => queryClient ?? newStoryQueryClient());
   return (
     <ThemeProvider theme={themes[theme === 'dark' ? 'dark-theme' : 'light-theme']}>
-      <GlobalStyle />
       <QueryClientProvider client={queryClient ?? ownClient}>
         <IntlProvider
           locale={locale}

@@ -1,16 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import type { ReactElement, ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { FieldTexts } from '@/form/FieldTexts';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { NumberFormatProvider } from '@/design-system/NumberFormat';
-import { themes } from '@/design-system/theme';
 import type { Notation } from '@/lib/money';
 import type { Locale } from '@/i18n/locales';
-import { RouterLinks } from '@/page/RouterLink';
+import { StoryProviders } from '../../stories/pages/frame';
 
 /** Source catalogue of a locale (simple format strings; react-intl parses them at run time). */
 export const messagesOf = (locale: Locale): Record<string, string> => ({
@@ -32,7 +26,10 @@ export const createTestQueryClient = () =>
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
 
-/** Renders with the theme, messages of a locale, a fresh query client and a memory router (links through it). */
+/**
+ * Renders with the theme, messages of a locale, a fresh query client and a memory router (links
+ * through it): the providers of the stories' frame (stories/pages/frame.tsx).
+ */
 export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const {
     locale = 'en',
@@ -43,19 +40,16 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
     ...rest
   } = options;
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <ThemeProvider theme={themes[theme]}>
-      <QueryClientProvider client={queryClient}>
-        <IntlProvider locale={locale} defaultLocale="en" messages={messagesOf(locale)}>
-          <NumberFormatProvider locale={locale} notation={numbers}>
-            <FieldTexts>
-              <MemoryRouter initialEntries={initialEntries}>
-                <RouterLinks>{children}</RouterLinks>
-              </MemoryRouter>
-            </FieldTexts>
-          </NumberFormatProvider>
-        </IntlProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <StoryProviders
+      theme={theme === 'dark-theme' ? 'dark' : 'light'}
+      locale={locale}
+      messages={messagesOf(locale)}
+      numbers={numbers}
+      initialEntries={initialEntries}
+      queryClient={queryClient}
+    >
+      {children}
+    </StoryProviders>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
