@@ -38,7 +38,12 @@ async function reachSecondStep({ canvas, userEvent }: Play, remember = false) {
   await userEvent.paste(DEMO_PASSWORD);
   if (remember) await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-  await canvas.findByRole('heading', { level: 1, name: 'Enter your security code' });
+  // The second step is its own chunk: the first story of a file waits for it to load.
+  await canvas.findByRole(
+    'heading',
+    { level: 1, name: 'Enter your security code' },
+    { timeout: 10_000 },
+  );
 }
 
 /** The second step: one field for the code, focused, a way to a recovery code and back. */
@@ -182,7 +187,11 @@ export const SecondStepGerman: Story = {
     await userEvent.paste(DEMO_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sicherheitscode eingeben' }),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Sicherheitscode eingeben' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^6-stelliger Code/ })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Bestätigen' })).toBeEnabled();
