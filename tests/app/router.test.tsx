@@ -192,6 +192,32 @@ describe('routes and guards', () => {
     },
   );
 
+  it('titles the transfer page only once the backend offers transfers, "Page not found" when not', async () => {
+    signedInAs('client');
+    server.use(http.post('*/api/transfer/create', () => new HttpResponse(null, { status: 404 })));
+    const router = renderAt('/en/transfer');
+    await settledAt(router, '/en/transfer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Page not found · /));
+    expect(document.title).not.toMatch(/Transfer/);
+  });
+
+  it('titles the transfer page "Transfer" when the backend offers transfers', async () => {
+    signedInAs('client');
+    server.use(
+      http.post('*/api/transfer/create', () =>
+        HttpResponse.json(
+          { message: 'Invalid.', errors: { amount: ['Required.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const router = renderAt('/en/transfer');
+    await settledAt(router, '/en/transfer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Transfer · /));
+  });
+
   it('limits the investor area to investors and admins', async () => {
     signedInAs('client');
     const router = renderAt('/en/investor');

@@ -180,6 +180,7 @@ test.describe('Transfers not offered (?mock=beyond:off)', () => {
     }
     await page.goto('/en/transfer');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found · /);
   });
 });
 
