@@ -5,39 +5,20 @@
  * field, and composite fields bound to the form.
  */
 export { useForm } from './useForm';
-export type {    TextBinding, UseFormOptions } from './useForm';
-export { RECENTLY_SUCCESSFUL_MS,  } from './useSubmission';
-export type { SendOptions,   } from './useSubmission';
-export { FormSubmitError,   } from './useServerErrors';
-export type { BannerProps,   } from './useServerErrors';
+export type { TextBinding, UseFormOptions } from './useForm';
+export { RECENTLY_SUCCESSFUL_MS } from './useSubmission';
+export type { SendOptions } from './useSubmission';
+export { FormSubmitError } from './useServerErrors';
+export type { BannerProps } from './useServerErrors';
 export { FormBanner } from './FormBanner';
-;
 export { useFocusFirstInvalid } from './useFocusFirstInvalid';
 export { useIdempotencyKey, type IdempotencyKeys } from './useIdempotencyKey';
+export { useMoneyForm } from './useMoneyForm';
+export { BackOrCheckAgain } from './BackOrCheckAgain';
+export type { LookupPhase } from './useLostAnswer';
+export { cameAfter, snapshotOf, walletFigures, type SentAt } from './lostAnswer';
 export { EmailField, NewPasswordFields, PasswordInput, sharedLabels } from './fields';
-;
-;
-;
-export {  fieldMessages, formMessages,    validationMessages } from './messages';
-export {
-  
-  
-  
-  
-  translateServerMessage,
-  translateServerText,
-  
-} from './translate';
-export { recogniseLaravelMessage,  } from './laravel';
-export {
-  
-  PASSWORD_MIN_LENGTH,
-  
-  newPasswordRules,
-  rules,
-  
-  
-  
-  
-} from './rules';
-;
+export { fieldMessages, formMessages, validationMessages } from './messages';
+export { translateServerMessage, translateServerText } from './translate';
+export { recogniseLaravelMessage } from './laravel';
+export { PASSWORD_MIN_LENGTH, newPasswordRules, rules } from './rules';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, RawIntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import type { User } from '@/api/generated/model';
@@ -84,8 +84,13 @@ export const pageParameters = (page: PageParameters) => ({ layout: 'fullscreen',
 export interface StoryProvidersProps {
   theme: 'light' | 'dark';
   locale: Locale;
-  /** Compiled (Storybook) or source (tests) messages of `locale`. */
-  messages: Record<string, unknown>;
+  /** Compiled (Storybook) or source (tests) messages of `locale` (unless `intl` is given). */
+  messages?: Record<string, unknown>;
+  /**
+   * A ready intl object instead of `messages`, for thousands of renders (the fuzz tests): kept
+   * between renders, it parses each message once.
+   */
+  intl?: IntlShape;
   /** How amounts are written (Settings → Number format). */
   numbers?: Notation;
   /** Where the memory router starts. */
@@ -115,28 +120,36 @@ export function StoryProviders({
   messages,
   numbers = 'standard',
   initialEntries = ['/en/'],
+  intl,
   queryClient,
   onIntlError,
   children,
 }: StoryProvidersProps) {
   const [ownClient] = useState(() => queryClient ?? newStoryQueryClient());
+  const page = (
+    <NumberFormatProvider locale={locale} notation={numbers}>
+      <FieldTexts>
+        <MemoryRouter initialEntries={initialEntries}>
+          <RouterLinks>{children}</RouterLinks>
+        </MemoryRouter>
+      </FieldTexts>
+    </NumberFormatProvider>
+  );
   return (
     <ThemeProvider theme={themes[theme === 'dark' ? 'dark-theme' : 'light-theme']}>
       <QueryClientProvider client={queryClient ?? ownClient}>
-        <IntlProvider
-          locale={locale}
-          defaultLocale="en"
-          messages={messages as Record<string, string>}
-          onError={onIntlError}
-        >
-          <NumberFormatProvider locale={locale} notation={numbers}>
-            <FieldTexts>
-              <MemoryRouter initialEntries={initialEntries}>
-                <RouterLinks>{children}</RouterLinks>
-              </MemoryRouter>
-            </FieldTexts>
-          </NumberFormatProvider>
-        </IntlProvider>
+        {intl ? (
+          <RawIntlProvider value={intl}>{page}</RawIntlProvider>
+        ) : (
+          <IntlProvider
+            locale={locale}
+            defaultLocale="en"
+            messages={messages as Record<string, string>}
+            onError={onIntlError}
+          >
+            {page}
+          </IntlProvider>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

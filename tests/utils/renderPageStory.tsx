@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { http, type RequestHandler } from 'msw';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
 import { useLayoutEffect, type ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
 import { useLocation, type Location } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@/i18n/locales';
@@ -70,6 +71,8 @@ export interface PageStoryOptions {
   withHandlers?: boolean;
   /** Handlers in front of all others (recorders). */
   watch?: RequestHandler[];
+  /** A ready intl object of `locale`, kept between renders (the fuzz tests), instead of reading the catalogue. */
+  intl?: IntlShape;
 }
 
 /**
@@ -88,6 +91,7 @@ export function renderPageStory(
     initialEntries,
     queryClient = newStoryQueryClient(),
     numbers,
+    intl,
   }: PageStoryOptions = {},
 ) {
   const handlers = [...watch, ...(withHandlers ? storyHandlers(Story) : [])];
@@ -98,7 +102,8 @@ export function renderPageStory(
     <StoryProviders
       theme={theme}
       locale={locale}
-      messages={messagesOf(locale)}
+      messages={intl ? undefined : messagesOf(locale)}
+      intl={intl}
       numbers={numbers}
       initialEntries={initialEntries ?? (page ? [page.route] : undefined)}
       queryClient={queryClient}

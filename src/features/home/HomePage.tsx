@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
+import { ButtonLink } from '@/design-system/ButtonLink';
 import { up } from '@/design-system/theme';
 import { WidgetBoundary } from '@/design-system/WidgetBoundary';
 import { PageHeader } from '@/page/PageHeader';
@@ -60,26 +61,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** A link styled as a button: the quick actions lead to pages. */
-export const ActionLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid
-    ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
-
 /** Each part other features put on home fails alone: the rest of home stays usable. */
 function Part({ children }: { children: ReactNode }) {
   const t = useIntl().formatMessage;
@@ -130,10 +111,10 @@ export function HomePage({
           <h2 id="home-actions">{t(messages.actions)}</h2>
         </SectionHead>
         <Actions>
-          <ActionLink $primary to={paths.deposit.href(locale)}>
+          <ButtonLink primary href={paths.deposit.href(locale)}>
             {t(messages.deposit)}
-          </ActionLink>
-          <ActionLink to={paths.withdraw.href(locale)}>{t(messages.withdraw)}</ActionLink>
+          </ButtonLink>
+          <ButtonLink href={paths.withdraw.href(locale)}>{t(messages.withdraw)}</ButtonLink>
           <Part>{openAccountAction}</Part>
         </Actions>
       </Section>

@@ -1,23 +1,7 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
+import { PendingNotice } from '@/design-system/PendingNotice';
+import type { LookupPhase } from '@/form';
 import { paymentMessages } from './messages';
-import type { LookupPhase } from './useLostAnswer';
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: 1.5;
-
-  p {
-    margin: 0;
-  }
-`;
 
 const TEXT = {
   checking: paymentMessages.outcomeChecking,
@@ -32,15 +16,13 @@ const TEXT = {
 export function LostAnswerNotice({ phase }: { phase: LookupPhase | null }) {
   const intl = useIntl();
   return (
-    <div role="status">
-      {phase && (
-        <Box>
-          <p>
-            <strong>{intl.formatMessage(paymentMessages.outcomeTitle)}</strong>
-          </p>
-          <p>{intl.formatMessage(TEXT[phase])}</p>
-        </Box>
-      )}
-    </div>
+    <PendingNotice
+      message={
+        phase && {
+          title: intl.formatMessage(paymentMessages.outcomeTitle),
+          text: intl.formatMessage(TEXT[phase]),
+        }
+      }
+    />
   );
 }

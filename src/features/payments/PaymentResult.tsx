@@ -6,9 +6,11 @@ import type { Transaction } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { MoneyText } from '@/design-system/MoneyText';
+import { StepCard, StepHeading } from '@/design-system/StepCard';
+import { SummaryList } from '@/design-system/SummaryList';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { paymentMessages } from './messages';
-import { Actions, Card, StepHeading, Summary } from './ui';
+import { Actions } from './ui';
 
 const HistoryLink = styled(Link)`
   align-self: center;
@@ -46,9 +48,9 @@ export function PaymentResult({
     cancelled: intl.formatMessage(paymentMessages.statusCancelled),
   };
   return (
-    <Card>
+    <StepCard>
       <StepHeading ref={headingRef}>{title}</StepHeading>
-      <Summary
+      <SummaryList
         rows={[
           {
             label: intl.formatMessage(paymentMessages.resultReference),
@@ -79,6 +81,6 @@ export function PaymentResult({
           {intl.formatMessage(paymentMessages.resultAgain)}
         </Button>
       </Actions>
-    </Card>
+    </StepCard>
   );
 }

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
-import { FormBanner } from '@/form';
+import { StepCard, StepHeading } from '@/design-system/StepCard';
+import { BackOrCheckAgain, FormBanner } from '@/form';
 import { money } from '@/lib/money';
 import { PageHeader } from '@/page/PageHeader';
 import { allQueries, QueryStates, type QueryState } from '@/page/QueryStates';
@@ -18,7 +19,7 @@ import { PaymentFields } from './PaymentFields';
 import { PaymentResult } from './PaymentResult';
 import { PaymentSummary } from './PaymentSummary';
 import { reservedMoney } from './rules';
-import { Actions, Card, Page, StepHeading } from './ui';
+import { Actions, Page } from './ui';
 import type { usePaymentForm } from './usePaymentForm';
 
 type PaymentFlow = ReturnType<typeof usePaymentForm<unknown, unknown>>;
@@ -53,14 +54,14 @@ export function PaymentPage({ idPrefix, messages, wallets, methods, children }: 
       <QueryStates
         query={allQueries(wallets, methods)}
         loading={
-          <Card>
+          <StepCard>
             <SkeletonGroup label={intl.formatMessage(paymentMessages.loading)}>
               <Skeleton height={44} />
               <Skeleton height={44} />
               <Skeleton height={44} />
               <Skeleton height={96} />
             </SkeletonGroup>
-          </Card>
+          </StepCard>
         }
         error={{ title: intl.formatMessage(paymentMessages.loadError) }}
         isEmpty={([walletList, methodList]) => walletList.length === 0 || methodList.length === 0}
@@ -108,7 +109,7 @@ export function PaymentSteps({
 }: PaymentStepsProps) {
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
-  const { form, step, go, headingRef, formRef, onSubmit, again, wallet, method } = flow;
+  const { form, step, go, headingRef, formProps, again, wallet, method } = flow;
   const { available, figures, outcome, lost, checkAgain } = flow;
 
   if (step === 'done' && outcome) {
@@ -128,13 +129,7 @@ export function PaymentSteps({
   const currency = wallet?.currency ?? '';
   const offered = wallet ? money(available ?? wallet.balance.amount, currency) : undefined;
   return (
-    <Card
-      as="form"
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={intl.formatMessage(pageTitles[idPrefix])}
-    >
+    <StepCard as="form" {...formProps} aria-label={intl.formatMessage(pageTitles[idPrefix])}>
       <FormBanner form={form} />
       {step !== 'confirm' ? (
         <>
@@ -184,32 +179,20 @@ export function PaymentSteps({
           {facts}
           <LostAnswerNotice phase={lost?.phase ?? null} />
           <Actions>
-            {lost ? (
-              // Editing now would make another request while this one may have been carried out.
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={lost.phase === 'checking'}
-                onClick={checkAgain}
-              >
-                {intl.formatMessage(paymentMessages.outcomeCheck)}
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={form.busy}
-                onClick={() => go('edit')}
-              >
-                {intl.formatMessage(paymentMessages.back)}
-              </Button>
-            )}
+            <BackOrCheckAgain
+              lost={lost}
+              onCheckAgain={checkAgain}
+              checkAgainLabel={intl.formatMessage(paymentMessages.outcomeCheck)}
+              busy={form.busy}
+              onBack={() => go('edit')}
+              backLabel={intl.formatMessage(paymentMessages.back)}
+            />
             <Button type="submit" busy={form.busy} disabled={form.busy}>
               {intl.formatMessage(messages.confirm)}
             </Button>
           </Actions>
         </>
       )}
-    </Card>
+    </StepCard>
   );
 }

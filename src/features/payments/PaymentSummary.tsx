@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '@/api/generated/model';
 import type { WalletView } from '@/api/readers/wallet';
 import { MoneyText } from '@/design-system/MoneyText';
+import { SummaryList, type SummaryRow } from '@/design-system/SummaryList';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { paymentMessages } from './messages';
 import { checkAmount, feeOf } from './rules';
-import { Summary, type SummaryRow } from './ui';
 
 export interface PaymentSummaryProps {
   amount: number | null;
@@ -68,5 +68,5 @@ export function PaymentSummary({
       total: true,
     },
   ];
-  return <Summary rows={rows} />;
+  return <SummaryList rows={rows} />;
 }

@@ -5,10 +5,11 @@ import { selectWallets, type WalletView } from '@/api/readers/wallet';
 import { createWithdrawal, useGetWithdrawMethods } from '@/api/generated/payments/payments';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { TextField } from '@/design-system/TextField';
+import { SummaryList } from '@/design-system/SummaryList';
 import { MISSING_VALUE } from '@/lib/money';
 import { withdrawMessages } from './messages';
 import { PaymentPage, PaymentSteps } from './PaymentSteps';
-import { SubHeading, Summary } from './ui';
+import { SubHeading } from './ui';
 import { usePaymentForm } from './usePaymentForm';
 import { detailKey, type PaymentValues } from './validate';
 
@@ -75,7 +76,7 @@ function WithdrawForm({ wallets, methods }: { wallets: WalletView[]; methods: Pa
       facts={
         method &&
         method.fields.length > 0 && (
-          <Summary
+          <SummaryList
             rows={method.fields.map((field) => ({
               label: field.label,
               value: detailsOf(form.values, method)[field.name] || MISSING_VALUE,

@@ -1,5 +1,6 @@
 import type { PaymentMethod, Transaction } from '@/api/generated/model';
 import type { WalletFigures } from '@/api/readers/wallet';
+import { cameAfter, type SentAt } from '@/form';
 import { money, type Money } from '@/lib/money';
 
 /** Why an amount cannot be sent, before anything goes to the server. */
@@ -68,52 +69,24 @@ export function reservedMoney(info: Figures | undefined, currency: string): Mone
   return money(reserved, currency);
 }
 
-/** The transactions the wallet had before a confirmation: whatever arrives later is not among them. */
-export interface Snapshot {
-  ids: number[];
-  /** The newest `created_at` among them (ms), in the backend's clock; null when unknown. */
-  newest: number | null;
-}
-
-export function snapshotOf(rows: Pick<Transaction, 'id' | 'created_at'>[]): Snapshot {
-  const times = rows.map((row) => Date.parse(row.created_at)).filter(Number.isFinite);
-  return { ids: rows.map((row) => row.id), newest: times.length ? Math.max(...times) : null };
-}
-
 /** A confirmation whose answer may have been lost, as the page looks for it. */
-export interface SentPayment {
+export interface SentPayment extends SentAt {
   type: 'deposit' | 'withdrawal';
   wallet_id: number;
   amount: number;
   /** The method's name: transactions name their method. */
   method: string;
-  /** The wallet's transactions before sending; null when they were not known. */
-  before: Snapshot | null;
-  /** The browser's clock at the confirmation (ms), for when no snapshot says what "after" means. */
-  sentAt: number;
-  /** Transactions this page already showed as the outcome of earlier confirmations. */
-  shown: number[];
 }
-
-/** How far the backend's clock may lag the browser's and a transaction still count as "after". */
-const CLOCK_SKEW_MS = 10 * 60_000;
 
 /**
  * Whether `row` is the transaction a lost confirmation made: same wallet, type, amount and
- * method, created after the confirmation. "After" is read against the backend's own list (not in
- * the snapshot, not older than its newest) rather than the browser's clock, which may differ.
+ * method, created after the confirmation (`cameAfter`).
  */
 export function isSentPayment(row: Transaction, sent: SentPayment): boolean {
   if (row.wallet_id !== sent.wallet_id || row.type !== sent.type) return false;
   if (!(Math.abs(row.amount - sent.amount) < 0.005)) return false;
   if (row.method !== null && row.method !== sent.method) return false;
-  if (sent.shown.includes(row.id)) return false;
-  const at = Date.parse(row.created_at);
-  if (sent.before) {
-    if (sent.before.ids.includes(row.id)) return false;
-    return sent.before.newest === null || !Number.isFinite(at) || at >= sent.before.newest;
-  }
-  return Number.isFinite(at) && at >= sent.sentAt - CLOCK_SKEW_MS;
+  return cameAfter(row, sent);
 }
 
 /**

@@ -3,16 +3,18 @@ import { useIntl } from 'react-intl';
 import { AmountField } from '@/design-system/AmountField';
 import { Button } from '@/design-system/Button';
 import { MoneyText } from '@/design-system/MoneyText';
+import { PendingNotice } from '@/design-system/PendingNotice';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Select } from '@/design-system/Select';
-import { FormBanner } from '@/form';
+import { StepCard, StepHeading } from '@/design-system/StepCard';
+import { SummaryList } from '@/design-system/SummaryList';
+import { BackOrCheckAgain, FormBanner, type LookupPhase } from '@/form';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { pageTitles } from '@/page/titles';
 import { counterparts, MIN_TRANSFER, pairProblem, type Endpoint } from './endpoints';
 import { transferMessages as m } from './messages';
 import { TransferResult } from './TransferResult';
-import { Actions, Card, Notice, StepHeading, Summary } from './ui';
-import type { LookupPhase } from './useTransferLookup';
+import { Actions } from './ui';
 import { useTransferForm } from './useTransferForm';
 
 const OUTCOME = {
@@ -27,18 +29,7 @@ const OUTCOME = {
  */
 function LostAnswerNotice({ phase }: { phase: LookupPhase | null }) {
   const t = useIntl().formatMessage;
-  return (
-    <div role="status">
-      {phase && (
-        <Notice>
-          <p>
-            <strong>{t(m.outcomeTitle)}</strong>
-          </p>
-          <p>{t(OUTCOME[phase])}</p>
-        </Notice>
-      )}
-    </div>
-  );
+  return <PendingNotice message={phase && { title: t(m.outcomeTitle), text: t(OUTCOME[phase]) }} />;
 }
 
 /** The transfer's steps: sides and amount, the confirmation, then what was done. */
@@ -47,7 +38,7 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
   const t = intl.formatMessage;
   const fmt = useNumberFormat();
   const flow = useTransferForm(endpoints);
-  const { form, step, go, headingRef, formRef, onSubmit, source, target, limit, nameOf } = flow;
+  const { form, step, go, headingRef, formProps, source, target, limit, nameOf } = flow;
   const { outcome, lost, checkAgain } = flow;
 
   if (step === 'done' && outcome) {
@@ -78,13 +69,7 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
         : t(m.amountBalance, { balance: amountOf(limit) });
 
   return (
-    <Card
-      as="form"
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={t(pageTitles.transfer)}
-    >
+    <StepCard as="form" {...formProps} aria-label={t(pageTitles.transfer)}>
       <FormBanner form={form} />
       {/* Keyed: no control of one step is reused for the other (the button under the pointer
           or the Enter key would change its meaning half-way through a double click). */}
@@ -156,7 +141,7 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
       ) : (
         <Fragment key="confirm">
           <StepHeading ref={headingRef}>{t(m.confirmTitle)}</StepHeading>
-          <Summary
+          <SummaryList
             rows={[
               { label: t(m.from), value: source ? nameOf(source) : MISSING_VALUE },
               { label: t(m.to), value: target ? nameOf(target) : MISSING_VALUE },
@@ -174,29 +159,17 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
           />
           <LostAnswerNotice phase={lost?.phase ?? null} />
           <Actions>
-            {lost ? (
-              // Editing now would make another transfer while this one may have been carried out.
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={lost.phase === 'checking'}
-                onClick={checkAgain}
-              >
-                {t(m.outcomeCheck)}
-              </Button>
-            ) : (
-              <Button
-                type="button"
-                variant="secondary"
-                disabled={form.busy}
-                onClick={(event) => {
-                  // Nor is it a way back: the second click of a double click on "Continue".
-                  if (event.detail < 2) go('edit');
-                }}
-              >
-                {t(m.back)}
-              </Button>
-            )}
+            <BackOrCheckAgain
+              lost={lost}
+              onCheckAgain={checkAgain}
+              checkAgainLabel={t(m.outcomeCheck)}
+              busy={form.busy}
+              onBack={(event) => {
+                // The second click of a double click on "Continue" lands here: it is no way back.
+                if (event.detail < 2) go('edit');
+              }}
+              backLabel={t(m.back)}
+            />
             <Button
               type="submit"
               busy={form.busy}
@@ -211,6 +184,6 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
           </Actions>
         </Fragment>
       )}
-    </Card>
+    </StepCard>
   );
 }

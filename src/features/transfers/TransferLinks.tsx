@@ -32,7 +32,7 @@ function WalletTransferLink({ wallet }: { wallet: WalletSide }) {
   const t = useIntl().formatMessage;
   const locale = usePreferences((s) => s.locale);
   return (
-    <ActionLink to={transferHref(locale, 'from', endpointKey('wallet', wallet.id))}>
+    <ActionLink href={transferHref(locale, 'from', endpointKey('wallet', wallet.id))}>
       {t(m.transfer)}
     </ActionLink>
   );
@@ -43,7 +43,7 @@ function AccountTransferLink({ account, offered }: { account: AccountSide; offer
   const locale = usePreferences((s) => s.locale);
   return (
     <ActionLink
-      to={
+      href={
         offered
           ? transferHref(locale, 'to', endpointKey('trading_account', account.id))
           : paths.deposit.href(locale)

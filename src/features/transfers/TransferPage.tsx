@@ -7,26 +7,27 @@ import { selectWallets } from '@/api/readers/wallet';
 import { paths } from '@/config/paths';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
+import { StepCard } from '@/design-system/StepCard';
 import { PageHeader } from '@/page/PageHeader';
 import { allQueries, LoadFailed, QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { endpointsOf } from './endpoints';
 import { transferMessages as m } from './messages';
 import { TransferForm } from './TransferForm';
-import { ActionLink, Card, Page } from './ui';
+import { ActionLink, Page } from './ui';
 import { useTransfersOfferQuery } from './useTransfersOffered';
 
 const selectAccounts = (answer: unknown): AccountView[] => selectAccountList(answer).data;
 
 function Placeholder({ label }: { label: string }) {
   return (
-    <Card>
+    <StepCard>
       <SkeletonGroup label={label}>
         <Skeleton height={44} />
         <Skeleton height={44} />
         <Skeleton height={44} />
       </SkeletonGroup>
-    </Card>
+    </StepCard>
   );
 }
 
@@ -74,7 +75,9 @@ export function TransferPage({ notOffered = null }: TransferPageProps) {
               title={t(m.emptyTitle)}
               description={t(m.emptyText)}
               action={
-                <ActionLink to={paths.tradingAccounts.href(locale)}>{t(m.emptyAction)}</ActionLink>
+                <ActionLink href={paths.tradingAccounts.href(locale)}>
+                  {t(m.emptyAction)}
+                </ActionLink>
               }
             />
           )

@@ -4,10 +4,12 @@ import type { TransferEndType } from '@/api/generated/model';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
 import { MoneyText } from '@/design-system/MoneyText';
+import { StepCard, StepHeading } from '@/design-system/StepCard';
+import { SummaryList } from '@/design-system/SummaryList';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { transferMessages as m } from './messages';
-import { Actions, Card, StepHeading, Summary, TextLink } from './ui';
+import { Actions, TextLink } from './ui';
 import type { TransferOutcome } from './useTransferForm';
 
 export interface TransferResultProps {
@@ -25,11 +27,11 @@ export function TransferResult({ outcome, headingRef, nameOf, onAgain }: Transfe
   const { transaction, body, recovered } = outcome;
   const currency = transaction.currency || '';
   return (
-    <Card>
+    <StepCard>
       <StepHeading ref={headingRef}>
         {t(transaction.status === 'completed' ? m.doneTitle : m.donePending)}
       </StepHeading>
-      <Summary
+      <SummaryList
         rows={[
           {
             label: t(m.reference),
@@ -58,6 +60,6 @@ export function TransferResult({ outcome, headingRef, nameOf, onAgain }: Transfe
           {t(m.again)}
         </Button>
       </Actions>
-    </Card>
+    </StepCard>
   );
 }

@@ -1,21 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { outcomeUnknown, withIdempotencyKey } from '@/api';
 import type { CreateTransferRequest, Transaction } from '@/api/generated/model';
 import { createTransfer } from '@/api/generated/transfers/transfers';
-import { getGetWalletsInfoQueryOptions, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
+import { useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { readCreatedTransaction } from '@/api/readers/transaction';
-import { selectWalletInfo, type WalletFigures } from '@/api/readers/wallet';
+import { selectWalletInfo } from '@/api/readers/wallet';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import {
-  FormSubmitError,
-  useFocusFirstInvalid,
-  useForm,
-  useIdempotencyKey,
-  type SendOptions,
-} from '@/form';
+import { FormSubmitError, snapshotOf, useMoneyForm, walletFigures } from '@/form';
 import { money } from '@/lib/money';
 import { useToasts } from '@/stores/toasts';
 import {
@@ -27,14 +20,8 @@ import {
   type Endpoint,
 } from './endpoints';
 import { transferMessages as m } from './messages';
-import { useSteps } from './useSteps';
 import { readAmountParam, sidesBlamed, validateTransfer } from './validate';
-import {
-  refreshBalances,
-  snapshotOf,
-  useTransferLookup,
-  type SentTransfer,
-} from './useTransferLookup';
+import { isSentTransfer, refreshBalances, type SentTransfer } from './transferLookup';
 
 export type TransferValues = { from: string; to: string; amount: number | null };
 
@@ -48,9 +35,6 @@ export interface TransferOutcome {
 
 /** The browser's clock, read when a confirmation goes out (never during a render). */
 const clock = () => Date.now();
-
-/** How long a confirmation waits for the wallet's figures before it is checked with what it has. */
-const FIGURES_WAIT_MS = 3000;
 
 /**
  * The transfer flow: edit (sides and amount, kept in the URL so a reload keeps them, checked
@@ -66,13 +50,9 @@ export function useTransferForm(endpoints: Endpoint[]) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKey();
   const pushToast = useToasts((s) => s.push);
   const [search, setSearch] = useSearchParams();
-  const { step, go, headingRef } = useSteps();
-  const [checks, setChecks] = useState(0);
   const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
-  const lastSent = useRef<SentTransfer | null>(null);
   // Never taken for the outcome of a later confirmation.
   const shown = useRef<number[]>([]);
   const find = (key: string) => endpoints.find((end) => end.key === key);
@@ -105,7 +85,6 @@ export function useTransferForm(endpoints: Endpoint[]) {
 
   /** The transfer was carried out: say so (the result, a toast) and start the next one afresh. */
   const finish = (transaction: Transaction, body: CreateTransferRequest, recovered: boolean) => {
-    keys.settle();
     refreshBalances(queryClient);
     show({ transaction, body, recovered });
     const source = find(endpointKey(body.from.type, body.from.id));
@@ -120,12 +99,7 @@ export function useTransferForm(endpoints: Endpoint[]) {
     });
     // A reload of the finished page must not offer the same amount again.
     remember({ from: source?.key ?? '', to: target?.key ?? '', amount: null });
-    go('done');
   };
-  const lookup = useTransferLookup((transaction) => {
-    const sent = lastSent.current;
-    if (sent) finish(transaction, sent.body, true);
-  });
 
   const [initialValues] = useState<TransferValues>(() => ({
     ...initialPair(endpoints, search.get('from'), search.get('to')),
@@ -137,25 +111,9 @@ export function useTransferForm(endpoints: Endpoint[]) {
     validateTransfer(intl, fmt, find(values.from), find(values.to), values.amount, limit);
 
   /** A wallet's figures as the backend last told them, waiting (briefly) for them if needed. */
-  async function figuresOf(walletId: number): Promise<WalletFigures | undefined> {
-    const options = getGetWalletsInfoQueryOptions({ wallet_id: walletId });
-    const read = (answer: unknown) => {
-      try {
-        return selectWalletInfo(answer);
-      } catch {
-        return undefined;
-      }
-    };
-    const cached = queryClient.getQueryData(options.queryKey);
-    if (cached !== undefined) return read(cached);
-    const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, FIGURES_WAIT_MS));
-    return Promise.race([
-      queryClient.ensureQueryData(options).then(read, () => undefined),
-      timeout,
-    ]);
-  }
+  const figuresOf = (walletId: number) => walletFigures(queryClient, walletId, { wait: true });
 
-  async function prepare(values: TransferValues): Promise<CreateTransferRequest> {
+  async function prepare(values: TransferValues): Promise<SentTransfer> {
     const source = find(values.from);
     const target = find(values.to);
     const figures = source?.type === 'wallet' ? await figuresOf(source.id) : undefined;
@@ -169,37 +127,36 @@ export function useTransferForm(endpoints: Endpoint[]) {
       amount: values.amount,
     };
     const wallet = [source, target].find((end) => end.type === 'wallet');
-    const walletFigures =
+    const historyFigures =
       wallet === source ? figures : wallet ? await figuresOf(wallet.id) : undefined;
-    lastSent.current = {
+    return {
       body,
       walletId: wallet?.id ?? null,
-      before: walletFigures ? snapshotOf(walletFigures.last_transactions) : null,
+      before: historyFigures ? snapshotOf(historyFigures.last_transactions) : null,
       sentAt: clock(),
       shown: [...shown.current],
     };
-    return body;
   }
 
-  const form = useForm<TransferValues, unknown>({
+  const flow = useMoneyForm<TransferValues, CreateTransferRequest, unknown, SentTransfer>({
     initialValues,
     labels: { from: m.from, to: m.to, amount: m.amount },
-    send: async (values, options: SendOptions) => {
-      // The same confirmation again, after a lost answer: the same body, hence the same key.
-      const body = lookup.lost?.sent.body ?? (await prepare(values));
+    check: (values) => check(values, limit),
+    prepare,
+    send: async (body, options) => {
       try {
-        return await createTransfer(body, {
-          ...options,
-          ...withIdempotencyKey(keys.keyFor(body)),
-        });
+        return await createTransfer(body, options);
       } catch (error) {
         throw sidesBlamed(error);
       }
     },
-    onSuccess: (answer) => {
-      lookup.clear();
-      const sent = lastSent.current;
-      if (!sent) return;
+    lookup: {
+      where: (sent) =>
+        sent.walletId === null ? null : { walletId: sent.walletId, type: 'transfer' },
+      matches: isSentTransfer,
+      refresh: () => refreshBalances(queryClient),
+    },
+    onAnswer: (answer, sent) => {
       // An answer without a readable transaction still means the transfer was carried out.
       const transaction = readCreatedTransaction(answer) ?? {
         id: Number.NaN,
@@ -214,19 +171,9 @@ export function useTransferForm(endpoints: Endpoint[]) {
       };
       finish(transaction, sent.body, false);
     },
-    onError: (error) => {
-      const sent = lastSent.current;
-      if (outcomeUnknown(error) && sent) {
-        // Not "please try again": the money may have moved. Stay on the confirmation and look.
-        form.dismissBanner();
-        lookup.lose(sent);
-        return;
-      }
-      keys.settle();
-      lookup.clear();
-      go('edit', { focus: false });
-    },
+    onFound: (transaction, sent) => finish(transaction, sent.body, true),
   });
+  const { form } = flow;
 
   const source = find(form.values.from);
   const target = find(form.values.to);
@@ -249,41 +196,12 @@ export function useTransferForm(endpoints: Endpoint[]) {
     update({ from: key, to: keep ? target.key : (other?.key ?? '') });
   };
 
-  const formRef = useFocusFirstInvalid(form.failures + checks);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'confirm') {
-      form.handleSubmit();
-      return;
-    }
-    if (step !== 'edit') return;
-    const errors = check(form.values, limit);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors({ errors });
-      setChecks((n) => n + 1);
-      return;
-    }
-    form.clearErrors();
-    form.dismissBanner();
-    go('confirm');
-  };
-
-  const again = () => {
-    lookup.clear();
-    setOutcome(null);
-    form.reset({ ...form.values, amount: null });
-    go('edit');
-  };
-
   return {
-    form,
-    step,
-    go,
-    headingRef,
-    formRef,
-    onSubmit,
-    again,
+    ...flow,
+    again: () => {
+      setOutcome(null);
+      flow.again({ ...form.values, amount: null });
+    },
     source,
     target,
     /** What may leave the source now (a wallet's `available` once `wallets-info` is in). */
@@ -293,9 +211,6 @@ export function useTransferForm(endpoints: Endpoint[]) {
     setTo: (key: string) => update({ to: key }),
     setAmount: (amount: number | null) => update({ amount }),
     outcome,
-    /** Set while the last confirmation's answer is lost: the look-up's phase. */
-    lost: lookup.lost,
-    checkAgain: lookup.checkAgain,
     find,
   };
 }

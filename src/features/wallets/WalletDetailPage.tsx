@@ -6,6 +6,7 @@ import { isAxiosError } from '@/api';
 import { useGetWallets, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';
 import { paths } from '@/config/paths';
+import { ButtonLink } from '@/design-system/ButtonLink';
 import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StatCard } from '@/design-system/StatCard';
@@ -15,7 +16,7 @@ import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
-import { ActionLink, Stack } from './ui';
+import { Stack } from './ui';
 
 /** The figures, then the transactions a little further down. */
 const Details = styled.div`
@@ -93,12 +94,12 @@ export function WalletDetailPage({
         back={<Link to={paths.wallets.href(locale)}>{t(messages.back)}</Link>}
         actions={
           <>
-            <ActionLink $primary to={`${paths.deposit.href(locale)}?wallet=${walletId}`}>
+            <ButtonLink primary href={`${paths.deposit.href(locale)}?wallet=${walletId}`}>
               {t(messages.deposit)}
-            </ActionLink>
-            <ActionLink to={`${paths.withdraw.href(locale)}?wallet=${walletId}`}>
+            </ButtonLink>
+            <ButtonLink href={`${paths.withdraw.href(locale)}?wallet=${walletId}`}>
               {t(messages.withdraw)}
-            </ActionLink>
+            </ButtonLink>
             {walletId !== null && walletAction?.({ id: walletId })}
           </>
         }

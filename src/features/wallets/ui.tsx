@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The header, then the page's parts one under the other. */
@@ -17,24 +16,4 @@ export const Grid = styled.ul<{ $view: 'tile' | 'list' }>`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-/** A link that looks like a button (the actions lead to other pages). */
-export const ActionLink = styled(Link)<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid
-    ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.primaryText : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
 `;

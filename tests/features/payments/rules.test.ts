@@ -8,10 +8,10 @@ import {
   isSentPayment,
   limitsApply,
   reservedMoney,
-  snapshotOf,
   spendable,
   type SentPayment,
 } from '@/features/payments/rules';
+import { snapshotOf } from '@/form';
 import { selectPaymentMethods } from '@/api/readers/paymentMethod';
 import { selectWalletInfo } from '@/api/readers/wallet';
 import { money } from '@/lib/money';

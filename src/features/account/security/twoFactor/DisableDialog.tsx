@@ -1,10 +1,6 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { errorStatus } from '@/api/errors';
 import { disableTwoFactor } from '@/api/generated/security/security';
-import { Button } from '@/design-system/Button';
-import { Modal } from '@/design-system/Modal';
-import { TextField } from '@/design-system/TextField';
 import {
   fieldMessages,
   FormBanner,
@@ -14,19 +10,8 @@ import {
   useForm,
 } from '@/form';
 import { useToasts } from '@/stores/toasts';
-import { accountMessages } from '../../messages';
-import { Actions } from '../../ui';
+import { CodeField, DialogActions, DialogForm, TwoFactorDialog } from './dialogParts';
 import { twoFactorMessages as messages } from './messages';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  & > p {
-    margin: 0;
-    line-height: 1.5;
-  }
-`;
 
 export interface DisableDialogProps {
   /** It is off (call 47 answered): the page refreshes the status. */
@@ -67,36 +52,19 @@ export function DisableDialog({ onDisabled, onClose }: DisableDialogProps) {
   const formRef = useFocusFirstInvalid(form.failures);
 
   return (
-    <Modal
-      open
-      title={t(messages.disableTitle)}
-      onClose={onClose}
-      staticBackdrop
-      closeLabel={t(accountMessages.close)}
-    >
-      <Form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+    <TwoFactorDialog title={t(messages.disableTitle)} onClose={onClose}>
+      <DialogForm ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <p>{t(messages.disableLead)}</p>
         <FormBanner form={form} />
         <PasswordInput form={form} name="password" id="two-factor-disable-password" />
-        <TextField
-          {...form.field('code')}
+        <CodeField
+          form={form}
           id="two-factor-disable-code"
           label={t(messages.disableCodeLabel)}
-          required
-          requiredLabel={t(fieldMessages.required)}
-          autoComplete="one-time-code"
           autoCapitalize="none"
-          spellCheck={false}
         />
-        <Actions>
-          <Button type="submit" variant="danger" busy={form.busy}>
-            {t(messages.turnOff)}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t(accountMessages.cancel)}
-          </Button>
-        </Actions>
-      </Form>
-    </Modal>
+        <DialogActions submit={t(messages.turnOff)} busy={form.busy} danger onCancel={onClose} />
+      </DialogForm>
+    </TwoFactorDialog>
   );
 }

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { renewRecoveryCodes } from '@/api/generated/security/security';
 import { readRenewedCodes } from '@/api/readers/twoFactor';
-import { Button } from '@/design-system/Button';
-import { Modal } from '@/design-system/Modal';
 import {
   fieldMessages,
   FormBanner,
@@ -14,20 +11,8 @@ import {
   useForm,
 } from '@/form';
 import { useToasts } from '@/stores/toasts';
-import { accountMessages } from '../../messages';
-import { Actions } from '../../ui';
+import { DialogActions, DialogForm, TwoFactorDialog } from './dialogParts';
 import { twoFactorMessages as messages } from './messages';
-import { RecoveryCodes } from './RecoveryCodes';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-
-  & > p {
-    margin: 0;
-    line-height: 1.5;
-  }
-`;
 
 export interface RenewCodesDialogProps {
   /** New codes were made (call 48 answered): the page refreshes the status. */
@@ -59,41 +44,14 @@ export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) 
   });
   const formRef = useFocusFirstInvalid(form.failures);
 
-  if (codes) {
-    return (
-      <Modal
-        open
-        title={t(messages.codesTitle)}
-        dismissible={false}
-        staticBackdrop
-        footer={<Button onClick={onClose}>{t(messages.saved)}</Button>}
-      >
-        <RecoveryCodes codes={codes} />
-      </Modal>
-    );
-  }
-
   return (
-    <Modal
-      open
-      title={t(messages.renewTitle)}
-      onClose={onClose}
-      staticBackdrop
-      closeLabel={t(accountMessages.close)}
-    >
-      <Form ref={formRef} onSubmit={form.handleSubmit} noValidate>
+    <TwoFactorDialog title={t(messages.renewTitle)} onClose={onClose} codes={codes}>
+      <DialogForm ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <p>{t(messages.renewLead)}</p>
         <FormBanner form={form} />
         <PasswordInput form={form} name="password" id="two-factor-renew-password" />
-        <Actions>
-          <Button type="submit" busy={form.busy}>
-            {t(messages.renewSubmit)}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t(accountMessages.cancel)}
-          </Button>
-        </Actions>
-      </Form>
-    </Modal>
+        <DialogActions submit={t(messages.renewSubmit)} busy={form.busy} onCancel={onClose} />
+      </DialogForm>
+    </TwoFactorDialog>
   );
 }

@@ -5,17 +5,13 @@ import { errorStatus } from '@/api/errors';
 import { enableTwoFactor } from '@/api/generated/security/security';
 import type { TwoFactorSetup } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
-import { Modal } from '@/design-system/Modal';
-import { TextField } from '@/design-system/TextField';
-import { fieldMessages, FormBanner, rules, useFocusFirstInvalid, useForm } from '@/form';
+import { FormBanner, rules, useFocusFirstInvalid, useForm } from '@/form';
 import { pageMessages } from '@/page/messages';
 import { useToasts } from '@/stores/toasts';
-import { accountMessages } from '../../messages';
-import { Actions } from '../../ui';
 import { digitsOf, groupSecret, sixDigits } from './codeField';
+import { CodeField, DialogActions, TwoFactorDialog } from './dialogParts';
 import { twoFactorMessages as messages } from './messages';
 import { QrCode } from './QrCode';
-import { RecoveryCodes } from './RecoveryCodes';
 import { useCopy } from './useCopy';
 
 const Steps = styled.div`
@@ -91,27 +87,11 @@ export function SetUpDialog({ setup, onEnabled, onClose }: SetUpDialogProps) {
   });
   const formRef = useFocusFirstInvalid(form.failures);
 
-  if (enabled) {
-    return (
-      <Modal
-        open
-        title={t(messages.codesTitle)}
-        dismissible={false}
-        staticBackdrop
-        footer={<Button onClick={onClose}>{t(messages.saved)}</Button>}
-      >
-        <RecoveryCodes codes={setup.recovery_codes} />
-      </Modal>
-    );
-  }
-
   return (
-    <Modal
-      open
+    <TwoFactorDialog
       title={t(messages.setUpTitle)}
       onClose={onClose}
-      staticBackdrop
-      closeLabel={t(accountMessages.close)}
+      codes={enabled ? setup.recovery_codes : null}
     >
       <Steps>
         <p>{t(messages.scanStep)}</p>
@@ -135,26 +115,15 @@ export function SetUpDialog({ setup, onEnabled, onClose }: SetUpDialogProps) {
         <p>{t(messages.codeStep)}</p>
         <Form ref={formRef} onSubmit={form.handleSubmit} noValidate>
           <FormBanner form={form} />
-          <TextField
-            {...form.field('code')}
+          <CodeField
+            form={form}
             id="two-factor-setup-code"
             label={t(messages.codeLabel)}
-            required
-            requiredLabel={t(fieldMessages.required)}
             inputMode="numeric"
-            autoComplete="one-time-code"
-            spellCheck={false}
           />
-          <Actions>
-            <Button type="submit" busy={form.busy}>
-              {t(messages.confirm)}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {t(accountMessages.cancel)}
-            </Button>
-          </Actions>
+          <DialogActions submit={t(messages.confirm)} busy={form.busy} onCancel={onClose} />
         </Form>
       </Steps>
-    </Modal>
+    </TwoFactorDialog>
   );
 }

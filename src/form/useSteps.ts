@@ -3,9 +3,9 @@ import { useLayoutEffect, useRef, useState } from 'react';
 export type Step = 'edit' | 'confirm' | 'done';
 
 /**
- * The three steps of a payment (edit, confirm, done). Entering a step moves focus to its heading,
- * so keyboard and screen-reader users follow the flow, and the button just pressed is gone from
- * under the pointer and the Enter key (a double click on "Continue" cannot confirm).
+ * The three steps of a money form (edit, confirm, done). Entering a step moves focus to its
+ * heading, so keyboard and screen-reader users follow the flow, and the button just pressed is
+ * gone from under the pointer and the Enter key (a double click on "Continue" cannot confirm).
  */
 export function useSteps() {
   const [step, setStep] = useState<Step>('edit');

@@ -1,0 +1,1 @@
+export { PendingNotice } from './PendingNotice';

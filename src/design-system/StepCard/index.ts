@@ -1,0 +1,1 @@
+export { StepCard, StepHeading } from './StepCard';

@@ -1,0 +1,1 @@
+export { SummaryList, type SummaryRow } from './SummaryList';

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@/design-system/Button';
+import { Modal } from '@/design-system/Modal';
+import { TextField, type TextFieldProps } from '@/design-system/TextField';
+import { fieldMessages, type TextBinding } from '@/form';
+import { accountMessages } from '../../messages';
+import { Actions } from '../../ui';
+import { twoFactorMessages as messages } from './messages';
+import { RecoveryCodes } from './RecoveryCodes';
+
+/*
+ * What the two-factor dialogs share: the dialog (a form, then maybe the recovery codes), the
+ * form's buttons and the field of a code from the app.
+ */
+
+/** A dialog's form with its lead sentence on top. */
+export const DialogForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  & > p {
+    margin: 0;
+    line-height: 1.5;
+  }
+`;
+
+/**
+ * A two-factor dialog: a form to fill in (a click outside never closes it: nothing typed is
+ * lost), or once `codes` are given the new recovery codes, shown once and closed only by "I have
+ * saved them". One dialog for both, so the codes replace the form in the dialog that is open.
+ */
+export function TwoFactorDialog({
+  title,
+  onClose,
+  codes = null,
+  children,
+}: {
+  /** The form's title. */
+  title: string;
+  onClose: () => void;
+  /** The recovery codes to show instead of the form. */
+  codes?: string[] | null;
+  /** The form. */
+  children: ReactNode;
+}) {
+  const t = useIntl().formatMessage;
+  if (codes) {
+    return (
+      <Modal
+        open
+        title={t(messages.codesTitle)}
+        dismissible={false}
+        staticBackdrop
+        footer={<Button onClick={onClose}>{t(messages.saved)}</Button>}
+      >
+        <RecoveryCodes codes={codes} />
+      </Modal>
+    );
+  }
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={onClose}
+      staticBackdrop
+      closeLabel={t(accountMessages.close)}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/** The form's submit button, then "Cancel". */
+export function DialogActions({
+  submit,
+  busy,
+  danger = false,
+  onCancel,
+}: {
+  submit: string;
+  busy: boolean;
+  /** The submission turns protection off. */
+  danger?: boolean;
+  onCancel: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <Actions>
+      <Button type="submit" variant={danger ? 'danger' : undefined} busy={busy}>
+        {submit}
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {t(accountMessages.cancel)}
+      </Button>
+    </Actions>
+  );
+}
+
+type CodeFieldProps = Pick<TextFieldProps, 'id' | 'label' | 'inputMode' | 'autoCapitalize'> & {
+  form: { field: (name: 'code') => TextBinding };
+};
+
+/** The required `code` field of a form: a one-time code from the app (or a recovery code). */
+export function CodeField({ form, inputMode, autoCapitalize, ...props }: CodeFieldProps) {
+  const t = useIntl().formatMessage;
+  return (
+    <TextField
+      {...form.field('code')}
+      {...props}
+      required
+      requiredLabel={t(fieldMessages.required)}
+      inputMode={inputMode}
+      autoComplete="one-time-code"
+      autoCapitalize={autoCapitalize}
+      spellCheck={false}
+    />
+  );
+}
