@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PendingNotice } from '@/design-system/PendingNotice';
-import type { LookupPhase } from '@/form';
+import type { LookupPhase } from '@/form/money';
 import { paymentMessages } from './messages';
 
 const TEXT = {

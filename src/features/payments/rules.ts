@@ -1,6 +1,6 @@
 import type { PaymentMethod, Transaction } from '@/api/generated/model';
 import type { WalletFigures } from '@/api/readers/wallet';
-import { cameAfter, type SentAt } from '@/form';
+import { cameAfter, type SentAt } from '@/form/money';
 import { money, type Money } from '@/lib/money';
 
 /** Why an amount cannot be sent, before anything goes to the server. */

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/trading/trading';
 import { getGetTransactionsQueryKey } from '@/api/generated/transactions/transactions';
 import { getGetWalletsInfoQueryKey, getGetWalletsQueryKey } from '@/api/generated/wallets/wallets';
-import { cameAfter, type SentAt } from '@/form';
+import { cameAfter, type SentAt } from '@/form/money';
 
 /** A confirmation that may have been carried out, as the look-up searches for it. */
 export interface SentTransfer extends SentAt {

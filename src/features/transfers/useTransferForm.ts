@@ -8,7 +8,8 @@ import { useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { readCreatedTransaction } from '@/api/readers/transaction';
 import { selectWalletInfo } from '@/api/readers/wallet';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import { FormSubmitError, snapshotOf, useMoneyForm, walletFigures } from '@/form';
+import { FormSubmitError } from '@/form';
+import { snapshotOf, useMoneyForm, walletFigures } from '@/form/money';
 import { money } from '@/lib/money';
 import { useToasts } from '@/stores/toasts';
 import {

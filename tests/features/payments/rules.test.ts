@@ -11,7 +11,7 @@ import {
   spendable,
   type SentPayment,
 } from '@/features/payments/rules';
-import { snapshotOf } from '@/form';
+import { snapshotOf } from '@/form/money';
 import { selectPaymentMethods } from '@/api/readers/paymentMethod';
 import { selectWalletInfo } from '@/api/readers/wallet';
 import { money } from '@/lib/money';

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { outcomeUnknown, withIdempotencyKey, type RequestOptions } from '@/api';
 import type { Transaction } from '@/api/generated/model';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
-import { useForm, type FormValues, type UseFormOptions } from './useForm';
-import { useIdempotencyKey } from './useIdempotencyKey';
+import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
+import { useForm, type FormValues, type UseFormOptions } from '../useForm';
+import { useIdempotencyKey } from '../useIdempotencyKey';
 import { useLostAnswer, type LostAnswerSearch } from './useLostAnswer';
 import { useSteps } from './useSteps';
 
