@@ -225,6 +225,29 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
+  it(
+    'keeps a role-restricted page under the offline notice when the user cannot be fetched, never "Access denied"',
+    { timeout: 30_000 },
+    async () => {
+      Cookies.set('token', 'kept');
+      useSession.getState().hydrate();
+      server.use(http.post('*/api/client-info', () => HttpResponse.error()));
+      const router = renderAt('/en/investor');
+      await settledAt(router, '/en/investor');
+      const slow = { timeout: 10_000 };
+      expect(
+        await screen.findByText(/You appear to be offline/, undefined, slow),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+      expect(useSession.getState().token).toBe('kept');
+
+      // Back online as a client: the role is checked again, now with the user known.
+      signedInAs('client');
+      window.dispatchEvent(new Event('online'));
+      await settledAt(router, '/en/unauthorized');
+    },
+  );
+
   it('opens the investor area for an investor', async () => {
     signedInAs('investor');
     const router = renderAt('/en/investor');

@@ -65,4 +65,33 @@ describe('TicketMessage', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('evil.txt')).toBeInTheDocument();
   });
+
+  it('links an attachment only when it stays on https or on this site', () => {
+    renderWithProviders(
+      <TicketMessage
+        message={{
+          id: 1,
+          author: 'support',
+          body: 'Files',
+          attachments: [
+            { name: 'backslash.pdf', url: '/\\evil.example/x.pdf', size: 12 },
+            { name: 'protocol-relative.pdf', url: '//evil.example/x.pdf', size: 12 },
+            { name: 'plain-http.pdf', url: 'http://files.example.com/x.pdf', size: 12 },
+            { name: 'secure.pdf', url: 'https://files.example.com/x.pdf', size: 12 },
+            { name: 'own.pdf', url: '/files/own.pdf', size: 12 },
+          ],
+          created_at: '2026-03-16T10:00:00Z',
+        }}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://files.example.com/x.pdf',
+      '/files/own.pdf',
+    ]);
+    for (const name of ['backslash.pdf', 'protocol-relative.pdf', 'plain-http.pdf']) {
+      expect(screen.getByText(name)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
 });

@@ -112,6 +112,14 @@ test.describe('production server (deploy/nginx.conf)', () => {
       expect(response.status(), missing).toBe(404);
       expect(await response.text(), missing).not.toContain('<div id="root">');
     }
+    // A deploy gap must not stick in browsers and CDNs: a missing asset is never cached.
+    for (const missing of ['/assets/nope-123.js', '/assets/nope.css', `${script}.map`]) {
+      const response = await request.get(missing);
+      expect(response.status(), missing).toBe(404);
+      expect(response.headers()['cache-control'] ?? '', missing).not.toContain('immutable');
+      expect(response.headers()['cache-control'], missing).toBe('no-store');
+      expect(response.headers()['x-content-type-options'], missing).toBe('nosniff');
+    }
   });
 
   test('the sign-in page downloads little: its scripts and styles as sent, and only the signed-out messages', async ({ page }) => {

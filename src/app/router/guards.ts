@@ -75,16 +75,28 @@ export const guestGuard: MiddlewareFunction = () => {
   if (signedIn()) throw redirect(paths.home.href(currentLocale()));
 };
 
-/** Admin guard: non-admins go home. */
+/**
+ * Admin guard: non-admins go home. A role the network kept from arriving is not a wrong role: the
+ * page stays, under the offline notice, and is checked again when the user is restored.
+ */
 export const adminGuard: MiddlewareFunction = () => {
+  if (sessionUnconfirmed()) return;
   if (currentUser()?.role !== 'admin') throw redirect(paths.home.href(currentLocale()));
 };
 
-/** Role guard over a comma-separated list: others go to the unauthorized page. */
+/**
+ * Role guard over a comma-separated list: others go to the unauthorized page. While the network
+ * keeps the user from arriving, the page stays under the offline notice (never "Access denied");
+ * the restore's revalidation checks the role again.
+ */
 export const rolesGuard =
   (allowed: string): MiddlewareFunction =>
   () => {
-    const roles = allowed.split(',').map((r) => r.trim()).filter(Boolean);
+    if (sessionUnconfirmed()) return;
+    const roles = allowed
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean);
     const role = currentUser()?.role;
     if (!role || !roles.includes(role)) throw redirect(paths.unauthorized.href(currentLocale()));
   };

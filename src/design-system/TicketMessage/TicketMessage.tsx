@@ -1,4 +1,5 @@
 import { formatBytes, formatDateTime } from '@/lib/format';
+import { safeLinkUrl } from '@/lib/safe-link';
 import { useId } from 'react';
 import { Body, Bubble, Files, Header, Row, Size, type Author } from './TicketMessage.styles';
 
@@ -50,8 +51,6 @@ const PaperclipIcon = () => (
   </svg>
 );
 
-/** Where an attachment may point: a web address or a path on the page's own host, nothing else. */
-const SAFE_FILE_URL = /^(?:https?:\/\/|\/(?!\/))/i;
 /** `https:` addresses in a message become links; the rest stays text (no `http:`, no schemes). */
 const HTTPS_URL = /(https:\/\/[^\s<>"']+)/g;
 /** Punctuation that ends a sentence rather than the address. */
@@ -97,22 +96,26 @@ export function TicketMessage({
               {attachmentsLabel}
             </span>
             <Files aria-labelledby={filesId}>
-              {message.attachments.map((file, index) => (
-                <li key={`${file.url}-${index}`}>
-                  {SAFE_FILE_URL.test(file.url.trim()) ? (
-                    <a href={file.url.trim()} download={file.name}>
-                      <PaperclipIcon />
-                      {file.name}
-                    </a>
-                  ) : (
-                    <span>
-                      <PaperclipIcon />
-                      {file.name}
-                    </span>
-                  )}{' '}
-                  <Size>({formatBytes(file.size)})</Size>
-                </li>
-              ))}
+              {message.attachments.map((file, index) => {
+                // An address that would leave https or the site is shown as a name, not a link.
+                const href = safeLinkUrl(file.url);
+                return (
+                  <li key={`${file.url}-${index}`}>
+                    {href ? (
+                      <a href={href} download={file.name}>
+                        <PaperclipIcon />
+                        {file.name}
+                      </a>
+                    ) : (
+                      <span>
+                        <PaperclipIcon />
+                        {file.name}
+                      </span>
+                    )}{' '}
+                    <Size>({formatBytes(file.size)})</Size>
+                  </li>
+                );
+              })}
             </Files>
           </>
         )}

@@ -70,6 +70,12 @@ const Wrap = styled.div`
   width: min(100%, 440px);
 `;
 
+/**
+ * React hoists it into <head> while the page shows: no request or link leaves with this page's
+ * address (and its token) as `Referer`, whatever the server's headers say.
+ */
+const noReferrer = <meta name="referrer" content="no-referrer" />;
+
 type Phase = 'confirm' | 'working' | 'failed' | 'offline';
 
 /** A link that worked, for another user than the one signed in: waiting for "switch" or "cancel". */
@@ -152,25 +158,29 @@ export function AutologinPage() {
 
   if (phase === 'confirm' && pending) {
     return (
-      <ConfirmDialog
-        open
-        title={intl.formatMessage(messages.switchTitle)}
-        text={intl.formatMessage(switchText, {
-          name: displayName(before),
-          other: displayName(pending.user),
-        })}
-        confirmLabel={intl.formatMessage(messages.switchConfirm)}
-        cancelLabel={intl.formatMessage(messages.switchCancel)}
-        closeLabel={intl.formatMessage(messages.close)}
-        busy={switching}
-        onConfirm={() => void confirmSwitch()}
-        onCancel={() => void cancelSwitch()}
-      />
+      <>
+        {noReferrer}
+        <ConfirmDialog
+          open
+          title={intl.formatMessage(messages.switchTitle)}
+          text={intl.formatMessage(switchText, {
+            name: displayName(before),
+            other: displayName(pending.user),
+          })}
+          confirmLabel={intl.formatMessage(messages.switchConfirm)}
+          cancelLabel={intl.formatMessage(messages.switchCancel)}
+          closeLabel={intl.formatMessage(messages.close)}
+          busy={switching}
+          onConfirm={() => void confirmSwitch()}
+          onCancel={() => void cancelSwitch()}
+        />
+      </>
     );
   }
 
   return (
     <Wrap>
+      {noReferrer}
       <AuthCard aria-labelledby="autologin-title" aria-busy={phase === 'working' || undefined}>
         {phase === 'working' && (
           <div role="status">

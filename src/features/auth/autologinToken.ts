@@ -1,19 +1,8 @@
 import type { AuthToken } from '@/api/generated/model';
 import { autologinByToken } from '@/api/generated/auth/auth';
 
-const TOKEN_IN_PATH = /\/autologin\/[^/?#]+/;
-
-/**
- * Takes the one-time sign-in token out of the address bar and out of the current history entry
- * (the router keeps it in memory only). Runs synchronously, before the page calls anything, and is
- * safe to call again. The entry becomes `replacement` (the sign-in page), so Back or a reload never
- * brings the token back.
- */
-export function stripAutologinToken(replacement: string): void {
-  if (typeof window === 'undefined' || !TOKEN_IN_PATH.test(window.location.pathname)) return;
-  // Keep the router's own entry state (key and index) so its Back/Forward bookkeeping stays right.
-  window.history.replaceState(window.history.state, '', replacement);
-}
+// Its own module so the router can run it at start without loading the exchange's API call.
+export { stripAutologinToken } from './autologinAddress';
 
 const exchanges = new Map<string, Promise<AuthToken>>();
 

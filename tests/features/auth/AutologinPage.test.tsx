@@ -55,6 +55,16 @@ describe('AutologinPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
   });
 
+  it('keeps its address out of Referer with a no-referrer meta in <head> while it shows', () => {
+    const { unmount } = renderPageStory(SigningIn);
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in…');
+    const meta = document.head.querySelectorAll('meta[name="referrer"]');
+    expect(meta).toHaveLength(1);
+    expect(meta[0]).toHaveAttribute('content', 'no-referrer');
+    unmount();
+    expect(document.head.querySelector('meta[name="referrer"]')).toBeNull();
+  });
+
   it('signs in with a link of the demo backend: session cookie, user in the cache, then home', async () => {
     const setCookie = vi.spyOn(Cookies, 'set');
     const { queryClient, location } = renderPageStory(Success, {
@@ -216,7 +226,9 @@ describe('AutologinPage', () => {
         initialEntries: ['/en/autologin/switch-link'],
       });
       const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
-      expect(dialog).toHaveAccessibleDescription(/You are signed in as Alex Morgan\. This link signs in Maria Novak\./);
+      expect(dialog).toHaveAccessibleDescription(
+        /You are signed in as Alex Morgan\. This link signs in Maria Novak\./,
+      );
       await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Switch account' }));
       await waitFor(() => expect(location.current?.pathname).toBe('/en/home'));
       expect(logouts.seen).toHaveLength(1);

@@ -2,7 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { THREAD_REFRESH_MS } from '@/features/tickets/TicketDetailPage';
+import type { TicketWithMessagesData } from '@/api/generated/model';
+import { getGetTicketByIdMockHandler } from '@/api/generated/tickets/tickets.msw';
+import { AWAITING_REFRESH_MS, THREAD_REFRESH_MS } from '@/features/tickets/TicketDetailPage';
 import { readBody } from '@/mocks/http-utils';
 import * as stories from '../../../stories/pages/tickets/TicketDetail.stories';
 import { useCleanClient } from '../../api/helpers';
@@ -68,17 +70,61 @@ describe('TicketDetailPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
     const thread = recordRequests('post', THREAD);
     renderPageStory(Loaded, { watch: [thread.handler] });
-    await screen.findByRole('heading', { level: 1, name: 'Deposit not credited yet' }, { timeout: 4000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Deposit not credited yet' },
+      { timeout: 4000 },
+    );
     expect(thread.seen).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(THREAD_REFRESH_MS));
     // At least one more: in a full run a focus or online event may add another refetch.
     await waitFor(() => expect(thread.seen.length).toBeGreaterThanOrEqual(2));
   });
 
+  it("asks again after 10 seconds, not 30, while the last message is the client's", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'setInterval', 'Date'] });
+    const thread = recordRequests('post', THREAD);
+    const awaiting: TicketWithMessagesData = {
+      data: {
+        id: 103,
+        subject: 'Deposit not credited yet',
+        status: 'open',
+        created_at: '2026-03-16T10:00:00Z',
+        updated_at: '2026-03-16T10:00:00Z',
+        unread: false,
+        messages: [
+          {
+            id: 1,
+            author: 'client',
+            body: 'My deposit has not arrived.',
+            attachments: [],
+            created_at: '2026-03-16T10:00:00Z',
+          },
+        ],
+      },
+    };
+    renderPageStory(Loaded, {
+      watch: [thread.handler, getGetTicketByIdMockHandler(awaiting)],
+    });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Deposit not credited yet' },
+      { timeout: 4000 },
+    );
+    const before = thread.seen.length;
+    // 10 s, a third of the usual pause: only the faster refresh can have asked again.
+    await act(() => vi.advanceTimersByTimeAsync(AWAITING_REFRESH_MS));
+    await waitFor(() => expect(thread.seen.length).toBeGreaterThan(before));
+  });
+
   it('asks again when the window regains focus', async () => {
     const thread = recordRequests('post', THREAD);
     renderPageStory(Loaded, { watch: [thread.handler] });
-    await screen.findByRole('heading', { level: 1, name: 'Deposit not credited yet' }, { timeout: 4000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Deposit not credited yet' },
+      { timeout: 4000 },
+    );
     const { focusManager } = await import('@tanstack/react-query');
     act(() => {
       focusManager.setFocused(false);
