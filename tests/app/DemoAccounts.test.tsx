@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import DemoAccounts from '@/app/dev/DemoAccounts';
 import { TWO_FACTOR_SECRET } from '@/mocks/seed/twoFactor';

@@ -1,4 +1,5 @@
-import { userEvent, within } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
+import { within } from 'storybook/test';
 
 /** What a play function receives from Storybook, as far as the stories use it. */
 export interface PlayArgs {
@@ -9,9 +10,10 @@ export interface PlayArgs {
 
 /**
  * The play context Storybook gives a story, for a composed story's `play` in jsdom (composeStories
- * leaves `canvas` and `userEvent` empty): the canvas's queries and a user-event session. The
- * user-event copy inside storybook/test, as the stories use: a second copy in the same document
- * breaks React's input value tracking.
+ * leaves `canvas` and `userEvent` empty): the canvas's queries and a user-event session. The tests'
+ * own copy of user-event (`@testing-library/user-event`), never the one bundled in storybook/test:
+ * two copies in one document each intercept an input's value setter, so React's value tracking
+ * misses the change and `onChange` never fires (the unit tests share one document).
  */
 export const playContext = (canvasElement: HTMLElement): PlayArgs => ({
   canvasElement,

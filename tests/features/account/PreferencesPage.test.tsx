@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/i18n/loadMessages';
 import { usePreferences } from '@/stores/preferences';

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/account/Profile.stories';
 import { useCleanClient } from '../../api/helpers';

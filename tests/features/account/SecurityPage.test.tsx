@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { NEW_PASSWORD } from '../../../stories/pages/account/fixtures';

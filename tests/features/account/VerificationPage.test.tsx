@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readBody } from '@/mocks/http-utils';
 import * as stories from '../../../stories/pages/account/Verification.stories';

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
 import * as stories from '../../../stories/pages/analytics/Analytics.stories';

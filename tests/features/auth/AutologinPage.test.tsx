@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 // The stories' play functions type with the user-event copy inside storybook/test; a second copy
 // in the same document breaks React's input value tracking, so the tests use that one too.
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';

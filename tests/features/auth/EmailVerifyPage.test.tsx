@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 // The stories' play functions type with the user-event copy inside storybook/test; a second copy
 // in the same document breaks React's input value tracking, so the tests use that one too.
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getVerifyEmailMockHandler } from '@/api/generated/auth/auth.msw';
 import * as stories from '../../../stories/pages/auth/EmailVerify.stories';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 // The stories' own user-event: the plays run here too, and two bundled copies of user-event on
 // one document lose React's onChange (a pasted value shows but never reaches the form).
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { getCurrentUser, rememberIntendedUrl } from '@/session';

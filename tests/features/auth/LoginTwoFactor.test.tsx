@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fingerprintReportsSettled } from '@/api/fingerprint';
 import { recordedFingerprints } from '@/mocks/db';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 // The stories' play functions use the user-event copy inside storybook/test; a second copy in the
 // same document breaks React's input value tracking, so the tests use that one too.
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 
 // One page-story renderer for every feature's tests (tests/utils); the auth tests keep importing it here.
 export {

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getGetInvestorSummaryMockHandler } from '@/api/generated/investor/investor.msw';
 import * as stories from '../../../stories/pages/investor/Investor.stories';

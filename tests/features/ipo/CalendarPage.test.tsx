@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetIpoCalendarMockHandler } from '@/api/generated/ipo/ipo.msw';
 import { server } from '@/mocks/node';

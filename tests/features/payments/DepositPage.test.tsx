@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCreateDepositMockHandler } from '@/api/generated/payments/payments.msw';
 import { followProvider } from '@/features/payments/DepositPage';

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as deposit from '../../../stories/pages/payments/Deposit.stories';
 import { transaction } from '../../../stories/pages/payments/fixtures';

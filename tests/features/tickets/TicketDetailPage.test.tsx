@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, screen, waitFor } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TicketWithMessagesData } from '@/api/generated/model';
 import { getGetTicketByIdMockHandler } from '@/api/generated/tickets/tickets.msw';

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getTradingAccountAutologinMockHandler } from '@/api/generated/trading/trading.msw';
 import { safePlatformUrl } from '@/features/trading-accounts/TradingAccountDetailPage';

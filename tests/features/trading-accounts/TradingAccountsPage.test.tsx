@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 // The stories' own user-event: two bundled copies on one document lose React's change events.
-import { userEvent } from 'storybook/test';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePreferences } from '@/stores/preferences';
 import * as stories from '../../../stories/pages/trading-accounts/TradingAccounts.stories';
