@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetClientState } from '@/api/axiosClient';
+import { resetFirstPage } from '@/app/shell/PageTransition';
 import { loadResponseRegistry } from '@/api/validation';
 import { server } from '@/mocks/node';
 import { fingerprintStub } from './utils/fingerprint';
@@ -25,6 +26,7 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStores();
   resetClientState();
+  resetFirstPage();
   fingerprintStub.getDeviceFingerprint.mockReset();
   fingerprintStub.resetFingerprintAgent.mockReset();
 });

@@ -22,6 +22,11 @@ const Frame = styled.div<{ $leaving: boolean; $enter: boolean }>`
 /** The location the document opened on (its first page): shown at once, without fading in. */
 let firstLocation: string | null = null;
 
+/** Forgets the first page, as a new document would (tests render many apps in one document). */
+export function resetFirstPage(): void {
+  firstLocation = null;
+}
+
 /**
  * Fade out-in between pages: the old page fades while the next one loads, the new one fades in.
  * The first page of a load does not fade in: it replaces the boot screen as soon as it is ready
