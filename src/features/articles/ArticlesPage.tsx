@@ -1,14 +1,12 @@
 import { useIntl } from 'react-intl';
-import { ArticleCard } from '@/design-system/ArticleCard';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Notice } from '@/design-system/Notice';
-import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
-import { CardGrid, CardSkeletons, Stack } from './ui';
-import { safeImageUrl, useArticles } from './useArticles';
+import { ArticleCards, CardSkeletons, Stack } from './ui';
+import { useArticles } from './useArticles';
 
 /** Every article of the admin host in the interface language (or English), newest first. */
 export function ArticlesPage() {
@@ -37,21 +35,7 @@ export function ArticlesPage() {
         {(list) => (
           <>
             {inFallback && <Notice tone="info">{intl.formatMessage(m.inEnglish)}</Notice>}
-            <CardGrid>
-              {list.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard
-                    headingLevel={2}
-                    title={article.title}
-                    summary={article.summary}
-                    imageUrl={safeImageUrl(article.image_url)}
-                    publishedAt={article.published_at}
-                    locale={locale}
-                    href={paths.articleDetail.href(locale, article.id)}
-                  />
-                </li>
-              ))}
-            </CardGrid>
+            <ArticleCards articles={list} headingLevel={2} locale={locale} />
           </>
         )}
       </QueryStates>

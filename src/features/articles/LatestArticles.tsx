@@ -1,12 +1,11 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ArticleCard } from '@/design-system/ArticleCard';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
-import { CardGrid, CardSkeletons, TextLink } from './ui';
-import { safeImageUrl, useArticles } from './useArticles';
+import { ArticleCards, CardSkeletons, TextLink } from './ui';
+import { useArticles } from './useArticles';
 
 const Section = styled.section`
   display: grid;
@@ -58,21 +57,7 @@ export function LatestArticles({ count = 3 }: LatestArticlesProps) {
         }}
       >
         {(list) => (
-          <CardGrid>
-            {list.slice(0, count).map((article) => (
-              <li key={article.id}>
-                <ArticleCard
-                  headingLevel={3}
-                  title={article.title}
-                  summary={article.summary}
-                  imageUrl={safeImageUrl(article.image_url)}
-                  publishedAt={article.published_at}
-                  locale={locale}
-                  href={paths.articleDetail.href(locale, article.id)}
-                />
-              </li>
-            ))}
-          </CardGrid>
+          <ArticleCards articles={list.slice(0, count)} headingLevel={3} locale={locale} />
         )}
       </QueryStates>
     </Section>

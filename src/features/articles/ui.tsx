@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Article } from '@/api/generated/model';
+import { paths } from '@/config/paths';
+import { ArticleCard } from '@/design-system/ArticleCard';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
+import type { Locale } from '@/i18n/locales';
+import { safeImageUrl } from './useArticles';
 
 export const Stack = styled.div`
   display: grid;
@@ -46,5 +51,35 @@ export function CardSkeletons({ count, label }: { count: number; label: string }
         <Skeleton key={index} height={220} radius="lg" />
       ))}
     </SkeletonGrid>
+  );
+}
+
+/** Articles as a grid of cards, each linking to its page. */
+export function ArticleCards({
+  articles,
+  headingLevel,
+  locale,
+}: {
+  articles: Article[];
+  /** The cards' heading level: 2 on the articles page, 3 under the home page's section heading. */
+  headingLevel: 2 | 3;
+  locale: Locale;
+}) {
+  return (
+    <CardGrid>
+      {articles.map((article) => (
+        <li key={article.id}>
+          <ArticleCard
+            headingLevel={headingLevel}
+            title={article.title}
+            summary={article.summary}
+            imageUrl={safeImageUrl(article.image_url)}
+            publishedAt={article.published_at}
+            locale={locale}
+            href={paths.articleDetail.href(locale, article.id)}
+          />
+        </li>
+      ))}
+    </CardGrid>
   );
 }
