@@ -106,7 +106,10 @@ export interface ServerErrors {
   setErrors: (bag: FailureBag) => void;
   /** Records the problems the browser found before sending (nothing was sent). */
   failClient: (problems: Record<string, ClientProblem>) => void;
-  /** Clears the messages of the given fields, or of every field (the banner stays). */
+  /**
+   * Clears the messages of the given fields, or of every field. A banner that only counted the
+   * fields goes with the last of them; any other banner stays.
+   */
   clearErrors: (...names: string[]) => void;
   /** Forgets the failure entirely (a new submission starts). */
   reset: () => void;
@@ -193,6 +196,13 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
   const banner = useMemo((): BannerProps | null => {
     if (!failure || failure.bannerHidden) return null;
     const { fieldCount } = failure;
+    // A banner that only counts the fields goes with the last of their errors: it would otherwise
+    // ask to correct fields that show nothing to correct. (Its count stays as it was while some
+    // remain: an alert that changed at every keystroke would be announced at every keystroke.)
+    const summaryOnly = fieldCount > 0 && !failure.genericError && !failure.formLevel;
+    const fieldsLeft =
+      Object.keys(failure.errors).some((name) => name !== LONE_MESSAGE) || Object.keys(failure.client).length > 0;
+    if (summaryOnly && !fieldsLeft) return null;
     return {
       genericError: failure.genericError,
       message: bannerMessage(intl, { message: failure.message, formLevel: failure.formLevel, fieldCount }),

@@ -59,7 +59,8 @@ const invalid = (body: unknown, status = 422) =>
 afterEach(() => vi.useRealTimers());
 
 /** What the error banner shows for the form's banner props (the banner's one precedence rule). */
-const shown = (banner: BannerProps | null) => (banner ? bannerText(banner, banner.fallbackText) : null);
+const shown = (banner: BannerProps | null) =>
+  banner ? bannerText(banner, banner.fallbackText) : null;
 
 describe('useForm state', () => {
   it('is busy while the request runs, then successful with the answer', async () => {
@@ -213,6 +214,27 @@ describe('useForm errors', () => {
     expect(screen.getByTestId('password-error')).toHaveTextContent('Too short.');
   });
 
+  it('takes the banner that counts the fields away once the last field error is fixed', async () => {
+    invalid({
+      message: 'The given data was invalid.',
+      errors: { email: ['Bad e-mail.'], password: ['Too short.'] },
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'a@b');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the 2 fields below.',
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'c');
+    // One field still to correct: the banner stays, unchanged (no new announcement per keystroke).
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the 2 fields below.');
+    await user.type(screen.getByLabelText('Password'), 'y');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('a@bc');
+  });
+
   it('keeps everything the user typed after an error', async () => {
     invalid({ message: 'Wrong.', errors: { email: ['Wrong.'] } });
     renderForm();
@@ -355,9 +377,16 @@ describe('useForm errors', () => {
 
   it('fails with the bag of a FormSubmitError thrown after the call, and counts failures', async () => {
     const onSuccess = () => {
-      throw new FormSubmitError({ errors: { email: ['Blocked.'] }, genericError: 'Account blocked.' });
+      throw new FormSubmitError({
+        errors: { email: ['Blocked.'] },
+        genericError: 'Account blocked.',
+      });
     };
-    const { result } = setup({ initialValues: { email: 'a@b.c' }, send: () => Promise.resolve(1), onSuccess });
+    const { result } = setup({
+      initialValues: { email: 'a@b.c' },
+      send: () => Promise.resolve(1),
+      onSuccess,
+    });
     expect(result.current.failures).toBe(0);
     await act(() => result.current.submit());
     expect(result.current.successful).toBe(false);
