@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -138,11 +138,27 @@ export function CalculatorPage() {
   const intl = useIntl();
   const format = useNumberFormat();
   const [params, setParams] = useSearchParams();
+  // The router applies a new address in a transition and its functional update reads the address
+  // of the last render: two fields changed before the page renders again (an amount, then a price
+  // typed at once) would each start from the old address, and the second would drop the first.
+  // So a change starts from the newest address this page asked for while the page shows one it
+  // asked for, and from the address shown once that is one it did not ask for (a link, back).
+  const latest = useRef({ params, sent: [] as string[] });
   const state = readCalculatorParams(params);
   const calendar = useIpoCalendar();
   const ipo = findIpo(calendar.data, state.ipo);
-  const update = (changes: Record<string, string | number | null | undefined>) =>
-    setParams((current) => withParams(current, changes), { replace: true });
+  const update = (changes: Record<string, string | number | null | undefined>) => {
+    const shown = params.toString();
+    const { params: asked, sent } = latest.current;
+    const index = sent.indexOf(shown);
+    const ours = index >= 0 || asked.toString() === shown;
+    const next = withParams(ours ? asked : params, changes);
+    latest.current = {
+      params: next,
+      sent: [...(ours ? sent.slice(index + 1) : []), next.toString()],
+    };
+    setParams(next, { replace: true });
+  };
 
   const onChooseIpo = (value: string) => {
     if (value === 'manual') {
