@@ -139,23 +139,24 @@ export function CalculatorPage() {
   const format = useNumberFormat();
   const [params, setParams] = useSearchParams();
   // The router applies a new address in a transition and its functional update reads the address
-  // of the last render: two fields changed before the page renders again (an amount, then a price
-  // typed at once) would each start from the old address, and the second would drop the first.
-  // So a change starts from the newest address this page asked for while the page shows one it
-  // asked for, and from the address shown once that is one it did not ask for (a link, back).
-  const latest = useRef({ params, sent: [] as string[] });
+  // of the last render: two changes made before the page renders again (an IPO chosen, then an
+  // amount typed at once) would each start from the old address, and the second would drop the
+  // first. So a change starts from the newest address this page asked for, unless the page now
+  // shows an address it neither asked for nor showed at its last change (a link, back, forward).
+  const latest = useRef({ params, sent: [] as string[], shown: params.toString() });
   const state = readCalculatorParams(params);
   const calendar = useIpoCalendar();
   const ipo = findIpo(calendar.data, state.ipo);
   const update = (changes: Record<string, string | number | null | undefined>) => {
     const shown = params.toString();
-    const { params: asked, sent } = latest.current;
+    const { params: asked, sent, shown: before } = latest.current;
     const index = sent.indexOf(shown);
-    const ours = index >= 0 || asked.toString() === shown;
+    const ours = index >= 0 || shown === before;
     const next = withParams(ours ? asked : params, changes);
     latest.current = {
       params: next,
       sent: [...(ours ? sent.slice(index + 1) : []), next.toString()],
+      shown,
     };
     setParams(next, { replace: true });
   };
