@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
-// The stories' play functions type with the user-event copy inside storybook/test; a second copy
-// in the same document breaks React's input value tracking, so the tests use that one too.
+// One user-event copy per document, the tests' own (tests/utils/play.ts says why).
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { StrictMode } from 'react';

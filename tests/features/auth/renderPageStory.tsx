@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
-// The stories' play functions use the user-event copy inside storybook/test; a second copy in the
-// same document breaks React's input value tracking, so the tests use that one too.
+// One user-event copy per document, the tests' own (tests/utils/play.ts says why).
 import userEvent from '@testing-library/user-event';
 
 // One page-story renderer for every feature's tests (tests/utils); the auth tests keep importing it here.
-export {
-  recordRequests,
-  renderPageStory,
-  
-  
-  type PageStory,
-} from '../../utils/renderPageStory';
+export { recordRequests, renderPageStory, type PageStory } from '../../utils/renderPageStory';
 
 /**
  * Fills the e-mail field and presses the submit button. The address is pasted rather than typed
