@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
@@ -8,7 +7,8 @@ import { useNumberFormat } from '@/design-system/NumberFormat';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
 import { LoadFailed } from '@/page/QueryStates';
 import { pageTitles } from '@/page/titles';
-import { readCalculatorParams, withParams, type CalculatorMode } from './calculatorParams';
+import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
+import { readCalculatorParams, type CalculatorMode } from './calculatorParams';
 import { CalculatorResults } from './CalculatorResults';
 import { calculate, parseQuantity } from './ipoMath';
 import { IPO_CURRENCY } from './ipoMoney';
@@ -137,29 +137,11 @@ function QuantityField({
 export function CalculatorPage() {
   const intl = useIntl();
   const format = useNumberFormat();
-  const [params, setParams] = useSearchParams();
-  // The router applies a new address in a transition and its functional update reads the address
-  // of the last render: two changes made before the page renders again (an IPO chosen, then an
-  // amount typed at once) would each start from the old address, and the second would drop the
-  // first. So a change starts from the newest address this page asked for, unless the page now
-  // shows an address it neither asked for nor showed at its last change (a link, back, forward).
-  const latest = useRef({ params, sent: [] as string[], shown: params.toString() });
+  // Each change starts from the newest address the page asked for (two quick changes keep both).
+  const [params, update] = useSearchParamsUpdate();
   const state = readCalculatorParams(params);
   const calendar = useIpoCalendar();
   const ipo = findIpo(calendar.data, state.ipo);
-  const update = (changes: Record<string, string | number | null | undefined>) => {
-    const shown = params.toString();
-    const { params: asked, sent, shown: before } = latest.current;
-    const index = sent.indexOf(shown);
-    const ours = index >= 0 || shown === before;
-    const next = withParams(ours ? asked : params, changes);
-    latest.current = {
-      params: next,
-      sent: [...(ours ? sent.slice(index + 1) : []), next.toString()],
-      shown,
-    };
-    setParams(next, { replace: true });
-  };
 
   const onChooseIpo = (value: string) => {
     if (value === 'manual') {

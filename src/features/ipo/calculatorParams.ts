@@ -46,15 +46,5 @@ export function readCalculatorParams(params: URLSearchParams): CalculatorParams 
   };
 }
 
-/** A copy of `params` with `changes` applied: null or undefined removes a key. */
-export function withParams(
-  params: URLSearchParams,
-  changes: Record<string, string | number | null | undefined>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  return next;
-}
+/** The calculator's keys changed as the page changes any address: `withChanges`. */
+export { withChanges as withParams } from '@/page/useSearchParamsUpdate';

@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+type Changes = Record<string, string | number | null | undefined>;
+
+/** `params` with `changes` applied: a null, undefined or empty value removes its key. */
+export function withChanges(params: URLSearchParams, changes: Changes): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/**
+ * The address's query and a function that changes some of its keys (replacing the history entry),
+ * for a page whose state lives in the URL.
+ *
+ * The router applies a new address in a transition, and its functional `setSearchParams` reads the
+ * address of the last render: two changes made before the page renders again (an IPO chosen, then
+ * an amount typed at once) would each start from the old address, and the second would drop the
+ * first. So a change starts from the newest address this page asked for, unless the page now shows
+ * an address it neither asked for nor showed at its last change (a link, back, forward).
+ */
+export function useSearchParamsUpdate(): [URLSearchParams, (changes: Changes) => void] {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef({ params, sent: [] as string[], shown: params.toString() });
+  const update = (changes: Changes) => {
+    const shown = params.toString();
+    const { params: asked, sent, shown: before } = latest.current;
+    const index = sent.indexOf(shown);
+    const ours = index >= 0 || shown === before;
+    const next = withChanges(ours ? asked : params, changes);
+    latest.current = {
+      params: next,
+      sent: [...(ours ? sent.slice(index + 1) : []), next.toString()],
+      shown,
+    };
+    setParams(next, { replace: true });
+  };
+  return [params, update];
+}
