@@ -81,11 +81,12 @@ export default defineConfig(({ command, mode }) => {
       mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
       firstLoad(),
-      // Not for the demo backend's own bundle (an SSR build run by the tests).
-      // `.br` and `.gz` beside every text asset, so the web server sends them as they are
-      // (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on every request.
-      // index.html is left alone: the server fills in a per-response nonce there.
-      ...(mode === 'test'
+      // `.br` and `.gz` beside every text asset of the production build, so the web server sends
+      // them as they are (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on
+      // every request. index.html is left alone: the server fills in a per-response nonce there.
+      // Not for the demo build (served by `vite preview`, which never sends them: brotli at level
+      // 11 was two thirds of its build time), nor the demo backend's own bundle (an SSR build).
+      ...(mode !== 'production'
         ? []
         : [
             compression({
