@@ -5,7 +5,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { NETWORK_ERROR } from '@/api/errors';
+import { NETWORK_ERROR, SECONDARY_HOST } from '@/api/errors';
 import {
   emitNetworkErrorThrottled,
   emitServerErrorOnce,
@@ -250,7 +250,10 @@ function onError(error: unknown): Promise<never> {
 
   if (!error.response) {
     error.code = NETWORK_ERROR;
-    if (!config?.internal && !config?.quiet) emitNetworkErrorThrottled();
+    // A secondary host unreachable is that widget's failure, not the app going offline.
+    const secondary = config?.[STATE]?.operation?.host === 'admin';
+    if (secondary) Object.assign(error, { [SECONDARY_HOST]: true });
+    else if (!config?.internal && !config?.quiet) emitNetworkErrorThrottled();
     return Promise.reject(error);
   }
   networkAnswered();

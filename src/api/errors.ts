@@ -21,6 +21,18 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === NETWORK_ERROR;
 }
 
+/**
+ * Set on the network error of a call to a secondary host (the articles' admin host): that host
+ * being down says nothing about the connection or the cabinet API, so it never makes the app
+ * "offline"; only the widget that asked shows its failure, with its own retry.
+ */
+export const SECONDARY_HOST = 'secondaryHost';
+
+/** A network error of the cabinet API itself (not of a secondary host): the connection may be gone. */
+export function isCabinetNetworkError(error: unknown): boolean {
+  return isNetworkError(error) && (error as Record<string, unknown>)[SECONDARY_HOST] !== true;
+}
+
 /** The status of an HTTP error response, if any. */
 export function errorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;

@@ -1,6 +1,7 @@
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isNetworkError, NETWORK_ERROR } from '@/api/errors';
+import { isCabinetNetworkError, isNetworkError, NETWORK_ERROR } from '@/api/errors';
+import { getArticles } from '@/api/generated/articles/articles';
 import {
   type ApiEventType,
   onApiEvent,
@@ -192,6 +193,22 @@ describe('http client errors', () => {
         expect(isNetworkError(result)).toBe(true);
         expect((result as { code?: string }).code).toBe(NETWORK_ERROR);
       }
+      expect(networkError).toHaveBeenCalledTimes(1);
+    });
+
+    it('an unreachable articles host is that call’s failure only: no network-error, not the cabinet offline', async () => {
+      const networkError = listen('network-error');
+      server.use(mock.get('*/api/articles/getAll', () => HttpResponse.error()));
+
+      const result = await settle(getArticles({ lang: 'en' }));
+
+      expect(isNetworkError(result)).toBe(true);
+      expect(isCabinetNetworkError(result)).toBe(false);
+      expect(networkError).not.toHaveBeenCalled();
+      // The cabinet API failing the same way still is.
+      server.use(mock.post('*/api/wallets', () => HttpResponse.error()));
+      const cabinet = await settle(getWallets());
+      expect(isCabinetNetworkError(cabinet)).toBe(true);
       expect(networkError).toHaveBeenCalledTimes(1);
     });
 

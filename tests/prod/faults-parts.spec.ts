@@ -88,6 +88,37 @@ test.describe('fault matrix: parts of a page (production build)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the articles host down: only the articles say so, with their own retry; the app is not offline', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    for (const reason of ['connectionrefused', 'timedout'] as const) {
+      // Failing after the page's other calls have answered: no later success hides a wrong notice.
+      await page.route(api('articles/getAll'), async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.abort(reason);
+      });
+      await page.goto('/en/articles');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('button', RETRY)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+      await expect(page.getByText(/offline/i)).toHaveCount(0);
+      // Home keeps its money; its latest-articles section alone fails.
+      await page.goto('/en/home');
+      await expect(page.getByRole('region', { name: 'Your wallets' }).getByText(/\$/).first()).toBeVisible();
+      const latest = page.getByRole('region', { name: 'Latest articles' });
+      await expect(latest.getByRole('button', RETRY)).toBeVisible();
+      await expect(page.getByText(/offline/i)).toHaveCount(0);
+      await page.unroute(api('articles/getAll'));
+    }
+    const latest = page.getByRole('region', { name: 'Latest articles' });
+    await latest.getByRole('button', RETRY).click();
+    await expect(latest.getByRole('button', RETRY)).toHaveCount(0);
+    await expect(latest.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('the whole app loses the network: the page stays with the offline notice and recovers', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { isNetworkError } from '@/api/errors';
+import { isCabinetNetworkError } from '@/api/errors';
 import { getCurrentUser } from '@/session';
 import { useSession } from '@/stores/session';
 
@@ -28,7 +28,7 @@ export const refetchFailed = (queryClient: QueryClient) =>
 export function stillOffline(queryClient: QueryClient): boolean {
   const failed = queryClient
     .getQueryCache()
-    .findAll({ type: 'active', predicate: (query) => isNetworkError(query.state.error) });
+    .findAll({ type: 'active', predicate: (query) => isCabinetNetworkError(query.state.error) });
   return failed.length > 0 || (!!useSession.getState().token && !getCurrentUser(queryClient));
 }
 
