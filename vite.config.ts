@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -72,6 +72,29 @@ function preloadTextFont(): Plugin {
   };
 }
 
+/**
+ * The boot screen's "Loading…" line (index.html) in every language: each catalogue's
+ * `app.loader.label`, so the text lives with the others and i18n:verify checks it is in all eleven.
+ */
+function bootLoadingTexts(): Plugin {
+  const dir = fileURLToPath(new URL('./lang/', import.meta.url));
+  return {
+    name: 'cabinet:boot-loading-texts',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const texts: Record<string, string> = {};
+        for (const file of readdirSync(dir).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
+          const catalogue = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as Record<string, string>;
+          texts[file.slice(0, 2)] = catalogue['app.loader.label'] ?? 'Loading…';
+        }
+        // Safe inside <script>: no `<` can close it.
+        return html.replace('__BOOT_LOADING_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c'));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   return {
@@ -80,6 +103,7 @@ export default defineConfig(({ command, mode }) => {
       axiosWithoutFetchAdapter(),
       mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
+      bootLoadingTexts(),
       firstLoad(),
       // `.br` and `.gz` beside every text asset of the production build, so the web server sends
       // them as they are (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on

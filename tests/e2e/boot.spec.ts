@@ -23,6 +23,11 @@ test.describe('App boot', () => {
     await expect(boot).toBeVisible();
     await expect(boot).toContainText('Northstar Markets');
     await expect(boot).toHaveCSS('background-color', 'rgb(11, 18, 32)');
+    // Not a bare logo: the navigation progress, and after a short wait a calm line that says so.
+    await expect(boot.locator('.boot-bar')).toBeVisible();
+    const status = boot.getByRole('status');
+    await expect(status).toHaveText('Loading…');
+    await expect(status).toHaveCSS('opacity', '1');
 
     release();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -30,5 +35,17 @@ test.describe('App boot', () => {
     // Nothing covers the page: the form takes a click.
     await login.email(page).click();
     await expect(login.email(page)).toBeFocused();
+  });
+
+  test('says "Loading…" in the language of the address', async ({ page }) => {
+    const held = new Promise<void>(() => {});
+    await page.route(/\/(?:assets|src)\/.*\.(?:js|tsx?)(?:\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/de/login', { waitUntil: 'commit' });
+    await expect(page.locator('#boot').getByRole('status')).toHaveText('Wird geladen …');
+    await page.goto('/fi/home', { waitUntil: 'commit' });
+    await expect(page.locator('#boot').getByRole('status')).toHaveText('Ladataan…');
   });
 });
