@@ -24,8 +24,7 @@ export function EmailField<V extends FormValues>({
   id,
   label = fieldMessages.email,
   fallbackError,
-  autoComplete = 'email',
-}: BoundFieldProps<V> & { autoComplete?: 'email' | 'username' }) {
+}: BoundFieldProps<V>) {
   const intl = useIntl();
   const binding = form.field(name);
   return (
@@ -35,7 +34,8 @@ export function EmailField<V extends FormValues>({
       id={id}
       type="email"
       inputMode="email"
-      autoComplete={autoComplete}
+      // `email`, never `username`: an e-mail input takes only e-mail autofill tokens.
+      autoComplete="email"
       autoCapitalize="none"
       spellCheck={false}
       required

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { createEvent, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FileDrop, formatFileSize, matchesAccept } from '@/design-system/FileDrop';
 import * as stories from '../../stories/design-system/FileDrop.stories';
 import { renderWithProviders } from '../utils/render';
@@ -150,6 +150,17 @@ describe('FileDrop', () => {
     const input = screen.getByLabelText('Files');
     expect(input).toHaveAccessibleDescription('PDF only Too big');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('has one label, and its "browse" text opens the same file picker', async () => {
+    renderWithProviders(
+      <FileDrop label="Files" files={[]} onFilesChange={() => {}} dropLabel="Drag files here or" browseLabel="browse" />,
+    );
+    const input = screen.getByLabelText<HTMLInputElement>('Files');
+    expect(input.labels).toHaveLength(1);
+    const click = vi.spyOn(input, 'click');
+    await userEvent.setup().click(screen.getByText('browse'));
+    expect(click).toHaveBeenCalled();
   });
 
   it('uses translated texts', () => {

@@ -190,7 +190,9 @@ test.describe('Sign in', () => {
 
   test('lets password managers and paste fill the fields', async ({ page }) => {
     await openLogin(page);
-    await expect(login.email(page)).toHaveAttribute('autocomplete', 'username');
+    // `email`, not `username`: an e-mail input takes only e-mail autofill tokens (HTML's autofill
+    // control groups; IBM Equal Access input_autocomplete_valid).
+    await expect(login.email(page)).toHaveAttribute('autocomplete', 'email');
     await expect(login.email(page)).toHaveAttribute('name', 'email');
     await expect(login.password(page)).toHaveAttribute('autocomplete', 'current-password');
     await expect(login.password(page)).toHaveAttribute('name', 'password');

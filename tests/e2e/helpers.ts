@@ -1,4 +1,6 @@
 import { expect, test as baseTest, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { getViolations, injectAxe } from 'axe-playwright';
 
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
@@ -154,9 +156,8 @@ export async function cookie(context: BrowserContext, name: string) {
 export const daysLeft = (expires: number) =>
   expires < 0 ? -1 : Math.round((expires * 1000 - Date.now()) / 86_400_000);
 
-/** No axe violations on the page (WCAG 2.1 A/AA rules). */
-export async function expectNoAxeViolations(page: Page) {
-  // Let fades and slides end first: mid-animation colours are not what the user reads.
+/** Lets fades and slides end first: mid-animation colours are not what the user reads. */
+async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -165,6 +166,42 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** IBM's Equal Access engine, as the browser runs it (one file, injected into the page). */
+const ACE_FILE = createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js');
+let aceSource: string | undefined;
+
+/**
+ * What IBM's Equal Access engine finds on the page: its WCAG 2.2 (A and AA) rule set, violations
+ * only (not the "needs review" items). A second engine beside axe: it knows rules axe lacks
+ * (unique labels of landmarks and articles, one label per control, autocomplete tokens per input
+ * type, tables whose headers are hidden away).
+ */
+export async function ibmViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  if (!(await page.evaluate(() => 'ace' in window))) {
+    await page.addScriptTag({ content: (aceSource ??= readFileSync(ACE_FILE, 'utf8')) });
+  }
+  return page.evaluate(async () => {
+    type Result = { ruleId: string; message: string; value: [string, string]; path: { dom: string } };
+    const { ace } = window as unknown as {
+      ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> } };
+    };
+    const report = await new ace.Checker().check(document, ['WCAG_2_2']);
+    return report.results
+      .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')
+      .map((r) => `${r.ruleId}: ${r.message} (${r.path.dom})`);
+  });
+}
+
+/**
+ * No axe violations on the page (WCAG 2.1 A/AA rules). IBM's engine (`ibmViolations`) runs on
+ * every route in the language crawl (tests/e2e/i18n-crawl.spec.ts): at a second or two per page
+ * it is too slow for every check.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  await animationsDone(page);
   await injectAxe(page);
   const violations = await getViolations(page, undefined, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },

@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import { pageTitles as titles, type PageTitleKey as TitleKey } from '../../src/page/titles';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import {
+  appHost,
   CLIENT,
   DEMO,
   expect,
   expectNoHorizontalOverflow,
+  ibmViolations,
   ready,
   signInFromHere,
   test,
@@ -155,7 +157,13 @@ async function firstLink(page: Page, locale: Locale, base: string) {
   return href ?? '';
 }
 
-function crawler(page: Page, locale: Locale, overflow: boolean) {
+/** What a crawl checks on each page besides leaks: sideways scrolling, IBM Equal Access. */
+interface Checks {
+  overflow: boolean;
+  ibm: boolean;
+}
+
+function crawler(page: Page, locale: Locale, { overflow, ibm }: Checks) {
   const catalogue = readCatalogue(locale);
   const leaks = leakRule(en, catalogue);
 
@@ -178,6 +186,8 @@ function crawler(page: Page, locale: Locale, overflow: boolean) {
     const found = (await screenTexts(page)).filter(leaks);
     expect(found, `${locale}: English on ${label}`).toEqual([]);
     if (overflow) await expectNoHorizontalOverflow(page);
+    // The second accessibility engine beside axe (which the stories and page specs run).
+    if (ibm) expect(await ibmViolations(page), `${locale}: IBM Equal Access on ${label}`).toEqual([]);
   };
 
   /** Loads the first stop, then walks to the others inside the page. */
@@ -193,8 +203,8 @@ function crawler(page: Page, locale: Locale, overflow: boolean) {
   };
 }
 
-const crawl = async (page: Page, locale: Locale, overflow: boolean, routes = FULL) => {
-  const visit = crawler(page, locale, overflow);
+const crawl = async (page: Page, locale: Locale, checks: Checks, routes = FULL) => {
+  const visit = crawler(page, locale, checks);
   // A first visit adopts the URL's language and stores it (spec §2): later loads keep it.
   await test.step('signed out', () => visit(routes.signedOut));
   await test.step('signed in as an investor', async () => {
@@ -231,19 +241,35 @@ test('the leak rule tells English from translations, data and kept words', () =>
   expect(fine.filter(leaks)).toEqual([]);
 });
 
+/** The desktop crawl that also runs IBM Equal Access on each of its pages (light theme, 1440 px). */
+const IBM_DESKTOP: Locale = 'cs';
+
 for (const locale of LOCALES.filter((l) => l !== 'en' && !LONGEST.includes(l))) {
-  test(`${locale}: the busiest pages without English leaks`, async ({ page }) => {
-    await crawl(page, locale, false, SHORT);
+  const ibm = locale === IBM_DESKTOP;
+  test(`${locale}: the busiest pages without English leaks${ibm ? ', IBM Equal Access clean' : ''}`, async ({
+    page,
+  }) => {
+    // A second or two per page for the engine on a busy machine.
+    if (ibm) test.setTimeout(180_000);
+    await crawl(page, locale, { overflow: false, ibm }, SHORT);
   });
 }
 
 for (const locale of LONGEST) {
-  test(`${locale}: every route without English leaks or sideways scrolling at 375 px @mobile`, async ({
+  // Finnish also in the dark theme, with IBM Equal Access on every route (phone tables are cards).
+  const ibm = locale === 'fi';
+  test(`${locale}: every route without English leaks or sideways scrolling at 375 px${ibm ? ', dark, IBM Equal Access clean' : ''} @mobile`, async ({
     page,
     isMobile,
   }) => {
     test.skip(!isMobile, 'Crawled once, at phone width (mobile project).');
     expect(page.viewportSize()?.width).toBe(375);
-    await crawl(page, locale, true);
+    if (ibm) {
+      test.setTimeout(180_000);
+      await page
+        .context()
+        .addCookies([{ name: 'user-theme', value: 'dark-theme', domain: appHost(), path: '/' }]);
+    }
+    await crawl(page, locale, { overflow: true, ibm });
   });
 }

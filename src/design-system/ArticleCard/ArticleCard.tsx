@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatDate } from '@/lib/format';
 import { CardLink } from '../CardLink';
 import { Card, Content, Date as DateText, Media, Summary, Title } from './ArticleCard.styles';
@@ -35,15 +36,18 @@ export function ArticleCard({
   headingLevel = 3,
   className,
 }: ArticleCardProps) {
+  // Named by its title: the cards of a list are told apart by name (IBM Equal Access,
+  // aria_article_label_unique), not only by their headings.
+  const titleId = useId();
   return (
-    <Card $linked={Boolean(href)} className={className}>
+    <Card $linked={Boolean(href)} className={className} aria-labelledby={titleId}>
       {imageUrl && (
         <Media>
           <img src={imageUrl} alt={imageAlt} loading="lazy" />
         </Media>
       )}
       <Content>
-        <Title as={`h${headingLevel}`}>
+        <Title as={`h${headingLevel}`} id={titleId}>
           {href ? <CardLink href={href}>{title}</CardLink> : title}
         </Title>
         {summary && <Summary>{summary}</Summary>}

@@ -50,7 +50,7 @@ export const ZoneText = styled.span`
   overflow-wrap: anywhere;
 `;
 
-export const Browse = styled.label<{ $disabled: boolean }>`
+export const Browse = styled.span<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 24px;

@@ -182,7 +182,14 @@ export function FileDrop({
         <UploadIcon size={24} />
         <ZoneText>
           {dropLabel}{' '}
-          <Browse htmlFor={ids.id} $disabled={disabled}>
+          {/* Not a second <label> of the input (a control has one label: IBM Equal Access
+              form_label_unique); a click opens the same file picker. */}
+          <Browse
+            $disabled={disabled}
+            onClick={() => {
+              if (!disabled) inputRef.current?.click();
+            }}
+          >
             {browseLabel}
           </Browse>
         </ZoneText>

@@ -53,12 +53,17 @@ const stacked = (below: number) => css`
   @container (max-width: ${below - 0.02}px) {
     min-width: 0;
 
+    /* Visually hidden with "clip", not "clip-path": IBM Equal Access counts a clip-path-hidden
+       header row as empty and the table as one without headers (table_headers_exists); both keep
+       the header cells in the accessibility tree. */
     thead {
       position: absolute;
       width: 1px;
       height: 1px;
+      margin: -1px;
+      border: 0;
       overflow: hidden;
-      clip-path: inset(50%);
+      clip: rect(0 0 0 0);
       white-space: nowrap;
     }
 

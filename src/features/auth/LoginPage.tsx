@@ -131,7 +131,7 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         {/* Wrong credentials are said once, here: the form never marks a correct e-mail for them. */}
         <FormBanner form={form} />
         {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
-        <EmailField form={form} name="email" id="login-email" autoComplete="username" />
+        <EmailField form={form} name="email" id="login-email" />
         <PasswordInput form={form} name="password" id="login-password" />
         <SplitRow>
           <Checkbox

@@ -77,7 +77,6 @@ export function PasswordResetPage() {
           form={form}
           name="email"
           id="password-reset-email"
-          autoComplete="username"
           fallbackError={form.error('token')}
         />
         <NewPasswordFields
