@@ -46,7 +46,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(emailField(canvas)).toHaveValue('');
-    await expect(emailField(canvas)).toHaveAttribute('autocomplete', 'username');
+    await expect(emailField(canvas)).toHaveAttribute('autocomplete', 'email');
     await expect(passwordField(canvas)).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
@@ -226,7 +226,7 @@ export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
-    await expect(canvas.getByLabelText(/^E-Mail/)).toHaveAttribute('autocomplete', 'username');
+    await expect(canvas.getByLabelText(/^E-Mail/)).toHaveAttribute('autocomplete', 'email');
     await expect(canvas.getByLabelText(/^Passwort/, { selector: 'input' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Passwort anzeigen' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Angemeldet bleiben' })).not.toBeChecked();
