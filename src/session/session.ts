@@ -56,20 +56,31 @@ function unabortable<O extends { queryFn?: unknown }>(options: O): O {
   return { ...options, queryFn: ({ queryKey }: { queryKey: unknown }) => (queryFn as (c: object) => unknown)({ queryKey }) };
 }
 
-/** Loads the primary trading account, the list and the wallets, once each; failures are only logged. */
+/**
+ * Loads the primary trading account, the list and the wallets, once each, and the identity check's
+ * state; failures are only logged. The identity check is the signed-in layout's notice (a rejected
+ * or pending check, on every page): known before the first page paints, the notice is there from
+ * the start instead of arriving later and pushing the page down (a layout shift).
+ */
 export async function loadAccountData(queryClient: QueryClient): Promise<void> {
   const log = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
   // Imported here, not at the top: signed-out pages (the first load) never need these calls.
-  const [trading, wallets] = await Promise.all([
+  const [trading, wallets, settings] = await Promise.all([
     import('@/api/generated/trading/trading'),
     import('@/api/generated/wallets/wallets'),
+    import('@/api/generated/settings/settings'),
   ]);
   const { getGetTradingAccountListQueryOptions, getGetTradingAccountQueryOptions } = trading;
   const { getGetWalletsQueryOptions } = wallets;
+  const { getGetVerificationQueryOptions } = settings;
   await Promise.all([
     queryClient.prefetchQuery(unabortable(getGetTradingAccountQueryOptions())).catch(log('trading account')),
     queryClient.prefetchQuery(unabortable(getGetTradingAccountListQueryOptions())).catch(log('trading accounts')),
     queryClient.prefetchQuery(unabortable(getGetWalletsQueryOptions())).catch(log('wallets')),
+    // In the background, as the notice asks for it (no global loader).
+    queryClient
+      .prefetchQuery(unabortable(getGetVerificationQueryOptions({ request: { showLoader: false } })))
+      .catch(log('verification')),
   ]);
 }
 

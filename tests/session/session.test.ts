@@ -105,14 +105,16 @@ describe('restoreSession', () => {
     expect(await restoreSession(queryClient)).toBe('none');
   });
 
-  it('fetches the user for a token from the cookie, then the wallets and trading accounts', async () => {
+  it('fetches the user for a token from the cookie, then the wallets, trading accounts and identity check', async () => {
     Cookies.set('token', await demoToken());
     useSession.getState().hydrate();
     const queryClient = newClient();
     expect(await restoreSession(queryClient)).toBe('ok');
     expect(getCurrentUser(queryClient)?.first_name).toBeTruthy();
     const cachedCalls = queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]);
-    expect(cachedCalls).toEqual(expect.arrayContaining(['/api/wallets', '/api/trading-account', '/api/trading-account/list']));
+    expect(cachedCalls).toEqual(
+      expect.arrayContaining(['/api/wallets', '/api/trading-account', '/api/trading-account/list', '/api/settings/verification']),
+    );
   });
 });
 

@@ -15,8 +15,15 @@ import { PageTransition } from '../shell/PageTransition';
 import { VerificationNotice } from '../shell/VerificationNotice';
 import { Frame } from './Frame';
 
+/*
+ * At least one window high: the footer starts below the fold on every signed-in page. A page whose
+ * data arrives after its first paint grows, and a footer in view would be pushed down by it (a
+ * layout shift: 0.03 on the IPO calendar); below the fold it moves unseen.
+ */
 const Body = styled.div`
   flex: 1 0 auto;
+  min-height: 100vh;
+  min-height: 100dvh;
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[6]};

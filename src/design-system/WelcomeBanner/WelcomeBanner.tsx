@@ -29,7 +29,19 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/*
+ * Over the page, at the bottom of the window, not in its flow: its arrival and its departure five
+ * seconds later move nothing the client reads or reaches for (no layout shift), and clicks go
+ * through it.
+ */
 const Root = styled.div`
+  position: fixed;
+  z-index: 1050;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space[6]};
+  transform: translateX(-50%);
+  width: min(36rem, calc(100vw - 2 * ${({ theme }) => theme.space[4]}));
+  pointer-events: none;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
@@ -38,7 +50,7 @@ const Root = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 6px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
   overflow-wrap: anywhere;
   opacity: 1;
   transition: opacity ${WELCOME_FADE_MS}ms ease-out;

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { CLIENT, ready, signInByApi } from '../e2e/helpers';
+
+/**
+ * No layout shift, whatever the backend answers (issue 23): the production build, a client whose
+ * identity check was rejected (its notice depends on a call of its own) and who has not been
+ * greeted yet (the welcome banner arrives with home and leaves five seconds later). Every
+ * `layout-shift` entry without recent input is summed, as Cumulative Layout Shift counts them.
+ */
+const PAGES = ['/en/home', '/en/transactions', '/en/ipo/calendar'];
+
+test.describe('layout shift (production build)', () => {
+  for (const path of PAGES) {
+    test(`${path} for a client with a rejected identity check: CLS below 0.01, the welcome banner's departure included`, async ({
+      page,
+    }) => {
+      await page.route(/tradingview/, (route) => route.abort('connectionrefused'));
+      await signInByApi(page, CLIENT);
+      await page.addInitScript(() => {
+        const win = window as unknown as { __shift: number };
+        win.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) win.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await ready(page);
+      await expect(page.getByText('Your identity check was rejected.', { exact: false })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]:not(:has(iframe))')).toHaveCount(0);
+      if (path === '/en/home') {
+        const welcome = page.getByText(/^Hello, /);
+        await expect(welcome).toBeVisible();
+        await expect(welcome).toHaveCount(0, { timeout: 10_000 });
+      }
+      // Late arrivals (a notice, a ticker, an image) have had their time.
+      await page.waitForTimeout(1000);
+      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+      expect(shift).toBeLessThan(0.01);
+    });
+  }
+});
