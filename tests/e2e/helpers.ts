@@ -1,6 +1,6 @@
 import { expect, test as baseTest, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { getViolations, injectAxe } from 'axe-playwright';
 
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
@@ -169,7 +169,7 @@ async function animationsDone(page: Page) {
 }
 
 /** IBM's Equal Access engine, as the browser runs it (one file, injected into the page). */
-const ACE_FILE = createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js');
+const ACE_FILE = fileURLToPath(import.meta.resolve('accessibility-checker-engine/ace.js'));
 let aceSource: string | undefined;
 
 /**
