@@ -14,8 +14,9 @@ export function withChanges(params: URLSearchParams, changes: Changes): URLSearc
 }
 
 /**
- * The address's query and a function that changes some of its keys (replacing the history entry),
- * for a page whose state lives in the URL.
+ * The address's query and a function that changes some of its keys, for a page whose state lives
+ * in the URL: each change replaces the history entry, or with `push` adds one (back and forward
+ * then step through the changes, as on the transactions page).
  *
  * The router applies a new address in a transition, and its functional `setSearchParams` reads the
  * address of the last render: two changes made before the page renders again (an IPO chosen, then
@@ -23,7 +24,10 @@ export function withChanges(params: URLSearchParams, changes: Changes): URLSearc
  * first. So a change starts from the newest address this page asked for, unless the page now shows
  * an address it neither asked for nor showed at its last change (a link, back, forward).
  */
-export function useSearchParamsUpdate(): [URLSearchParams, (changes: Changes) => void] {
+export function useSearchParamsUpdate({ push = false }: { push?: boolean } = {}): [
+  URLSearchParams,
+  (changes: Changes) => void,
+] {
   const [params, setParams] = useSearchParams();
   const latest = useRef({ params, sent: [] as string[], shown: params.toString() });
   const update = (changes: Changes) => {
@@ -37,7 +41,7 @@ export function useSearchParamsUpdate(): [URLSearchParams, (changes: Changes) =>
       sent: [...(ours ? sent.slice(index + 1) : []), next.toString()],
       shown,
     };
-    setParams(next, { replace: true });
+    setParams(next, { replace: !push });
   };
   return [params, update];
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -70,7 +70,14 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const intl = useIntl();
   const links = useAuthLinks();
   const location = useLocation();
-  const { notice, email } = readLoginNotice(location.state);
+  // Read once: the notice is for this arrival only. It is then dropped from the history entry, so
+  // a reload or a later visit through back/forward does not say "Your password has been reset."
+  // again (the router keeps `state` in history.state.usr).
+  const [{ notice, email }] = useState(() => readLoginNotice(location.state));
+  useEffect(() => {
+    const entry = window.history.state as { usr?: unknown } | null;
+    if (entry?.usr) window.history.replaceState({ ...entry, usr: null }, '');
+  }, []);
   const finishSignIn = useFinishSignIn();
   const finish = (token: string, remember: boolean) =>
     finishSignIn(token, remember, () => consumeIntendedUrl() ?? links.home);

@@ -34,8 +34,11 @@ const Bar = styled.fieldset`
 export interface TransactionFiltersBarProps {
   filters: TransactionFilters;
   wallets: WalletView[];
-  /** A new view; the page goes back to 1. */
-  onChange: (next: TransactionFilters) => void;
+  /**
+   * The filters that change (a key set to undefined is cleared); the page goes back to 1. Only
+   * what changes: a second change made before the page renders again must not undo the first.
+   */
+  onChange: (patch: Partial<TransactionFilters>) => void;
 }
 
 /** Type, status, wallet and date range; every change is a new URL (back and forward step through them). */
@@ -43,7 +46,7 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
   const intl = useIntl();
   const types = typeLabels(intl);
   const statuses = statusLabels(intl);
-  const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const set = (patch: Partial<TransactionFilters>) => onChange({ ...patch, page: 1 });
   return (
     <Bar data-print-hidden="">
       <legend>{intl.formatMessage(txMessages.filters)}</legend>
@@ -97,7 +100,9 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
         type="button"
         variant="secondary"
         disabled={!hasFilters(filters)}
-        onClick={() => onChange({ page: 1 })}
+        onClick={() =>
+          onChange({ type: undefined, status: undefined, wallet: undefined, from: undefined, to: undefined, page: 1 })
+        }
       >
         {intl.formatMessage(txMessages.clear)}
       </Button>

@@ -1,7 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetTransactions } from '@/api/generated/transactions/transactions';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
@@ -15,6 +14,7 @@ import { Pagination } from '@/design-system/Pagination';
 import { formMessages } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
+import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
 import { useCurrentUser } from '@/session';
 import { csvFileName, csvFormatOf, transactionsCsv } from './csv';
 import {
@@ -24,10 +24,10 @@ import {
   TooManyTransactions,
 } from './exportCsv';
 import {
+  filterChanges,
   hasFilters,
   readFilters,
   toRequest,
-  writeFilters,
   type TransactionFilters,
 } from './filters';
 import { txMessages } from './messages';
@@ -81,7 +81,9 @@ export function TransactionsPage() {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const user = useCurrentUser();
-  const [search, setSearch] = useSearchParams();
+  // Each change starts from the newest address the page asked for (useSearchParamsUpdate): a date
+  // typed right after a type was chosen kept both, even before the page had rendered the type.
+  const [search, updateSearch] = useSearchParamsUpdate({ push: true });
   const filters = readFilters(search);
   const wallets = useGetWallets({ query: { select: selectWallets } });
   const transactions = useGetTransactions(toRequest(filters), {
@@ -94,7 +96,7 @@ export function TransactionsPage() {
 
   const walletList = wallets.data ?? [];
   const walletNames = new Map(walletList.map((w) => [w.id, w.name] as const));
-  const go = (next: TransactionFilters) => setSearch(writeFilters(next));
+  const go = (patch: Partial<TransactionFilters>) => updateSearch(filterChanges(patch));
   const tooMany = () => intl.formatMessage(txMessages.tooMany, { max: MAX_EXPORT_ROWS });
 
   const exportCsv = async () => {
@@ -205,7 +207,7 @@ export function TransactionsPage() {
             <Pagination
               page={answer.meta.current_page}
               pageCount={answer.meta.last_page}
-              onPageChange={(page) => go({ ...filters, page })}
+              onPageChange={(page) => go({ page })}
               label={intl.formatMessage(txMessages.pagination)}
               previousLabel={intl.formatMessage(txMessages.previous)}
               nextLabel={intl.formatMessage(txMessages.next)}

@@ -65,6 +65,23 @@ export function writeFilters(filters: TransactionFilters): URLSearchParams {
   return search;
 }
 
+/**
+ * The URL keys a change of some filters sets or clears (undefined clears; page 1 is left out),
+ * for `useSearchParamsUpdate`: keys the change does not name keep their value.
+ */
+export function filterChanges(patch: Partial<TransactionFilters>): Record<string, string | undefined> {
+  const changes: Record<string, string | undefined> = {};
+  for (const key of ['type', 'status', 'from', 'to'] as const) {
+    if (key in patch) changes[key] = patch[key] || undefined;
+  }
+  if ('wallet' in patch) {
+    changes.wallet = patch.wallet === undefined ? undefined : String(patch.wallet);
+    changes.wallet_id = undefined; // the older spelling a link may carry
+  }
+  if ('page' in patch) changes.page = patch.page && patch.page > 1 ? String(patch.page) : undefined;
+  return changes;
+}
+
 /** The request body of a view: `{ page, per_page, type?, status?, from?, to?, wallet_id? }`. */
 export function toRequest(filters: TransactionFilters, perPage = PER_PAGE): TransactionsRequest {
   const request: TransactionsRequest = { page: filters.page, per_page: perPage };

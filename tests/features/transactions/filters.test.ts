@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFilters, toRequest, writeFilters } from '@/features/transactions/filters';
+import { filterChanges, readFilters, toRequest, writeFilters } from '@/features/transactions/filters';
+import { withChanges } from '@/page/useSearchParamsUpdate';
 
 describe('transaction filters', () => {
   it('reads the view from the URL and writes the same URL back', () => {
@@ -40,5 +41,23 @@ describe('transaction filters', () => {
       wallet_id: 1,
       from: '2026-03-01',
     });
+  });
+});
+
+describe('filterChanges', () => {
+  it('names only the keys that change: a date typed after a type keeps the type', () => {
+    const afterType = withChanges(new URLSearchParams(), filterChanges({ type: 'deposit', page: 1 }));
+    const afterDate = withChanges(afterType, filterChanges({ from: '2026-01-01', page: 1 }));
+    expect(afterDate.toString()).toBe('type=deposit&from=2026-01-01');
+  });
+
+  it('clears what is set to undefined (the older wallet_id spelling too) and leaves page 1 out', () => {
+    const search = new URLSearchParams('type=deposit&wallet_id=3&from=2026-01-01&page=4');
+    const cleared = withChanges(
+      search,
+      filterChanges({ type: undefined, wallet: undefined, from: undefined, page: 1 }),
+    );
+    expect(cleared.toString()).toBe('');
+    expect(withChanges(search, filterChanges({ page: 2 })).get('page')).toBe('2');
   });
 });
