@@ -44,44 +44,13 @@ export async function fetchUser(queryClient: QueryClient): Promise<UserFetchOutc
 }
 
 /**
- * The generated options without the abort signal. A query whose function reads the signal is
- * cancelled when its last observer goes, and the signed-in layout's observers come and go while
- * it mounts (React's development double mount, a page transition): the session's own load would
- * then be cancelled and sent again. Without the signal it runs once and the layout shares it.
- */
-function unabortable<O extends { queryFn?: unknown }>(options: O): O {
-  const { queryFn } = options;
-  if (typeof queryFn !== 'function') return options;
-  // Never spread the context: reading its `signal` getter is what marks the query abortable.
-  return { ...options, queryFn: ({ queryKey }: { queryKey: unknown }) => (queryFn as (c: object) => unknown)({ queryKey }) };
-}
-
-/**
- * Loads the primary trading account, the list and the wallets, once each, and the identity check's
- * state; failures are only logged. The identity check is the signed-in layout's notice (a rejected
- * or pending check, on every page): known before the first page paints, the notice is there from
- * the start instead of arriving later and pushing the page down (a layout shift).
+ * Loads the account data a signed-in page opens with (./accountData): the trading accounts, the
+ * wallets and the identity check. Imported here, not at the top: signed-out pages (the first load)
+ * never need these calls, and one import keeps the sign-in page's code small.
  */
 export async function loadAccountData(queryClient: QueryClient): Promise<void> {
-  const log = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
-  // Imported here, not at the top: signed-out pages (the first load) never need these calls.
-  const [trading, wallets, settings] = await Promise.all([
-    import('@/api/generated/trading/trading'),
-    import('@/api/generated/wallets/wallets'),
-    import('@/api/generated/settings/settings'),
-  ]);
-  const { getGetTradingAccountListQueryOptions, getGetTradingAccountQueryOptions } = trading;
-  const { getGetWalletsQueryOptions } = wallets;
-  const { getGetVerificationQueryOptions } = settings;
-  await Promise.all([
-    queryClient.prefetchQuery(unabortable(getGetTradingAccountQueryOptions())).catch(log('trading account')),
-    queryClient.prefetchQuery(unabortable(getGetTradingAccountListQueryOptions())).catch(log('trading accounts')),
-    queryClient.prefetchQuery(unabortable(getGetWalletsQueryOptions())).catch(log('wallets')),
-    // In the background, as the notice asks for it (no global loader).
-    queryClient
-      .prefetchQuery(unabortable(getGetVerificationQueryOptions({ request: { showLoader: false } })))
-      .catch(log('verification')),
-  ]);
+  const { prefetchAccountData } = await import('./accountData');
+  await prefetchAccountData(queryClient);
 }
 
 /** How long session restore waits for the account prefetch before the page renders anyway. */
