@@ -5,6 +5,7 @@ import { Button } from '@/design-system/Button';
 import { Select } from '@/design-system/Select';
 import { TextField } from '@/design-system/TextField';
 import {
+  CLEARED_FILTERS,
   hasFilters,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -100,9 +101,7 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
         type="button"
         variant="secondary"
         disabled={!hasFilters(filters)}
-        onClick={() =>
-          onChange({ type: undefined, status: undefined, wallet: undefined, from: undefined, to: undefined, page: 1 })
-        }
+        onClick={() => onChange(CLEARED_FILTERS)}
       >
         {intl.formatMessage(txMessages.clear)}
       </Button>

@@ -65,6 +65,16 @@ export function writeFilters(filters: TransactionFilters): URLSearchParams {
   return search;
 }
 
+/** The change that clears every filter (for `filterChanges`): the whole list, page 1. */
+export const CLEARED_FILTERS: Partial<TransactionFilters> = {
+  type: undefined,
+  status: undefined,
+  wallet: undefined,
+  from: undefined,
+  to: undefined,
+  page: 1,
+};
+
 /**
  * The URL keys a change of some filters sets or clears (undefined clears; page 1 is left out),
  * for `useSearchParamsUpdate`: keys the change does not name keep their value.

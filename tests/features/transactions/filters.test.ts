@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChanges, readFilters, toRequest, writeFilters } from '@/features/transactions/filters';
+import { CLEARED_FILTERS, filterChanges, readFilters, toRequest, writeFilters } from '@/features/transactions/filters';
 import { withChanges } from '@/page/useSearchParamsUpdate';
 
 describe('transaction filters', () => {
@@ -53,10 +53,7 @@ describe('filterChanges', () => {
 
   it('clears what is set to undefined (the older wallet_id spelling too) and leaves page 1 out', () => {
     const search = new URLSearchParams('type=deposit&wallet_id=3&from=2026-01-01&page=4');
-    const cleared = withChanges(
-      search,
-      filterChanges({ type: undefined, wallet: undefined, from: undefined, page: 1 }),
-    );
+    const cleared = withChanges(search, filterChanges(CLEARED_FILTERS));
     expect(cleared.toString()).toBe('');
     expect(withChanges(search, filterChanges({ page: 2 })).get('page')).toBe('2');
   });
