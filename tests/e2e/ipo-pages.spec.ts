@@ -223,12 +223,12 @@ test.describe('IPO pages', () => {
 
   test('a failed calendar shows a retry in place', async ({ page }) => {
     await page.goto('/en/ipo/calendar?mock=getIpoCalendar:network');
-    await expect(
-      page.getByRole('heading', { name: 'This list could not be loaded' }),
-    ).toBeVisible();
+    const failed = page.getByRole('group', { name: 'This list could not be loaded' });
+    await expect(failed.getByRole('heading', { name: 'This list could not be loaded' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
     await page.evaluate(() => sessionStorage.clear());
-    await page.getByRole('button', { name: 'Try again' }).click();
+    // The list's own retry (the offline banner may show its own beside it until a call succeeds).
+    await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 });

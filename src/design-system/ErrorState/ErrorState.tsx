@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Action, Description, IconWrap, Root, Title, type ErrorStateVariant } from './ErrorState.styles';
 
@@ -67,12 +67,14 @@ export function ErrorState({
   ...rest
 }: ErrorStateProps) {
   const texts = DEFAULTS[variant];
+  const titleId = useId();
+  // A group named by its heading: the retry belongs to what failed, also beside another notice's.
   return (
-    <Root {...rest} data-variant={variant}>
+    <Root role="group" aria-labelledby={titleId} {...rest} data-variant={variant}>
       <IconWrap aria-hidden="true" $variant={variant}>
         {ICONS[variant]}
       </IconWrap>
-      <Title as={titleAs}>{title ?? texts.title}</Title>
+      <Title as={titleAs} id={titleId}>{title ?? texts.title}</Title>
       <Description>{description ?? texts.description}</Description>
       {(onRetry || action) && (
         <Action>
