@@ -1,11 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getGetClientInfoResponseMock } from '@/api/generated/session/session.msw';
 import { AppBalanceBar } from '@/app/shell/AppBalanceBar';
 import { AppSidebar } from '@/app/shell/AppSidebar';
+import { WalletBalances } from '@/features/wallets/WalletBalances';
 import { server } from '@/mocks/node';
+import { ShownFailuresProvider } from '@/page/QueryStates';
 import { userQueryKey } from '@/session';
 import { createTestQueryClient, renderWithProviders } from '../utils/render';
 import { withoutResponseValidation } from '../utils/validation';
@@ -21,7 +24,7 @@ withoutResponseValidation();
 const WALLETS = '*/api/wallets';
 const main = { id: 1, name: 'Main wallet', currency: 'usd', balance: '12345.60' };
 
-function renderFrame() {
+function renderFrame(page?: ReactNode) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(userQueryKey(), {
     ...getGetClientInfoResponseMock(),
@@ -30,10 +33,11 @@ function renderFrame() {
     status: 'active',
   });
   renderWithProviders(
-    <>
+    <ShownFailuresProvider>
       <AppBalanceBar />
       <AppSidebar />
-    </>,
+      {page}
+    </ShownFailuresProvider>,
     { queryClient },
   );
   return {
@@ -67,6 +71,36 @@ describe('the balance in the frame', () => {
     expect(await within(bar).findByText('The balance could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText('No wallet yet')).not.toBeInTheDocument();
     unreadable = false;
+    await userEvent.setup().click(within(sidebar).getByRole('button', { name: 'Retry' }));
+    expect(await within(sidebar).findByText('$ 12,345.60')).toBeVisible();
+  });
+
+  it('stays quiet when the page says the wallets failed: one failure, one message, one retry', async () => {
+    let failing = true;
+    server.use(
+      http.post(WALLETS, () =>
+        failing
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json([main]),
+      ),
+    );
+    let hidePage = () => {};
+    function Page() {
+      const [shown, setShown] = useState(true);
+      hidePage = () => setShown(false);
+      return shown ? <WalletBalances /> : null;
+    }
+    const { sidebar, bar } = renderFrame(<Page />);
+    expect(await screen.findByText('Your wallets could not be loaded')).toBeVisible();
+    expect(within(sidebar).getByText('Not loaded, see the page')).toBeInTheDocument();
+    expect(within(bar).getByText('Not loaded, see the page')).toBeInTheDocument();
+    expect(screen.queryByText('No wallet yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('The balance could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Retry|Try again/ })).toHaveLength(1);
+    // A page that does not show the wallets: the frame says it itself, with its retry.
+    act(() => hidePage());
+    expect(await within(sidebar).findByText('The balance could not be loaded.')).toBeVisible();
+    failing = false;
     await userEvent.setup().click(within(sidebar).getByRole('button', { name: 'Retry' }));
     expect(await within(sidebar).findByText('$ 12,345.60')).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { selectAccountList } from '@/api/readers/tradingAccount';
 import { selectWallets } from '@/api/readers/wallet';
 import { up } from '@/design-system/theme';
 import { useTransfersOffered } from '@/features/transfers/useTransfersOffered';
+import { ShownFailuresProvider } from '@/page/QueryStates';
 import { AppBalanceBar } from '../shell/AppBalanceBar';
 import { AppFooter } from '../shell/AppFooter';
 import { AppNavbar } from '../shell/AppNavbar';
@@ -61,23 +62,24 @@ export function MainLayout() {
   useGetWallets({ query: { select: selectWallets } });
   const transfers = useTransfersOffered();
   return (
-    <Frame>
-      <AppNavbar transfers={transfers} />
-      <AppBalanceBar />
-      <Body>
-        <AppSidebar />
-        <Main id="main" tabIndex={-1}>
-          <Notices>
-            <OfflineNotice />
-            <VerificationNotice />
-          </Notices>
-          <PageTransition>
-            <Outlet />
-          </PageTransition>
-        </Main>
-      </Body>
-      <AppFooter />
-    </Frame>
+    <ShownFailuresProvider>
+      <Frame>
+        <AppNavbar transfers={transfers} />
+        <AppBalanceBar />
+        <Body>
+          <AppSidebar />
+          <Main id="main" tabIndex={-1}>
+            <Notices>
+              <OfflineNotice />
+              <VerificationNotice />
+            </Notices>
+            <PageTransition>
+              <Outlet />
+            </PageTransition>
+          </Main>
+        </Body>
+        <AppFooter />
+      </Frame>
+    </ShownFailuresProvider>
   );
 }
-

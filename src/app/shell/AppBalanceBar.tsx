@@ -4,6 +4,7 @@ import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectWallets } from '@/api/readers/wallet';
 import { BalanceBar } from '@/design-system/BalanceBar';
 import { up } from '@/design-system/theme';
+import { useFailureShown } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { balanceMessages } from './balanceMessages';
 
@@ -19,11 +20,13 @@ export function AppBalanceBar() {
   const intl = useIntl();
   const wallets = useGetWallets({ query: { select: selectWallets } });
   const privacy = usePreferences((s) => s.privacyMode);
+  // When the page says the wallets failed (with its retry), the bar only shows it has no balance.
+  const pageSaysSo = useFailureShown(wallets.queryKey);
   return (
     <NarrowOnly
       amount={wallets.data?.[0]?.balance ?? null}
       loading={wallets.isPending && !wallets.isError}
-      error={wallets.isError}
+      error={wallets.isError && !pageSaysSo}
       onRetry={() => void wallets.refetch()}
       privacy={privacy}
       label={intl.formatMessage(balanceMessages.balance)}
@@ -31,7 +34,9 @@ export function AppBalanceBar() {
       errorLabel={intl.formatMessage(balanceMessages.failed)}
       retryLabel={intl.formatMessage(balanceMessages.retry)}
       hiddenLabel={intl.formatMessage(balanceMessages.hidden)}
-      unavailableLabel={intl.formatMessage(balanceMessages.unavailable)}
+      unavailableLabel={intl.formatMessage(
+        pageSaysSo ? balanceMessages.failedOnPage : balanceMessages.unavailable,
+      )}
     />
   );
 }

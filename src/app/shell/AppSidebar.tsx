@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectWallets } from '@/api/readers/wallet';
 import { SectionNav } from '@/design-system/SectionNav';
+import { useFailureShown } from '@/page/QueryStates';
 import { useTransfersOffered } from '@/features/transfers/useTransfersOffered';
 import { Sidebar } from '@/design-system/Sidebar';
 import { useCurrentUser } from '@/session';
@@ -23,6 +24,8 @@ export function AppSidebar() {
   const locale = usePreferences((s) => s.locale);
   const privacy = usePreferences((s) => s.privacyMode);
   const wallets = useGetWallets({ query: { select: selectWallets } });
+  // When the page says the wallets failed (with its retry), the balance only shows it has none.
+  const pageSaysSo = useFailureShown(wallets.queryKey);
   const transfers = useTransfersOffered();
   const balance = wallets.data?.[0]?.balance ?? null;
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
@@ -35,12 +38,14 @@ export function AppSidebar() {
       balance={balance}
       balanceLabel={format(balanceMessages.balance)}
       privacy={privacy}
-      balanceError={wallets.isError}
+      balanceError={wallets.isError && !pageSaysSo}
       balanceErrorLabel={format(balanceMessages.failed)}
       onBalanceRetry={() => void wallets.refetch()}
       retryLabel={format(balanceMessages.retry)}
       balanceHiddenLabel={format(balanceMessages.hidden)}
-      balanceUnavailableLabel={format(balanceMessages.unavailable)}
+      balanceUnavailableLabel={format(
+        pageSaysSo ? balanceMessages.failedOnPage : balanceMessages.unavailable,
+      )}
       label={format(messages.label)}
     >
       <SectionNav

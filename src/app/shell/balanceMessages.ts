@@ -8,4 +8,6 @@ export const balanceMessages = defineMessages({
   retry: { id: 'app.balance.retry', defaultMessage: 'Retry' },
   hidden: { id: 'app.balance.hidden', defaultMessage: 'Balance hidden' },
   unavailable: { id: 'app.balance.unavailable', defaultMessage: 'No wallet yet' },
+  /** The page itself says the wallets failed, with its retry: the frame shows a dash and this. */
+  failedOnPage: { id: 'app.balance.failedOnPage', defaultMessage: 'Not loaded, see the page' },
 });

@@ -1,8 +1,10 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button';
 import { ErrorState } from '@/design-system/ErrorState';
 import { pageMessages } from '../messages';
+import { useShowsFailure } from './shownFailures';
 
 const Inline = styled.div`
   display: grid;
@@ -31,6 +33,8 @@ export interface LoadFailedProps {
   headingLevel?: 1 | 2 | 3;
   /** One line and a small button, for a part of a page (a home widget) rather than its content. */
   inline?: boolean;
+  /** The queries whose failure this says: the frame (the sidebar's balance) then does not repeat it. */
+  failureOf?: readonly QueryKey[];
 }
 
 /** A part of the page failed to load: says so in its place and offers to try again. */
@@ -41,8 +45,10 @@ export function LoadFailed({
   retryLabel,
   headingLevel = 2,
   inline = false,
+  failureOf,
 }: LoadFailedProps) {
   const intl = useIntl();
+  useShowsFailure(failureOf);
   const heading = title ?? intl.formatMessage(pageMessages.loadFailedTitle);
   const retry = retryLabel ?? intl.formatMessage(pageMessages.retry);
   if (inline) {

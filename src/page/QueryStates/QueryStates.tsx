@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailed, type LoadFailedProps } from './LoadFailed';
 
@@ -12,6 +13,10 @@ export interface QueryState<T> {
   /** A request is on its way: after a failure, that is the retry. */
   isFetching?: boolean;
   refetch: () => unknown;
+  /** The query's key (the generated hooks return it): its failure is then the page's to say. */
+  queryKey?: QueryKey;
+  /** Several queries joined: the keys of those that failed. */
+  failedKeys?: readonly QueryKey[];
 }
 
 export interface QueryStatesProps<T> {
@@ -48,12 +53,18 @@ export function QueryStates<T>({
 }: QueryStatesProps<T>) {
   // Every field is read on every render: TanStack re-renders the query's owner only for the
   // fields read so far, and a field first read in a later state would be missed.
-  const { data, isError, isFetching = false, refetch } = query;
+  const { data, isError, isFetching = false, refetch, queryKey, failedKeys } = query;
   if (data !== undefined) {
     return <>{isEmpty?.(data) && empty !== undefined ? empty : children(data)}</>;
   }
   if (isError && !isFetching) {
-    return <LoadFailed {...error} onRetry={() => void refetch()} />;
+    return (
+      <LoadFailed
+        {...error}
+        failureOf={failedKeys ?? (queryKey ? [queryKey] : undefined)}
+        onRetry={() => void refetch()}
+      />
+    );
   }
   return <>{loading}</>;
 }
@@ -67,7 +78,13 @@ type States<T extends readonly unknown[]> = { [K in keyof T]: QueryState<T[K]> }
 export function allQueries<T extends readonly unknown[]>(...queries: States<T>): QueryState<T> {
   // Each field of each query is read now, none skipped by a short-circuit (see `QueryStates`).
   const list = (queries as readonly QueryState<unknown>[]).map(
-    ({ data, isError, isFetching = false, refetch }) => ({ data, isError, isFetching, refetch }),
+    ({ data, isError, isFetching = false, refetch, queryKey }) => ({
+      data,
+      isError,
+      isFetching,
+      refetch,
+      queryKey,
+    }),
   );
   const complete = list.every((query) => query.data !== undefined);
   return {
@@ -75,5 +92,6 @@ export function allQueries<T extends readonly unknown[]>(...queries: States<T>):
     isError: list.some((query) => query.isError),
     isFetching: list.some((query) => query.isFetching),
     refetch: () => list.filter((query) => query.isError).forEach((query) => void query.refetch()),
+    failedKeys: list.flatMap((query) => (query.isError && query.queryKey ? [query.queryKey] : [])),
   };
 }

@@ -1,2 +1,3 @@
 export { LoadFailed } from './LoadFailed';
 export { allQueries, QueryStates, type QueryState } from './QueryStates';
+export { ShownFailuresProvider, useFailureShown } from './shownFailures';
