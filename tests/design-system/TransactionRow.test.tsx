@@ -18,6 +18,18 @@ describe('TransactionRow', () => {
     expect(screen.getByText('+$ 5,000.00')).toHaveAttribute('data-sensitive');
   });
 
+  it('marks each figure of a comment for privacy mode, and only the figures', () => {
+    renderWithProviders(
+      <Card transaction={{ ...base, comment: 'CBLT: sale of 1 250,50 shares at 31.2' }} />,
+    );
+    const figures = [...document.querySelectorAll('[data-sensitive]')].map((el) => el.textContent);
+    expect(figures).toEqual(expect.arrayContaining(['1 250,50', '31.2']));
+    expect(figures).not.toContain('CBLT: sale of ');
+    expect(screen.getByText(/CBLT: sale of/)).toHaveTextContent(
+      'CBLT: sale of 1 250,50 shares at 31.2',
+    );
+  });
+
   it.each([
     ['withdrawal', 250, 'Withdrawal', '−$ 250.00'],
     ['ipo_buy', 1400, 'IPO purchase', '−$ 1,400.00'],

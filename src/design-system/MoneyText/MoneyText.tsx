@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Money, Sign } from '@/lib/money';
 import { useNumberFormat } from '../NumberFormat';
@@ -59,4 +60,28 @@ export function MoneyText({
       {format.money(value, tone === 'void' ? 'never' : sign)}
     </Text>
   );
+}
+
+/** A figure inside free text: digits with their separators ("40", "31.2", "1 250,50"). */
+const FIGURE = /\d+(?:[.,\u00a0\u202f ]\d+)*/g;
+
+/**
+ * Free text that may carry amounts (a transaction's comment, "IPO subscription of 40 shares at
+ * 16"): each figure in it is marked for privacy mode, the words stay readable.
+ */
+export function SensitiveText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(FIGURE)) {
+    const start = match.index;
+    if (start > last) parts.push(text.slice(last, start));
+    parts.push(
+      <span key={start} data-sensitive="">
+        {match[0]}
+      </span>,
+    );
+    last = start + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
 }

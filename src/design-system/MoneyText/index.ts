@@ -1,1 +1,1 @@
-export { MoneyText,   } from './MoneyText';
+export { MoneyText, SensitiveText } from './MoneyText';

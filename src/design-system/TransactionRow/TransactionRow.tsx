@@ -1,5 +1,6 @@
 import { formatDateTime } from '@/lib/format';
 import { money, MISSING_VALUE, type Money } from '@/lib/money';
+import { SensitiveText } from '../MoneyText';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
 import { Amount, End, Item, Muted, Row, Strong, type Direction } from './TransactionRow.styles';
 
@@ -144,7 +145,11 @@ export function TransactionRow({
         </td>
         <td>
           <Strong>{typeLabel}</Strong>
-          {t.comment && <Muted>{t.comment}</Muted>}
+          {t.comment && (
+          <Muted>
+            <SensitiveText text={t.comment} />
+          </Muted>
+        )}
         </td>
         <td>{t.method ?? noMethodLabel}</td>
         <td>{status}</td>
@@ -161,7 +166,11 @@ export function TransactionRow({
           {date}
           {t.method ? ` · ${t.method}` : ''}
         </Muted>
-        {t.comment && <Muted>{t.comment}</Muted>}
+        {t.comment && (
+          <Muted>
+            <SensitiveText text={t.comment} />
+          </Muted>
+        )}
       </div>
       <End>
         {amount}

@@ -67,7 +67,7 @@ export function HoldingsTable({ holdings, loading, loadingLabel, caption }: Hold
       key: 'quantity',
       header: intl.formatMessage(messages.quantity),
       align: 'end',
-      render: (row) => fmt.number(row.quantity),
+      render: (row) => <span data-sensitive="">{fmt.number(row.quantity)}</span>,
     },
     {
       key: 'value',

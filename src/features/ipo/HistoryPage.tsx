@@ -19,7 +19,7 @@ import { IpoPageLayout } from './IpoPageLayout';
 import { ipoMessages } from './messages';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { statusLabel } from './useIpoText';
-import { Muted, Num } from './ui';
+import { Muted, Num, OwnNum } from './ui';
 
 export const HISTORY_PER_PAGE = 10;
 
@@ -109,13 +109,13 @@ export function HistoryPage() {
       key: 'quantity',
       header: intl.formatMessage(ipoMessages.quantity),
       align: 'end',
-      render: (row) => <Num>{format.number(row.quantity)}</Num>,
+      render: (row) => <OwnNum>{format.number(row.quantity)}</OwnNum>,
     },
     {
       key: 'price',
       header: intl.formatMessage(messages.price),
       align: 'end',
-      render: (row) => <Num>{format.money(usd(row.price))}</Num>,
+      render: (row) => <OwnNum>{format.money(usd(row.price))}</OwnNum>,
     },
     {
       key: 'amount',

@@ -26,7 +26,7 @@ import { PnlChange } from './PnlChange';
 import { SellModal } from './SellModal';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { holdingStatusLabel } from './useIpoText';
-import { Muted, Num, Row } from './ui';
+import { Muted, OwnNum, Row } from './ui';
 
 const messages = defineMessages({
   caption: { id: 'ipo.myIpo.caption', defaultMessage: 'Your IPO holdings' },
@@ -94,20 +94,20 @@ export function MyIpoPage() {
       key: 'quantity',
       header: intl.formatMessage(ipoMessages.quantity),
       align: 'end',
-      render: (row) => <Num>{format.number(row.quantity)}</Num>,
+      render: (row) => <OwnNum>{format.number(row.quantity)}</OwnNum>,
     },
     {
       key: 'average',
       header: intl.formatMessage(messages.averagePrice),
       align: 'end',
-      render: (row) => <Num>{format.money(usd(row.average_price))}</Num>,
+      render: (row) => <OwnNum>{format.money(usd(row.average_price))}</OwnNum>,
     },
     {
       key: 'current',
       header: intl.formatMessage(messages.currentPrice),
       align: 'end',
       render: (row) =>
-        isSellable(row) ? <Num>{format.money(usd(row.current_price))}</Num> : notListed,
+        isSellable(row) ? <OwnNum>{format.money(usd(row.current_price))}</OwnNum> : notListed,
     },
     {
       key: 'value',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Label/value pairs: an order's figures, an IPO's facts. */
@@ -43,6 +44,11 @@ export const Num = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
+
+/** A figure of the client's own (a quantity held or traded, a price paid): blurred in privacy mode. */
+export const OwnNum = ({ children }: { children: ReactNode }) => (
+  <Num data-sensitive="">{children}</Num>
+);
 
 /** A profit or a loss: the sign and a word or arrow go with the colour, never the colour alone. */
 export const Change = styled.span<{ $tone: 'up' | 'down' | 'flat' }>`

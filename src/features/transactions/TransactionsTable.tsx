@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
+import { SensitiveText } from '@/design-system/MoneyText';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { movementOf, TransactionAmount } from '@/design-system/TransactionRow';
@@ -76,7 +77,14 @@ export function TransactionsTable({ rows, loading, walletNames, empty }: Transac
     {
       key: 'comment',
       header: intl.formatMessage(txMessages.comment),
-      render: (t) => (t.comment ? <Muted>{t.comment}</Muted> : MISSING_VALUE),
+      render: (t) =>
+        t.comment ? (
+          <Muted>
+            <SensitiveText text={t.comment} />
+          </Muted>
+        ) : (
+          MISSING_VALUE
+        ),
     },
   ];
   return (
