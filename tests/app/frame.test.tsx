@@ -94,7 +94,8 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
   it('retries a failed balance in place from the sidebar', async () => {
     signedInAs(SEEDED_TOKENS.client);
     setScenario('getWallets', '500json');
-    renderAt('/en/home');
+    // A page that does not show the wallets itself: the sidebar says they failed.
+    renderAt('/en/settings/settings');
     const retry = await within(await findSidebar()).findByRole('button', { name: 'Retry' }, slow);
     setScenario('getWallets', null);
     const user = userEvent.setup();
@@ -109,6 +110,25 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     expect(
       await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow),
     ).toBeInTheDocument();
+  });
+
+  it('on home the wallets section says the balance failed and the sidebar only shows a dash', async () => {
+    signedInAs(SEEDED_TOKENS.client);
+    setScenario('getWallets', '500json');
+    renderAt('/en/home');
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', undefined, slow);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByText('Your wallets could not be loaded', undefined, slow),
+    ).toBeInTheDocument();
+    const sidebar = await findSidebar();
+    expect(within(sidebar).getByText('Not loaded, see the page')).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('button', { name: 'Retry' })).toBeNull();
+    setScenario('getWallets', null);
+    await user.click(within(main).getByRole('button', { name: 'Try again' }));
+    expect(await within(sidebar).findByText('$ 1,250.00', undefined, slow)).toBeInTheDocument();
   });
 
   it('"Try again" in the server-error dialog refetches what failed', async () => {
