@@ -115,7 +115,7 @@ export const Uploading: Story = {
 export const DragOver: Story = {
   render: Stateful,
   play: async ({ canvas }) => {
-    const zone = canvas.getByText(/Drag files here or/).parentElement as HTMLElement;
+    const zone = canvas.getByText(/Drag files here or/).closest('div') as HTMLElement;
     zone.dispatchEvent(
       new DragEvent('dragenter', {
         bubbles: true,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Tabs } from '@/design-system/Tabs';
 import { onViewport } from '../viewport';
 
@@ -112,7 +112,10 @@ export const Links: Story = {
   },
 };
 
-/** Long German and Finnish labels on a phone scroll sideways instead of wrapping. */
+/**
+ * Long German and Finnish labels on a phone scroll sideways instead of wrapping: a fade and an
+ * arrow at the edge that has more, none at the other; the arrow scrolls the row.
+ */
 export const LongLabelsMobile: Story = {
   args: {
     label: 'Kontoeinstellungen',
@@ -124,4 +127,24 @@ export const LongLabelsMobile: Story = {
     value: 'settings',
   },
   ...onViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    const edge = (side: string) => canvasElement.querySelector(`[data-edge="${side}"]`);
+    await waitFor(() => expect(edge('end')).toBeVisible());
+    await expect(edge('start')).toBeNull();
+  },
+};
+
+/** The selected tab is scrolled into view when the row does not fit: the start has the arrow now. */
+export const SelectedLastMobile: Story = {
+  args: { ...LongLabelsMobile.args, value: 'security' },
+  ...onViewport('mobile'),
+  play: async ({ canvas, canvasElement }) => {
+    const selected = canvas.getByRole('tab', { name: 'Sicherheitseinstellungen' });
+    const bar = canvas.getByRole('tablist');
+    const [tab, row] = [selected.getBoundingClientRect(), bar.getBoundingClientRect()];
+    await expect(tab.left).toBeGreaterThanOrEqual(row.left);
+    await expect(tab.right).toBeLessThanOrEqual(row.right + 0.5);
+    await waitFor(() => expect(canvasElement.querySelector('[data-edge="start"]')).toBeVisible());
+    await expect(canvasElement.querySelector('[data-edge="end"]')).toBeNull();
+  },
 };

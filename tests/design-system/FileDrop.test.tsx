@@ -84,7 +84,7 @@ describe('FileDrop', () => {
   it('takes dropped files and highlights the zone while dragging over it', () => {
     const onFilesChange = fn();
     renderWithProviders(<FileDrop label="Files" files={[]} onFilesChange={onFilesChange} />);
-    const zone = screen.getByText(/Drag files here or/).parentElement as HTMLElement;
+    const zone = screen.getByText(/Drag files here or/).closest('div') as HTMLElement;
     fireEvent.dragEnter(zone, { dataTransfer: { files: [], dropEffect: 'none' } });
     expect(zone).toHaveAttribute('data-dragging', 'true');
     fireEvent.dragLeave(zone, { relatedTarget: document.body });

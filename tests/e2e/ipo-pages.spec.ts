@@ -178,9 +178,7 @@ test.describe('IPO pages', () => {
     await expect(page).toHaveURL(/amount=500\.5/);
   });
 
-  test('the history pages through the orders with the page in the URL', async ({
-    page,
-  }) => {
+  test('the history pages through the orders with the page in the URL', async ({ page }) => {
     await page.goto('/en/ipo/history');
     const table = page.getByRole('table', { name: 'Your IPO orders' });
     await expect(table.getByRole('row')).toHaveCount(11);
@@ -224,11 +222,43 @@ test.describe('IPO pages', () => {
   test('a failed calendar shows a retry in place', async ({ page }) => {
     await page.goto('/en/ipo/calendar?mock=getIpoCalendar:network');
     const failed = page.getByRole('group', { name: 'This list could not be loaded' });
-    await expect(failed.getByRole('heading', { name: 'This list could not be loaded' })).toBeVisible();
+    await expect(
+      failed.getByRole('heading', { name: 'This list could not be loaded' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
     await page.evaluate(() => sessionStorage.clear());
     // The list's own retry (the offline banner may show its own beside it until a call succeeds).
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('IPO tabs on a phone @mobile', () => {
+  test('the tab row scrolls: the selected tab is in full view, an arrow shows where more are', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'About the phone width (mobile project).');
+    await signInByApi(page);
+    await page.goto('/de/ipo/history');
+    const nav = page.getByRole('navigation', { name: 'IPO-Bereiche' });
+    const selected = nav.locator('[aria-current="page"]');
+    await expect(selected).toHaveText('Verlauf');
+    const inView = async () => {
+      const [bar, tab] = await Promise.all([
+        nav.locator('ul').boundingBox(),
+        selected.boundingBox(),
+      ]);
+      return !!bar && !!tab && tab.x >= bar.x && tab.x + tab.width <= bar.x + bar.width + 0.5;
+    };
+    await expect.poll(inView).toBe(true);
+    // More tabs before the selected one: the arrow at the start, none at the end.
+    const start = nav.locator('[data-edge="start"]');
+    await expect(start).toBeVisible();
+    await expect(nav.locator('[data-edge="end"]')).toHaveCount(0);
+    await start.click();
+    await expect(nav.getByRole('link', { name: 'Kalender' })).toBeInViewport({ ratio: 1 });
+    await expect(nav.locator('[data-edge="end"]')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -217,6 +217,34 @@ test.describe('Transactions', () => {
   });
 });
 
+test.describe('Transactions on a phone @mobile', () => {
+  test('the filters wait behind "Filters (n)", which summarises the active ones', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'About the phone width (mobile project).');
+    await signInByApi(page);
+    await page.goto('/de/transactions?status=completed');
+    await ready(page);
+    const toggle = page.getByRole('button', { name: 'Filter (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Abgeschlossen', { exact: true }).first()).toBeVisible();
+    // The list starts on the first screen: the filters are not in the way.
+    await expect(page.getByRole('combobox', { name: 'Art' })).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Transaktionen' })).toBeInViewport();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('combobox', { name: 'Art' }).selectOption('deposit');
+    await expect(page).toHaveURL(/status=completed&type=deposit|type=deposit&status=completed/);
+    const two = page.getByRole('button', { name: 'Filter (2)' });
+    await expect(two).toBeVisible();
+    await two.click();
+    await expect(page.getByRole('combobox', { name: 'Art' })).toBeHidden();
+    await expect(page.getByText('Einzahlung · Abgeschlossen')).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
 /** How many transactions the signed-in client has, asked of the backend directly. */
 async function transactionCount(page: Page): Promise<number> {
   return page.evaluate(async () => {

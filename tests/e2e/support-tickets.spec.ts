@@ -1,5 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, signInByApi, test, textField } from './helpers';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -28,7 +35,10 @@ async function recordMultipart(page: Page) {
     const forms: Promise<{ url: string; parts: unknown[] }>[] = [];
     (window as unknown as { __sentForms: typeof forms }).__sentForms = forms;
     const { open, send } = XMLHttpRequest.prototype;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { __url?: string }, ...args: unknown[]) {
+    XMLHttpRequest.prototype.open = function (
+      this: XMLHttpRequest & { __url?: string },
+      ...args: unknown[]
+    ) {
       this.__url = String(args[1]);
       return (open as (...a: unknown[]) => void).apply(this, args);
     };
@@ -37,7 +47,12 @@ async function recordMultipart(page: Page) {
         const parts = [...body.entries()].map(async ([name, value]) =>
           typeof value === 'string'
             ? { name, value }
-            : { name, file: value.name, type: value.type, bytes: [...new Uint8Array(await value.arrayBuffer())] },
+            : {
+                name,
+                file: value.name,
+                type: value.type,
+                bytes: [...new Uint8Array(await value.arrayBuffer())],
+              },
         );
         forms.push(Promise.all(parts).then((all) => ({ url: this.__url ?? '', parts: all })));
       }
@@ -46,9 +61,14 @@ async function recordMultipart(page: Page) {
   });
   return async (path: string): Promise<Part[][]> => {
     const forms = await page.evaluate(() =>
-      Promise.all((window as unknown as { __sentForms: Promise<{ url: string; parts: Part[] }>[] }).__sentForms),
+      Promise.all(
+        (window as unknown as { __sentForms: Promise<{ url: string; parts: Part[] }>[] })
+          .__sentForms,
+      ),
     );
-    return forms.filter((form) => new URL(form.url, 'http://x').pathname === path).map((form) => form.parts);
+    return forms
+      .filter((form) => new URL(form.url, 'http://x').pathname === path)
+      .map((form) => form.parts);
   };
 }
 
@@ -59,7 +79,9 @@ test.describe('Support tickets', () => {
     await signInByApi(page);
   });
 
-  test('a new ticket goes out as multipart with its file and shows up in the list', async ({ page }) => {
+  test('a new ticket goes out as multipart with its file and shows up in the list', async ({
+    page,
+  }) => {
     const creates = posts(page, '/api/tickets/create');
     const multipart = await recordMultipart(page);
     await page.goto('/en/tickets');
@@ -68,7 +90,11 @@ test.describe('Support tickets', () => {
     await expect(textField(page, 'Subject')).toBeFocused();
     await textField(page, 'Subject').fill('Card payment declined');
     await textField(page, 'Message').fill('My card payment was declined.\nScreenshot attached.');
-    await attachments(page).setInputFiles({ name: 'declined.png', mimeType: 'image/png', buffer: PNG });
+    await attachments(page).setInputFiles({
+      name: 'declined.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
     await expect(page.getByText('declined.png')).toBeVisible();
     await page.getByRole('button', { name: 'Send ticket' }).click();
 
@@ -102,26 +128,41 @@ test.describe('Support tickets', () => {
     expect(creates).toHaveLength(0);
   });
 
-  test('a reply goes out as multipart and joins the conversation without a reload', async ({ page }) => {
+  test('a reply goes out as multipart and joins the conversation without a reload', async ({
+    page,
+  }) => {
     const replies = posts(page, '/api/tickets/reply');
     const multipart = await recordMultipart(page);
     await page.goto('/en/tickets/104');
-    await expect(page.getByRole('heading', { level: 1, name: 'Question about my IPO allocation' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Question about my IPO allocation' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'hlxb-order.png' })).toBeVisible();
     await textField(page, 'Your reply').fill('Any news on the allocation?');
-    await attachments(page).setInputFiles({ name: 'order.txt', mimeType: 'text/plain', buffer: Buffer.from('order 42') });
+    await attachments(page).setInputFiles({
+      name: 'order.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('order 42'),
+    });
     await page.getByRole('button', { name: 'Send reply' }).click();
 
     await expect(page.getByText('Any news on the allocation?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'order.txt' })).toBeVisible();
     await expect(textField(page, 'Your reply')).toHaveValue('');
     expect(replies).toHaveLength(1);
-    expect(await replies[0]!.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(await replies[0]!.headerValue('content-type')).toMatch(
+      /^multipart\/form-data; boundary=/,
+    );
     expect(await multipart('/api/tickets/reply')).toEqual([
       [
         { name: 'ticket_id', value: '104' },
         { name: 'message', value: 'Any news on the allocation?' },
-        { name: 'attachments[]', file: 'order.txt', type: 'text/plain', bytes: [...Buffer.from('order 42')] },
+        {
+          name: 'attachments[]',
+          file: 'order.txt',
+          type: 'text/plain',
+          bytes: [...Buffer.from('order 42')],
+        },
       ],
     ]);
     // The backend parsed the file out of the body: its answer lists it with its size.
@@ -141,5 +182,23 @@ test.describe('Support tickets', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Conversation' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('Support tickets on a touch screen @mobile', () => {
+  test('the upload area says "Choose files", not "Drag files here", where nothing can be dragged', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'About a touch screen (mobile project).');
+    await signInByApi(page);
+    await page.goto('/en/tickets');
+    await page.getByRole('button', { name: 'New ticket' }).click();
+    await expect(page.getByText('Choose files', { exact: true })).toBeVisible();
+    await expect(page.getByText('Drag files here or')).toBeHidden();
+    // The words are the way to the picker, as the browse link is with a mouse.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Choose files', { exact: true }).click();
+    expect((await chooser).isMultiple()).toBe(true);
   });
 });

@@ -50,6 +50,24 @@ export const ZoneText = styled.span`
   overflow-wrap: anywhere;
 `;
 
+/** A touch screen without a mouse: nothing can be dragged there. */
+const TOUCH_ONLY = '@media (hover: none) and (pointer: coarse)';
+
+/** The words about dragging: not on a touch screen. */
+export const DragOnly = styled.span`
+  ${TOUCH_ONLY} {
+    display: none;
+  }
+`;
+
+/** The prompt of a touch screen, where the drop zone is only a way to the file picker. */
+export const TouchOnly = styled.span`
+  display: none;
+  ${TOUCH_ONLY} {
+    display: inline;
+  }
+`;
+
 export const Browse = styled.span<{ $disabled: boolean }>`
   display: inline-flex;
   align-items: center;

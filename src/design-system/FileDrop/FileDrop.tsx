@@ -22,6 +22,7 @@ import { FieldError } from '../FieldError';
 import {
   Bar,
   Browse,
+  DragOnly,
   FileName,
   FileSize,
   FileText,
@@ -29,6 +30,7 @@ import {
   List,
   ProgressRow,
   RemoveButton,
+  TouchOnly,
   Track,
   Zone,
   ZoneText,
@@ -58,6 +60,11 @@ export interface FileDropProps extends FieldBaseProps {
   dropLabel?: string;
   /** Text of the browse link that opens the file picker. */
   browseLabel?: string;
+  /**
+   * The whole prompt where nothing can be dragged (a touch screen without a mouse): "Choose
+   * files" instead of "Drag files here or choose files".
+   */
+  touchBrowseLabel?: string;
   /** Text of each file's remove button (the file name is added for screen readers). */
   removeLabel?: string;
   /** Human file size; defaults to English units ("1.5 MB"). */
@@ -91,6 +98,7 @@ export function FileDrop({
   progressLabel = 'Upload progress',
   dropLabel = 'Drag files here or',
   browseLabel = 'browse',
+  touchBrowseLabel = 'Choose files',
   removeLabel = 'Remove',
   formatSize = formatFileSize,
   name,
@@ -127,8 +135,7 @@ export function FileDrop({
     }
     if (accepted.length === 0) return;
     if (!multiple) onFilesChange(accepted.slice(0, 1));
-    else
-      onFilesChange([...files, ...accepted]);
+    else onFilesChange([...files, ...accepted]);
   };
 
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
@@ -181,7 +188,7 @@ export function FileDrop({
       >
         <UploadIcon size={24} />
         <ZoneText>
-          {dropLabel}{' '}
+          <DragOnly>{dropLabel} </DragOnly>
           {/* Not a second <label> of the input (a control has one label: IBM Equal Access
               form_label_unique); a click opens the same file picker. */}
           <Browse
@@ -190,7 +197,8 @@ export function FileDrop({
               if (!disabled) inputRef.current?.click();
             }}
           >
-            {browseLabel}
+            <DragOnly>{browseLabel}</DragOnly>
+            <TouchOnly>{touchBrowseLabel}</TouchOnly>
           </Browse>
         </ZoneText>
         <input

@@ -1,7 +1,2 @@
 export { FileDrop, type FileDropProps } from './FileDrop';
-export {
-  formatFileSize,
-  matchesAccept,
-  type FileRejection,
-  
-} from './files';
+export { formatFileSize, matchesAccept, type FileRejection } from './files';

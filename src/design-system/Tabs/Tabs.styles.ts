@@ -1,6 +1,15 @@
 import styled, { css } from 'styled-components';
 
+/** Holds the bar and, when it scrolls, the hints at its edges. */
+export const Scroller = styled.div`
+  position: relative;
+  min-width: 0;
+  max-width: 100%;
+`;
+
 export const Bar = styled.div`
+  /* The offset parent of the tabs: scrolling the selected one into view measures from here. */
+  position: relative;
   display: flex;
   /* Scrolls sideways inside its parent instead of widening it (as a grid or flex item). */
   min-width: 0;
@@ -9,9 +18,44 @@ export const Bar = styled.div`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  /* The base line is drawn inside the bar, under the tabs: nothing overflows it downwards, so no
+     engine shows a vertical scrollbar. The edge hints stand for the horizontal one. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   overflow-x: auto;
-  scrollbar-width: thin;
+  overflow-y: hidden;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+/**
+ * More tabs this way: a fade over the last visible tab and an arrow. A pointer convenience (a
+ * click scrolls the bar); touch swipes, and the keyboard scrolls by moving between tabs.
+ */
+export const EdgeHint = styled.button<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  top: 0;
+  bottom: 1px;
+  ${({ $side }) => ($side === 'end' ? 'right: 0;' : 'left: 0;')}
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $side }) => ($side === 'end' ? 'flex-end' : 'flex-start')};
+  width: 48px;
+  padding: 0 2px;
+  border: 0;
+  background: linear-gradient(
+    ${({ $side }) => ($side === 'end' ? 'to left' : 'to right')},
+    ${({ theme }) => theme.colors.background} 45%,
+    transparent
+  );
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 /** Shared look of a tab button and a tab link. */
@@ -24,7 +68,6 @@ const tabStyles = css`
   padding: 0 ${({ theme }) => theme.space[4]};
   border: 0;
   border-bottom: 3px solid transparent;
-  margin-bottom: -1px;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -1,6 +1,15 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link } from '../Link';
-import { Bar, LinkItem, Panel, TabButton } from './Tabs.styles';
+import { Bar, EdgeHint, LinkItem, Panel, Scroller, TabButton } from './Tabs.styles';
 
 export interface TabItem {
   /** Stable id of the tab, the value passed to `onChange`. */
@@ -31,7 +40,111 @@ export interface TabsProps {
   className?: string;
 }
 
-/** A tab bar: an accessible tablist, or a row of routed tab links (IPO calendar, calculator, …). */
+/** Whether the bar has more tabs out of view at its start and at its end. */
+function useHiddenEdges(bar: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const update = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft < max - 1;
+      setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // The bar's own size, and its tabs' (a web font arriving widens them without a scroll).
+    resize?.observe(element);
+    for (const child of Array.from(element.children)) resize?.observe(child);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [bar]);
+  return edges;
+}
+
+/** Scrolls the bar (not the page) so that the selected tab is in full view, past the edge hint. */
+function useSelectedInView(bar: RefObject<HTMLElement | null>, value: string) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const selected = element?.querySelector<HTMLElement>(
+      '[aria-selected="true"], [aria-current="page"]',
+    );
+    // Only a bar that scrolls (which also leaves out test DOMs without layout).
+    if (!element || !selected || element.scrollWidth <= element.clientWidth) return;
+    const margin = 48;
+    const left = selected.offsetLeft;
+    const right = left + selected.offsetWidth;
+    const to =
+      left - margin < element.scrollLeft
+        ? Math.max(0, left - margin)
+        : right + margin > element.scrollLeft + element.clientWidth
+          ? right + margin - element.clientWidth
+          : null;
+    if (to !== null) element.scrollTo({ left: to });
+  }, [bar, value]);
+}
+
+const CHEVRONS = { start: 'M15 18l-6-6 6-6', end: 'M9 18l6-6-6-6' } as const;
+
+/** The bar with its edge hints, when it does not fit. */
+function ScrollingBar({
+  value,
+  children,
+}: {
+  value: string;
+  children: (ref: RefObject<HTMLElement | null>) => ReactNode;
+}) {
+  const bar = useRef<HTMLElement | null>(null);
+  const edges = useHiddenEdges(bar);
+  useSelectedInView(bar, value);
+  const scroll = (direction: 1 | -1) => {
+    const element = bar.current;
+    element?.scrollBy({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' });
+  };
+  return (
+    <Scroller>
+      {children(bar)}
+      {(['start', 'end'] as const).map(
+        (side) =>
+          edges[side] && (
+            // Not a second way for the keyboard (moving between tabs scrolls them into view):
+            // out of the tab order and of the accessibility tree.
+            <EdgeHint
+              key={side}
+              type="button"
+              $side={side}
+              tabIndex={-1}
+              aria-hidden="true"
+              data-edge={side}
+              onClick={() => scroll(side === 'end' ? 1 : -1)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                focusable="false"
+              >
+                <path d={CHEVRONS[side]} />
+              </svg>
+            </EdgeHint>
+          ),
+      )}
+    </Scroller>
+  );
+}
+
+/**
+ * A tab bar: an accessible tablist, or a row of routed tab links (IPO calendar, calculator, …).
+ * A bar wider than its place scrolls sideways with a fade and an arrow at the edge that has more,
+ * and keeps the selected tab in view.
+ */
 export function Tabs({
   tabs,
   value,
@@ -48,19 +161,23 @@ export function Tabs({
     return (
       <div className={className}>
         <nav aria-label={label}>
-          <Bar as="ul">
-            {tabs.map((tab) => (
-              <LinkItem key={tab.id}>
-                <Link
-                  href={tab.href ?? '#'}
-                  aria-current={tab.id === value ? 'page' : undefined}
-                  onClick={onChange ? () => onChange(tab.id) : undefined}
-                >
-                  {tab.label}
-                </Link>
-              </LinkItem>
-            ))}
-          </Bar>
+          <ScrollingBar value={value}>
+            {(ref) => (
+              <Bar as="ul" ref={ref as RefObject<HTMLUListElement | null>}>
+                {tabs.map((tab) => (
+                  <LinkItem key={tab.id}>
+                    <Link
+                      href={tab.href ?? '#'}
+                      aria-current={tab.id === value ? 'page' : undefined}
+                      onClick={onChange ? () => onChange(tab.id) : undefined}
+                    >
+                      {tab.label}
+                    </Link>
+                  </LinkItem>
+                ))}
+              </Bar>
+            )}
+          </ScrollingBar>
         </nav>
         {children}
       </div>
@@ -99,29 +216,38 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <Bar role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => {
-          const selected = index === selectedIndex;
-          return (
-            <TabButton
-              key={tab.id}
-              ref={(node) => {
-                if (node) refs.current.set(tab.id, node);
-                else refs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => !selected && onChange?.(tab.id)}
-            >
-              {tab.label}
-            </TabButton>
-          );
-        })}
-      </Bar>
+      <ScrollingBar value={value}>
+        {(ref) => (
+          <Bar
+            ref={ref as RefObject<HTMLDivElement | null>}
+            role="tablist"
+            aria-label={label}
+            onKeyDown={onKeyDown}
+          >
+            {tabs.map((tab, index) => {
+              const selected = index === selectedIndex;
+              return (
+                <TabButton
+                  key={tab.id}
+                  ref={(node) => {
+                    if (node) refs.current.set(tab.id, node);
+                    else refs.current.delete(tab.id);
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(tab.id)}
+                  aria-selected={selected}
+                  aria-controls={panelId(tab.id)}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => !selected && onChange?.(tab.id)}
+                >
+                  {tab.label}
+                </TabButton>
+              );
+            })}
+          </Bar>
+        )}
+      </ScrollingBar>
       {tabs.map((tab, index) => {
         const selected = index === selectedIndex;
         return (

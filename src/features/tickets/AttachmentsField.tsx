@@ -77,6 +77,7 @@ export function AttachmentsField({
         hint={intl.formatMessage(m.attachmentsHint)}
         dropLabel={intl.formatMessage(m.drop)}
         browseLabel={intl.formatMessage(m.browse)}
+        touchBrowseLabel={intl.formatMessage(m.chooseTouch)}
         removeLabel={intl.formatMessage(m.remove)}
         progressLabel={intl.formatMessage(m.progress)}
         formatSize={formatBytes}

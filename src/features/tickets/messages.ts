@@ -40,6 +40,7 @@ export const ticketMessages = defineMessages({
   },
   drop: { id: 'tickets.attachments.drop', defaultMessage: 'Drag files here or' },
   browse: { id: 'tickets.attachments.browse', defaultMessage: 'choose files' },
+  chooseTouch: { id: 'tickets.attachments.chooseTouch', defaultMessage: 'Choose files' },
   remove: { id: 'tickets.attachments.remove', defaultMessage: 'Remove' },
   progress: { id: 'tickets.attachments.progress', defaultMessage: 'Upload progress' },
   back: { id: 'tickets.detail.back', defaultMessage: 'All tickets' },

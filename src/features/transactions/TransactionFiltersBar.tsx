@@ -1,7 +1,8 @@
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { WalletView } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
+import { FilterPanel } from '@/design-system/FilterPanel';
 import { Select } from '@/design-system/Select';
 import { TextField } from '@/design-system/TextField';
 import {
@@ -48,63 +49,86 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
   const types = typeLabels(intl);
   const statuses = statusLabels(intl);
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...patch, page: 1 });
+  const day = (value: string | undefined, open: MessageDescriptor) =>
+    value
+      ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+      : intl.formatMessage(open);
+  const wallet = wallets.find((w) => w.id === filters.wallet);
+  // What is filtered, in a few words, for the closed panel on phones.
+  const active = [
+    filters.type && (types[filters.type] ?? filters.type),
+    filters.status && (statuses[filters.status] ?? filters.status),
+    filters.wallet !== undefined &&
+      (wallet ? `${wallet.name} · ${wallet.currency}` : String(filters.wallet)),
+    (filters.from || filters.to) &&
+      intl.formatMessage(txMessages.period, {
+        from: day(filters.from, txMessages.openStart),
+        to: day(filters.to, txMessages.openEnd),
+      }),
+  ].filter((part): part is string => Boolean(part));
   return (
-    <Bar data-print-hidden="">
-      <legend>{intl.formatMessage(txMessages.filters)}</legend>
-      <Select
-        id="tx-filter-type"
-        label={intl.formatMessage(txMessages.type)}
-        value={filters.type ?? ''}
-        onValueChange={(v) => set({ type: (v || undefined) as TransactionFilters['type'] })}
-        options={[
-          { value: '', label: intl.formatMessage(txMessages.allTypes) },
-          ...TRANSACTION_TYPES.map((t) => ({ value: t, label: types[t] ?? t })),
-        ]}
-      />
-      <Select
-        id="tx-filter-status"
-        label={intl.formatMessage(txMessages.status)}
-        value={filters.status ?? ''}
-        onValueChange={(v) => set({ status: (v || undefined) as TransactionFilters['status'] })}
-        options={[
-          { value: '', label: intl.formatMessage(txMessages.allStatuses) },
-          ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: statuses[s] ?? s })),
-        ]}
-      />
-      <Select
-        id="tx-filter-wallet"
-        label={intl.formatMessage(txMessages.wallet)}
-        value={filters.wallet === undefined ? '' : String(filters.wallet)}
-        onValueChange={(v) => set({ wallet: v ? Number(v) : undefined })}
-        options={[
-          { value: '', label: intl.formatMessage(txMessages.allWallets) },
-          ...wallets.map((w) => ({ value: String(w.id), label: `${w.name} · ${w.currency}` })),
-        ]}
-      />
-      <TextField
-        id="tx-filter-from"
-        type="date"
-        label={intl.formatMessage(txMessages.from)}
-        value={filters.from ?? ''}
-        max={filters.to}
-        onChange={(event) => set({ from: event.target.value || undefined })}
-      />
-      <TextField
-        id="tx-filter-to"
-        type="date"
-        label={intl.formatMessage(txMessages.to)}
-        value={filters.to ?? ''}
-        min={filters.from}
-        onChange={(event) => set({ to: event.target.value || undefined })}
-      />
-      <Button
-        type="button"
-        variant="secondary"
-        disabled={!hasFilters(filters)}
-        onClick={() => onChange(CLEARED_FILTERS)}
-      >
-        {intl.formatMessage(txMessages.clear)}
-      </Button>
-    </Bar>
+    <FilterPanel
+      toggleLabel={intl.formatMessage(txMessages.filtersToggle, { count: active.length })}
+      summary={active.join(' · ')}
+      data-print-hidden=""
+    >
+      <Bar>
+        <legend>{intl.formatMessage(txMessages.filters)}</legend>
+        <Select
+          id="tx-filter-type"
+          label={intl.formatMessage(txMessages.type)}
+          value={filters.type ?? ''}
+          onValueChange={(v) => set({ type: (v || undefined) as TransactionFilters['type'] })}
+          options={[
+            { value: '', label: intl.formatMessage(txMessages.allTypes) },
+            ...TRANSACTION_TYPES.map((t) => ({ value: t, label: types[t] ?? t })),
+          ]}
+        />
+        <Select
+          id="tx-filter-status"
+          label={intl.formatMessage(txMessages.status)}
+          value={filters.status ?? ''}
+          onValueChange={(v) => set({ status: (v || undefined) as TransactionFilters['status'] })}
+          options={[
+            { value: '', label: intl.formatMessage(txMessages.allStatuses) },
+            ...TRANSACTION_STATUSES.map((s) => ({ value: s, label: statuses[s] ?? s })),
+          ]}
+        />
+        <Select
+          id="tx-filter-wallet"
+          label={intl.formatMessage(txMessages.wallet)}
+          value={filters.wallet === undefined ? '' : String(filters.wallet)}
+          onValueChange={(v) => set({ wallet: v ? Number(v) : undefined })}
+          options={[
+            { value: '', label: intl.formatMessage(txMessages.allWallets) },
+            ...wallets.map((w) => ({ value: String(w.id), label: `${w.name} · ${w.currency}` })),
+          ]}
+        />
+        <TextField
+          id="tx-filter-from"
+          type="date"
+          label={intl.formatMessage(txMessages.from)}
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(event) => set({ from: event.target.value || undefined })}
+        />
+        <TextField
+          id="tx-filter-to"
+          type="date"
+          label={intl.formatMessage(txMessages.to)}
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(event) => set({ to: event.target.value || undefined })}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!hasFilters(filters)}
+          onClick={() => onChange(CLEARED_FILTERS)}
+        >
+          {intl.formatMessage(txMessages.clear)}
+        </Button>
+      </Bar>
+    </FilterPanel>
   );
 }

@@ -5,6 +5,11 @@ export const txMessages = {
     id: 'transactions.page.period',
     defaultMessage: 'Period: {from} – {to}',
   }),
+  /** The filters' toggle on phones, with the number of active ones. */
+  filtersToggle: defineMessage<{ count: number }>({
+    id: 'transactions.filters.toggle',
+    defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}',
+  }),
   statementFor: defineMessage<{ name: string }>({
     id: 'transactions.print.statementFor',
     defaultMessage: 'Statement for {name}',

@@ -37,6 +37,7 @@ const messages = defineMessages({
   },
   drop: { id: 'account.verification.drop', defaultMessage: 'Drag the file here or' },
   browse: { id: 'account.verification.browse', defaultMessage: 'choose one' },
+  chooseTouch: { id: 'account.verification.chooseTouch', defaultMessage: 'Choose a file' },
   remove: { id: 'account.verification.remove', defaultMessage: 'Remove' },
   progress: { id: 'account.verification.progress', defaultMessage: 'Upload progress' },
   submit: { id: 'account.verification.submit', defaultMessage: 'Upload document' },
@@ -142,6 +143,7 @@ export function UploadCard() {
           progressLabel={intl.formatMessage(messages.progress)}
           dropLabel={intl.formatMessage(messages.drop)}
           browseLabel={intl.formatMessage(messages.browse)}
+          touchBrowseLabel={intl.formatMessage(messages.chooseTouch)}
           removeLabel={intl.formatMessage(messages.remove)}
           formatSize={formatBytes}
         />
