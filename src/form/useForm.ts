@@ -137,7 +137,8 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   const [values, setValuesState] = useState<V>(options.initialValues);
   const valuesRef = useRef(values);
   const server = useServerErrors(options.labels as Record<string, FieldLabel | undefined> | undefined);
-  const { clearErrors, reset: resetErrors, fail } = server;
+  const { clearErrors, reset: resetErrors, fail, recheck } = server;
+  const { rules: fieldRules, validate } = options;
 
   const submission = useSubmission<V, R>(async (submitted, sendOptions) => {
     const { send, url, method = 'post', onSuccess } = options;
@@ -160,9 +161,10 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
       valuesRef.current = { ...valuesRef.current, ...patch };
       setValuesState(valuesRef.current);
       const names = Object.keys(patch);
-      if (names.length > 0) clearErrors(...names);
+      // Once a submission failed, a changed field is checked again with its new value.
+      if (names.length > 0) recheck(names, findProblems(valuesRef.current, fieldRules, validate));
     },
-    [clearErrors],
+    [recheck, fieldRules, validate],
   );
 
   const setValue = useCallback(
@@ -171,7 +173,6 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   );
 
   const onError = options.onError;
-  const { rules: fieldRules, validate } = options;
   const { failClient } = server;
   const submit = useCallback(async (): Promise<R | undefined> => {
     // While one is under way, a second trigger is the submission guard's to ignore: no checks.

@@ -111,6 +111,12 @@ export interface ServerErrors {
    * fields goes with the last of them; any other banner stays.
    */
   clearErrors: (...names: string[]) => void;
+  /**
+   * After a failed submission, the fields that changed are checked again as the user types: each
+   * shows the browser's problem with its new value (a limit, a format), or nothing. Their server
+   * messages go. Before any failure, nothing is shown while typing.
+   */
+  recheck: (names: string[], problems: Record<string, ClientProblem>) => void;
   /** Forgets the failure entirely (a new submission starts). */
   reset: () => void;
   /** The banner's props while the last submission failed and the banner was not dismissed. */
@@ -176,6 +182,23 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
     [],
   );
 
+  const recheck = useCallback(
+    (names: string[], problems: Record<string, ClientProblem>) =>
+      setFailure((current) => {
+        if (!current) return current;
+        const errors = { ...current.errors };
+        const client = { ...current.client };
+        for (const name of names) {
+          delete errors[name];
+          const problem = problems[name];
+          if (problem === undefined) delete client[name];
+          else client[name] = problem;
+        }
+        return { ...current, errors, client };
+      }),
+    [],
+  );
+
   const attribute = (name: string) => fieldAttribute(intl, name, labels[name]);
   const error = (name: string): string | undefined => {
     const first = failure?.errors[name]?.[0];
@@ -218,6 +241,7 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
     failClient,
     setErrors: (bag) => setFailure(toFailure(intl, bag)),
     clearErrors,
+    recheck,
     reset: useCallback(() => setFailure(null), []),
     banner,
     dismissBanner: () => setFailure((current) => (current ? { ...current, bannerHidden: true } : current)),

@@ -22,7 +22,10 @@ import { createTestQueryClient } from '../utils/render';
 
 const URL_PATH = '/api/test/validated';
 
-async function setup<V extends Record<string, unknown>>(options: UseFormOptions<V, unknown>, locale = 'en') {
+async function setup<V extends Record<string, unknown>>(
+  options: UseFormOptions<V, unknown>,
+  locale = 'en',
+) {
   const messages = locale === 'en' ? {} : await loadMessages(locale as 'de');
   const queryClient = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -39,7 +42,14 @@ const shown = (banner: { genericError?: string; message?: string; fallbackText: 
   banner ? bannerText(banner, banner.fallbackText) : null;
 
 const signUp = {
-  initialValues: { first_name: '', second_name: '', email: '', password: '', password_confirmation: '', terms: false },
+  initialValues: {
+    first_name: '',
+    second_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    terms: false,
+  },
   labels: {
     first_name: fieldMessages.firstName,
     second_name: fieldMessages.secondName,
@@ -60,7 +70,10 @@ const signUp = {
 describe('useForm client-side checks', () => {
   it('sends nothing while a check fails, and counts the fields in the banner', async () => {
     const requests = recordRequests('post', `*${URL_PATH}`);
-    server.use(requests.handler, mock.post(`*${URL_PATH}`, () => HttpResponse.json({ ok: true })));
+    server.use(
+      requests.handler,
+      mock.post(`*${URL_PATH}`, () => HttpResponse.json({ ok: true })),
+    );
     const { result } = await setup(signUp);
     await act(() => result.current.submit());
     expect(requests.seen).toHaveLength(0);
@@ -69,7 +82,16 @@ describe('useForm client-side checks', () => {
     expect(result.current.error('terms')).toBe('The terms must be accepted.');
     expect(result.current.failures).toBe(1);
 
-    act(() => result.current.setValues({ first_name: 'Anna', second_name: 'Virtanen', email: 'anna@example', password: 'short', password_confirmation: 'other', terms: true }));
+    act(() =>
+      result.current.setValues({
+        first_name: 'Anna',
+        second_name: 'Virtanen',
+        email: 'anna@example',
+        password: 'short',
+        password_confirmation: 'other',
+        terms: true,
+      }),
+    );
     await act(() => result.current.submit());
     expect(requests.seen).toHaveLength(0);
     expect(shown(result.current.banner)).toBe('Please correct the 3 fields below.');
@@ -77,14 +99,24 @@ describe('useForm client-side checks', () => {
     expect(result.current.error('password')).toBe('The Password must be at least 8 characters.');
     expect(result.current.error('password_confirmation')).toBe('The passwords do not match.');
 
-    act(() => result.current.setValues({ email: 'anna@example.com', password: 'long-enough', password_confirmation: 'long-enough' }));
+    act(() =>
+      result.current.setValues({
+        email: 'anna@example.com',
+        password: 'long-enough',
+        password_confirmation: 'long-enough',
+      }),
+    );
     await act(() => result.current.submit());
     expect(requests.seen).toHaveLength(1);
     expect(result.current.banner).toBeNull();
   });
 
   it('says one field in the singular, and clears a problem when the field changes', async () => {
-    const { result } = await setup({ initialValues: { email: '' }, rules: { email: [rules.required()] }, url: URL_PATH });
+    const { result } = await setup({
+      initialValues: { email: '' },
+      rules: { email: [rules.required()] },
+      url: URL_PATH,
+    });
     await act(() => result.current.submit());
     expect(shown(result.current.banner)).toBe('Please correct the field below.');
     expect(result.current.errors).toEqual({ email: ['The email field is required.'] });
@@ -97,7 +129,10 @@ describe('useForm client-side checks', () => {
       initialValues: { amount: 5 },
       labels: { amount: 'Amount' },
       validate: (values) => ({
-        amount: values.amount < 10 ? { message: validationMessages.minNumeric, values: { min: 10 } } : undefined,
+        amount:
+          values.amount < 10
+            ? { message: validationMessages.minNumeric, values: { min: 10 } }
+            : undefined,
         note: 'Already translated.',
       }),
       url: URL_PATH,
@@ -107,21 +142,76 @@ describe('useForm client-side checks', () => {
     expect(result.current.error('note')).toBe('Already translated.');
   });
 
+  it('checks a limit again at each change once a submit has failed, never before', async () => {
+    const requests = recordRequests('post', `*${URL_PATH}`);
+    server.use(requests.handler);
+    const { result } = await setup({
+      initialValues: { amount: '' },
+      labels: { amount: 'Amount' },
+      rules: { amount: [rules.required()] },
+      validate: (values) => {
+        const amount = Number(values.amount);
+        return {
+          amount:
+            amount < 50
+              ? { message: validationMessages.minNumeric, values: { min: 50 } }
+              : amount > 100
+                ? { message: validationMessages.maxNumeric, values: { max: 100 } }
+                : undefined,
+        };
+      },
+      url: URL_PATH,
+    });
+    act(() => result.current.setValue('amount', '5'));
+    // Typing before any submit: no error while the user is still on the way to a valid amount.
+    expect(result.current.error('amount')).toBeUndefined();
+    await act(() => result.current.submit());
+    expect(result.current.error('amount')).toBe('The Amount must be at least 50.');
+    act(() => result.current.setValue('amount', '7'));
+    expect(result.current.error('amount')).toBe('The Amount must be at least 50.');
+    expect(shown(result.current.banner)).toBe('Please correct the field below.');
+    act(() => result.current.setValue('amount', '70'));
+    expect(result.current.error('amount')).toBeUndefined();
+    // The banner follows the field errors: the last one fixed, it goes.
+    expect(result.current.banner).toBeNull();
+    act(() => result.current.setValue('amount', '700'));
+    expect(result.current.error('amount')).toBe('The Amount may not be greater than 100.');
+    act(() => result.current.setValue('amount', ''));
+    expect(result.current.error('amount')).toBe('The Amount field is required.');
+    expect(requests.seen).toHaveLength(0);
+  });
+
   it('names the field by its German label in German', async () => {
     const { result } = await setup({ ...signUp }, 'de');
     await act(() => result.current.submit());
     expect(shown(result.current.banner)).toBe('Bitte korrigieren Sie die 6 Felder unten.');
     expect(result.current.error('second_name')).toBe('Das Feld „Nachname“ ist erforderlich.');
-    expect(result.current.error('password_confirmation')).toBe('Das Feld „Passwort bestätigen“ ist erforderlich.');
+    expect(result.current.error('password_confirmation')).toBe(
+      'Das Feld „Passwort bestätigen“ ist erforderlich.',
+    );
   });
 
   it('lets the server’s messages replace its own once it answers', async () => {
     server.use(
       mock.post(`*${URL_PATH}`, () =>
-        HttpResponse.json({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            message: 'The email has already been taken.',
+            errors: { email: ['The email has already been taken.'] },
+          },
+          { status: 422 },
+        ),
       ),
     );
-    const { result } = await setup({ initialValues: { email: 'taken@example.com' }, labels: { email: fieldMessages.email }, rules: { email: [rules.required(), rules.email()] }, url: URL_PATH }, 'de');
+    const { result } = await setup(
+      {
+        initialValues: { email: 'taken@example.com' },
+        labels: { email: fieldMessages.email },
+        rules: { email: [rules.required(), rules.email()] },
+        url: URL_PATH,
+      },
+      'de',
+    );
     await act(() => result.current.submit());
     expect(result.current.error('email')).toBe('„E-Mail“ ist bereits vergeben.');
   });
@@ -151,26 +241,40 @@ describe('Laravel English texts', () => {
       expect(recognised?.descriptor.id, text).toBe(id);
       expect(recognised?.values).toMatchObject(values);
     }
-    expect(recogniseLaravelMessage('The password field must be at least 8 characters.')?.attribute).toBe('password');
-    expect(recogniseLaravelMessage('These credentials do not match our records.')?.formLevel).toBe(true);
+    expect(
+      recogniseLaravelMessage('The password field must be at least 8 characters.')?.attribute,
+    ).toBe('password');
+    expect(recogniseLaravelMessage('These credentials do not match our records.')?.formLevel).toBe(
+      true,
+    );
     expect(recogniseLaravelMessage('Something else entirely.')).toBeNull();
   });
 
   it('reads an English answer in German with the German label, and strips "(and 2 more errors)"', async () => {
     const de = intl('de', await loadMessages('de'));
-    expect(translateServerMessage(de, 'The second name field is required.', 'Nachname')).toBe('Das Feld „Nachname“ ist erforderlich.');
-    expect(translateServerMessage(de, 'The password field must be at least 8 characters.', 'Passwort')).toBe(
-      '„Passwort“ muss mindestens 8 Zeichen lang sein.',
+    expect(translateServerMessage(de, 'The second name field is required.', 'Nachname')).toBe(
+      'Das Feld „Nachname“ ist erforderlich.',
     );
-    expect(translateServerMessage(de, 'The given data was invalid. (and 2 more errors)')).toBe('Die angegebenen Daten sind ungültig.');
+    expect(
+      translateServerMessage(de, 'The password field must be at least 8 characters.', 'Passwort'),
+    ).toBe('„Passwort“ muss mindestens 8 Zeichen lang sein.');
+    expect(translateServerMessage(de, 'The given data was invalid. (and 2 more errors)')).toBe(
+      'Die angegebenen Daten sind ungültig.',
+    );
     expect(translateServerMessage(de, 'These credentials do not match our records.')).toBe(
       'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
     );
-    expect(translateServerMessage(de, 'Ein Text, den der Server schon übersetzt hat.')).toBe('Ein Text, den der Server schon übersetzt hat.');
+    expect(translateServerMessage(de, 'Ein Text, den der Server schon übersetzt hat.')).toBe(
+      'Ein Text, den der Server schon übersetzt hat.',
+    );
   });
 
   it('keeps the `validation.*` keys with the specification’s 50 and 2000', () => {
-    expect(translateServerMessage(intl(), 'validation.min.string', 'Bio')).toBe('The Bio must be at least 50 characters.');
-    expect(translateServerMessage(intl(), 'validation.max.string', 'Bio')).toBe('The Bio may not be greater than 2000 characters.');
+    expect(translateServerMessage(intl(), 'validation.min.string', 'Bio')).toBe(
+      'The Bio must be at least 50 characters.',
+    );
+    expect(translateServerMessage(intl(), 'validation.max.string', 'Bio')).toBe(
+      'The Bio may not be greater than 2000 characters.',
+    );
   });
 });
