@@ -67,6 +67,9 @@ const signUp = {
   url: URL_PATH,
 };
 
+/** The values of a limit's message. */
+type Limits = Record<string, number>;
+
 describe('useForm client-side checks', () => {
   it('sends nothing while a check fails, and counts the fields in the banner', async () => {
     const requests = recordRequests('post', `*${URL_PATH}`);
@@ -143,6 +146,8 @@ describe('useForm client-side checks', () => {
   });
 
   it('checks a limit again at each change once a submit has failed, never before', async () => {
+    const tooLow = { message: validationMessages.minNumeric, values: { min: 50 } as Limits };
+    const tooHigh = { message: validationMessages.maxNumeric, values: { max: 100 } as Limits };
     const requests = recordRequests('post', `*${URL_PATH}`);
     server.use(requests.handler);
     const { result } = await setup({
@@ -151,14 +156,9 @@ describe('useForm client-side checks', () => {
       rules: { amount: [rules.required()] },
       validate: (values) => {
         const amount = Number(values.amount);
-        return {
-          amount:
-            amount < 50
-              ? { message: validationMessages.minNumeric, values: { min: 50 } }
-              : amount > 100
-                ? { message: validationMessages.maxNumeric, values: { max: 100 } }
-                : undefined,
-        };
+        if (amount < 50) return { amount: tooLow };
+        if (amount > 100) return { amount: tooHigh };
+        return {};
       },
       url: URL_PATH,
     });
