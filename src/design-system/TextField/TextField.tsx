@@ -47,7 +47,13 @@ export function TextField({
         {multiline ? (
           <BareTextarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={rows} />
         ) : (
-          <BareInput {...control} ref={ref as Ref<HTMLInputElement>} type={type} />
+          <BareInput
+            {...control}
+            ref={ref as Ref<HTMLInputElement>}
+            type={type}
+            // WebKit draws today's date in an empty date field; the global style hides it.
+            data-empty={type === 'date' && !props.value ? '' : undefined}
+          />
         )}
         {trailing ? <Adornment $side="trailing">{trailing}</Adornment> : null}
       </Frame>

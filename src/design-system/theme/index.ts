@@ -1,3 +1,4 @@
 export * from './tokens';
 export * from './themes';
 export { GlobalStyle } from './GlobalStyle';
+export * from './controls';

@@ -5,6 +5,7 @@ import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
+import { themedRadio } from '@/design-system/theme';
 import { LoadFailed } from '@/page/QueryStates';
 import { pageTitles } from '@/page/titles';
 import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
@@ -78,9 +79,7 @@ const Modes = styled.fieldset`
     cursor: pointer;
   }
   input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    ${themedRadio}
   }
 `;
 

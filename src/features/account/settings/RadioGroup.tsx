@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { themedRadio } from '@/design-system/theme';
 
 const Fieldset = styled.fieldset`
   display: grid;
@@ -50,10 +51,7 @@ const Option = styled.label`
   }
 
   & > input {
-    width: 18px;
-    height: 18px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    ${themedRadio}
   }
 `;
 
