@@ -89,7 +89,13 @@ export function TwoFactorCard() {
   const queryClient = useQueryClient();
   // Asked once per session: a 404 is an answer (not offered), never retried.
   const status = useGetTwoFactorStatus({
-    query: { select: selectTwoFactorStatus, staleTime: Infinity, retry: false },
+    query: {
+      select: selectTwoFactorStatus,
+      staleTime: Infinity,
+      retry: false,
+      // Beyond the specification: a 404 means "not offered", an answer rather than a failure.
+      meta: { beyondSpec: true },
+    },
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
