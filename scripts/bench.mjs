@@ -1,8 +1,9 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling: its defaults) on the production build
 // behind deploy/nginx.conf, with the demo backend answering /api/ over HTTP. Three runs each of
-// /en/login and of /en/home (signed in), medians printed and written to test-results/bench.json.
+// /en/login, /en/home (signed in) and, as a client whose identity check was rejected, home,
+// transactions and the IPO calendar; medians printed and written to test-results/bench.json.
 // Not part of `npm test`: scores depend on the machine's load. docs/performance.md has the figures.
-//   BENCH_RUNS=3 BENCH_PORT=6380 BENCH_API_PORT=6381 BENCH_DIST=dist BENCH_PAGES=login,home
+//   BENCH_RUNS=3 BENCH_PORT=6380 BENCH_API_PORT=6381 BENCH_DIST=dist BENCH_PAGES=login,home,rejected-home
 //   BENCH_TRACE=1 node scripts/bench.mjs [--strict]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,16 @@ const TIME_LIMIT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 20 * 60_000);
 const FRESH_MS = 30 * 60_000;
 const STRICT = process.argv.includes('--strict');
 const DEMO = { email: 'demo@example.com', password: 'password', remember: true };
+/** A client whose identity check was rejected: home, lists and IPO pages carry its late notice. */
+const REJECTED = { email: 'client@example.com', password: 'password', remember: true };
 const TARGETS = { performance: 95, accessibility: 100, cls: 0.02 };
 const PAGES = [
   { name: 'login', path: '/en/login', signedIn: false },
   { name: 'home', path: '/en/home', signedIn: true },
+  // Whatever the backend answers: the identity notice must not shift these pages (CLS target).
+  { name: 'rejected-home', path: '/en/home', signedIn: true, account: REJECTED },
+  { name: 'rejected-transactions', path: '/en/transactions', signedIn: true, account: REJECTED },
+  { name: 'rejected-ipo', path: '/en/ipo/calendar', signedIn: true, account: REJECTED },
 ];
 
 const children = [];
@@ -102,11 +109,11 @@ async function startServers() {
   return { origin: `http://127.0.0.1:${port}`, dist };
 }
 
-async function signIn(origin) {
+async function signIn(origin, account = DEMO) {
   const res = await fetch(`${origin}/api/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify(account),
   });
   const body = await res.json();
   if (!body.token) throw new Error(`POST /api/login answered ${res.status} without a token`);
@@ -317,7 +324,7 @@ async function main() {
   // BENCH_PAGES=login (or home) measures one page only, for quick comparisons.
   const only = process.env.BENCH_PAGES?.split(',');
   for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
-    const token = page.signedIn ? await signIn(origin) : null;
+    const token = page.signedIn ? await signIn(origin, page.account) : null;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       if (token) await setTokenCookie(origin, token);
