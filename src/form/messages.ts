@@ -105,5 +105,6 @@ export const validationMessages = defineMessages({
   in: { id: 'validation.in', defaultMessage: 'The selected {attribute} is invalid.' },
   regex: { id: 'validation.regex', defaultMessage: 'The {attribute} format is invalid.' },
   date: { id: 'validation.date', defaultMessage: 'The {attribute} is not a valid date.' },
+  dateRange: { id: 'validation.date.range', defaultMessage: 'Enter a date from {min} to {max}.' },
   gtNumeric: { id: 'validation.gt.numeric', defaultMessage: 'The {attribute} must be greater than {value}.' },
 });

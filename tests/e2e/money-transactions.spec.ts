@@ -52,6 +52,32 @@ test.describe('Transactions', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a date typed with the keyboard is applied once complete, never a year on the way', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const bodies = listBodies(page);
+    await page.goto('/en/transactions');
+    await ready(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    const from = page.getByLabel('From');
+    await from.focus();
+    // Month, day, year, as a client types them; Chromium reports 0002, 0020, 0202 on the way.
+    await page.keyboard.type('01152026', { delay: 60 });
+    await expect(page).toHaveURL(/\?from=2026-01-15$/);
+    await expect(from).toHaveValue('2026-01-15');
+    await expect.poll(() => bodies.at(-1)).toEqual({ page: 1, per_page: 20, from: '2026-01-15' });
+    expect(bodies.filter((body) => /^0/.test(String(body.from ?? 'x')))).toEqual([]);
+    // "To" before "From" is refused in place when the field is left, and never sent.
+    const to = page.getByLabel('To', { exact: true });
+    await to.focus();
+    await page.keyboard.type('01012025', { delay: 60 });
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(/Enter a date from Jan 15, 2026 to/)).toBeVisible();
+    await expect(page).toHaveURL(/\?from=2026-01-15$/);
+    expect(bodies.filter((body) => 'to' in body)).toEqual([]);
+  });
+
   test('exports every row of the filter as CSV, amounts with their cents', async ({ page }) => {
     await signInByApi(page);
     await page.goto('/en/transactions?type=deposit');

@@ -1,16 +1,17 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetTradingAccountHistory } from '@/api/generated/trading/trading';
 import { historySelector, type TradeView } from '@/api/readers/tradingAccount';
 import { Button } from '@/design-system/Button';
+import { DateField, EARLIEST_DAY, LATEST_DAY } from '@/design-system/DateField';
 import { MoneyText } from '@/design-system/MoneyText';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Pagination } from '@/design-system/Pagination';
 import { Table, type TableColumn } from '@/design-system/Table';
-import { TextField } from '@/design-system/TextField';
-import { formatDateTime } from '@/lib/format';
+import { validationMessages } from '@/form';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { QueryStates } from '@/page/QueryStates';
 import { detailMessages as m } from './detailMessages';
 
@@ -100,6 +101,11 @@ export function TradeHistory({ accountId, currency }: TradeHistoryProps) {
     });
   // A new period starts at its first page.
   const setBound = (key: 'from' | 'to', value: string) => update({ [key]: value, page: undefined });
+  const rangeMessage = (min: string, max: string) =>
+    intl.formatMessage(validationMessages.dateRange as MessageDescriptor, {
+      min: formatDate(min, intl.locale),
+      max: formatDate(max, intl.locale),
+    });
 
   const columns: TableColumn<TradeView>[] = [
     {
@@ -147,19 +153,19 @@ export function TradeHistory({ accountId, currency }: TradeHistoryProps) {
       <h2>{t(m.history)}</h2>
       <Filters>
         <legend>{t(m.period)}</legend>
-        <TextField
-          type="date"
+        <DateField
           label={t(m.from)}
           value={query.from ?? ''}
           max={query.to}
-          onChange={(e) => setBound('from', e.target.value)}
+          outOfRangeMessage={rangeMessage(EARLIEST_DAY, query.to ?? LATEST_DAY)}
+          onValueChange={(day) => setBound('from', day ?? '')}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t(m.to)}
           value={query.to ?? ''}
           min={query.from}
-          onChange={(e) => setBound('to', e.target.value)}
+          outOfRangeMessage={rangeMessage(query.from ?? EARLIEST_DAY, LATEST_DAY)}
+          onValueChange={(day) => setBound('to', day ?? '')}
         />
         {(query.from || query.to) && (
           <Button

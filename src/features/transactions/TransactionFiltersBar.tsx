@@ -4,7 +4,8 @@ import type { WalletView } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
 import { FilterPanel } from '@/design-system/FilterPanel';
 import { Select } from '@/design-system/Select';
-import { TextField } from '@/design-system/TextField';
+import { DateField, EARLIEST_DAY, LATEST_DAY } from '@/design-system/DateField';
+import { validationMessages } from '@/form';
 import {
   CLEARED_FILTERS,
   hasFilters,
@@ -54,6 +55,11 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
       ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
       : intl.formatMessage(open);
   const wallet = wallets.find((w) => w.id === filters.wallet);
+  const rangeMessage = (min: string, max: string) =>
+    intl.formatMessage(validationMessages.dateRange as MessageDescriptor, {
+      min: day(min, txMessages.openStart),
+      max: day(max, txMessages.openEnd),
+    });
   // What is filtered, in a few words, for the closed panel on phones.
   const active = [
     filters.type && (types[filters.type] ?? filters.type),
@@ -104,21 +110,21 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
             ...wallets.map((w) => ({ value: String(w.id), label: `${w.name} · ${w.currency}` })),
           ]}
         />
-        <TextField
+        <DateField
           id="tx-filter-from"
-          type="date"
           label={intl.formatMessage(txMessages.from)}
           value={filters.from ?? ''}
           max={filters.to}
-          onChange={(event) => set({ from: event.target.value || undefined })}
+          outOfRangeMessage={rangeMessage(EARLIEST_DAY, filters.to ?? LATEST_DAY)}
+          onValueChange={(value) => set({ from: value })}
         />
-        <TextField
+        <DateField
           id="tx-filter-to"
-          type="date"
           label={intl.formatMessage(txMessages.to)}
           value={filters.to ?? ''}
           min={filters.from}
-          onChange={(event) => set({ to: event.target.value || undefined })}
+          outOfRangeMessage={rangeMessage(filters.from ?? EARLIEST_DAY, LATEST_DAY)}
+          onValueChange={(value) => set({ to: value })}
         />
         <Button
           type="button"

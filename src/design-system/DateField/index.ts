@@ -1,0 +1,1 @@
+export { DateField, EARLIEST_DAY, LATEST_DAY } from './DateField';
