@@ -18,15 +18,21 @@ const listBodies = (page: Page) => {
   return bodies;
 };
 
+/** Signed in, on the loaded transactions page; the list's request bodies from here on. */
+async function openTransactions(page: Page) {
+  await signInByApi(page);
+  const bodies = listBodies(page);
+  await page.goto('/en/transactions');
+  await ready(page);
+  await expect(page.getByRole('table')).toBeVisible();
+  return bodies;
+}
+
 test.describe('Transactions', () => {
   test('filters live in the URL, survive a reload and back/forward, and reach the request', async ({
     page,
   }) => {
-    await signInByApi(page);
-    const bodies = listBodies(page);
-    await page.goto('/en/transactions');
-    await ready(page);
-    await expect(page.getByRole('table')).toBeVisible();
+    const bodies = await openTransactions(page);
     await page.getByRole('combobox', { name: 'Type' }).selectOption('deposit');
     await expect(page).toHaveURL(/\/en\/transactions\?type=deposit$/);
     await page.getByLabel('From').fill('2026-01-01');
@@ -55,11 +61,7 @@ test.describe('Transactions', () => {
   test('a date typed with the keyboard is applied once complete, never a year on the way', async ({
     page,
   }) => {
-    await signInByApi(page);
-    const bodies = listBodies(page);
-    await page.goto('/en/transactions');
-    await ready(page);
-    await expect(page.getByRole('table')).toBeVisible();
+    const bodies = await openTransactions(page);
     const from = page.getByLabel('From');
     await from.focus();
     // Month, day, year, as a client types them; Chromium reports 0002, 0020, 0202 on the way.
