@@ -3,15 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { warmHttpClientOnIntent } from '@/app/shell/warmHttpClient';
 
-// Safari's engine (also WebKitGTK): the few styles that work around what only it draws (an empty
-// date field showing today's date) key on this mark. Chromium and Edge say AppleWebKit too.
-if (
-  /AppleWebKit/.test(navigator.userAgent) &&
-  !/Chrome|Chromium|Edg|OPR/.test(navigator.userAgent)
-) {
-  document.documentElement.dataset.engine = 'webkit';
-}
-
 async function enableMocking() {
   // Compared with the literal so a production build drops the mock backend entirely.
   if (import.meta.env.VITE_API_MOCKING !== 'true') return;

@@ -45,6 +45,13 @@ describe('DateField', () => {
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('2026-03-01');
   });
 
+  it('marks itself empty (WebKit draws today’s date there; the style hides it)', () => {
+    const { input } = renderField();
+    expect(input).toHaveAttribute('data-empty');
+    fireEvent.change(input, { target: { value: '2026-01-15' } });
+    expect(input).not.toHaveAttribute('data-empty');
+  });
+
   it('clears at once, and shows a day set from outside (back, forward, "Clear filters")', () => {
     const { onValueChange, input, rerender } = renderField('2026-01-15');
     fireEvent.change(input, { target: { value: '' } });

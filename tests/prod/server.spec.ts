@@ -129,8 +129,8 @@ test.describe('production server (deploy/nginx.conf)', () => {
       const { pathname } = new URL(response.url());
       if (!/\.(?:js|css)$/.test(pathname)) return;
       const bytes = Number(response.headers()['content-length']);
-      // Files under 1 kB are not worth compressing (vite.config.ts, precompress).
-      if (bytes > 1024) expect(response.headers()['content-encoding'], pathname).toBe('br');
+      // Files under 256 bytes are not worth compressing (vite.config.ts, precompress).
+      if (bytes > 256) expect(response.headers()['content-encoding'], pathname).toBe('br');
       sent.set(pathname, bytes);
     });
     await page.goto('/en/login');

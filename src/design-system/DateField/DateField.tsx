@@ -1,12 +1,36 @@
 import { useState } from 'react';
+import styled, { css } from 'styled-components';
 import { TextField, type TextFieldProps } from '../TextField';
+
+/**
+ * Safari's engine (also WebKitGTK) fills an empty date field with today's date, which reads as a
+ * chosen day. Nothing in CSS tells its date control from Chromium's (which shows a "mm/dd/yyyy"
+ * hint; Chromium and Edge say AppleWebKit too), hence the user agent.
+ */
+const WEBKIT =
+  typeof navigator !== 'undefined' &&
+  /AppleWebKit/.test(navigator.userAgent) &&
+  !/Chrome|Chromium|Edg|OPR/.test(navigator.userAgent);
+
+/** In WebKit, an empty field's text is hidden until the field is focused. */
+const Day = styled(TextField)<{ $webkit: boolean }>`
+  ${({ $webkit }) =>
+    $webkit &&
+    css`
+      input[data-empty]:not(:focus)::-webkit-datetime-edit {
+        opacity: 0;
+      }
+    `}
+`;
 
 /** The widest range a date filter takes when the page gives no narrower one. */
 export const EARLIEST_DAY = '1900-01-01';
 export const LATEST_DAY = '2099-12-31';
 
-export interface DateFieldProps
-  extends Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'min' | 'max' | 'error' | 'multiline'> {
+export interface DateFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'value' | 'onChange' | 'min' | 'max' | 'error' | 'multiline'
+> {
   /** The applied day, `YYYY-MM-DD`, or '' for none. */
   value: string;
   /** Called with a complete day inside `min`…`max`, or undefined when the field is cleared. */
@@ -47,10 +71,12 @@ export function DateField({
   // ISO days compare as strings.
   const inRange = (day: string) => day >= min && day <= max;
   return (
-    <TextField
+    <Day
       {...rest}
+      $webkit={WEBKIT}
       type="date"
       value={draft}
+      data-empty={draft === '' ? '' : undefined}
       min={min}
       max={max}
       error={refused ? outOfRangeMessage : undefined}

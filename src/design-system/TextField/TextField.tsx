@@ -47,13 +47,7 @@ export function TextField({
         {multiline ? (
           <BareTextarea {...control} ref={ref as Ref<HTMLTextAreaElement>} rows={rows} />
         ) : (
-          <BareInput
-            {...control}
-            ref={ref as Ref<HTMLInputElement>}
-            type={type}
-            // WebKit draws today's date in an empty date field; the global style hides it.
-            data-empty={type === 'date' && !props.value ? '' : undefined}
-          />
+          <BareInput {...control} ref={ref as Ref<HTMLInputElement>} type={type} />
         )}
         {trailing ? <Adornment $side="trailing">{trailing}</Adornment> : null}
       </Frame>

@@ -30,11 +30,6 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.link}; }
   /* E-mail addresses break anywhere rather than overflow or split at a dot ("…co / m"). */
   a[href^='mailto:'], [data-email] { overflow-wrap: anywhere; }
-  /* WebKit (Safari, WebKitGTK) fills an empty date field with today's date, which reads as a
-     chosen date: hidden until the field is focused. Chromium shows its own "mm/dd/yyyy" hint. */
-  html[data-engine='webkit'] input[type='date'][data-empty]:not(:focus)::-webkit-datetime-edit {
-    opacity: 0;
-  }
   /* Privacy mode (the navbar's toggle sets data-privacy on <html>): every amount is blurred. */
   html[data-privacy='on'] [data-sensitive] {
     filter: blur(0.5em);

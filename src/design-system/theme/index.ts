@@ -1,4 +1,3 @@
 export * from './tokens';
 export * from './themes';
 export { GlobalStyle } from './GlobalStyle';
-export * from './controls';

@@ -5,7 +5,7 @@ import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
-import { themedRadio } from '@/design-system/theme';
+import { themedRadio } from '@/design-system/Radio';
 import { LoadFailed } from '@/page/QueryStates';
 import { pageTitles } from '@/page/titles';
 import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { themedRadio } from '@/design-system/theme';
+import { themedRadio } from '@/design-system/Radio';
 
 const Fieldset = styled.fieldset`
   display: grid;

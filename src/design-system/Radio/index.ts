@@ -1,0 +1,1 @@
+export { themedRadio } from './themedRadio';
