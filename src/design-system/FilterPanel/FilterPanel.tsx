@@ -1,5 +1,6 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ChevronDownIcon } from '../Field';
 import { down } from '../theme';
 
 const Toggle = styled.button`
@@ -90,18 +91,7 @@ export function FilterPanel({
         onClick={() => setOpen((now) => !now)}
       >
         <span>{toggleLabel}</span>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        <ChevronDownIcon size={18} />
       </Toggle>
       {summary && !open && <Summary>{summary}</Summary>}
       <Panel id={panelId} data-open={open}>

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../Field';
 import { Link } from '../Link';
 import { Bar, EdgeHint, LinkItem, Panel, Scroller, TabButton } from './Tabs.styles';
 
@@ -88,8 +89,6 @@ function useSelectedInView(bar: RefObject<HTMLElement | null>, value: string) {
   }, [bar, value]);
 }
 
-const CHEVRONS = { start: 'M15 18l-6-6 6-6', end: 'M9 18l6-6-6-6' } as const;
-
 /** The bar with its edge hints, when it does not fit. */
 function ScrollingBar({
   value,
@@ -122,17 +121,11 @@ function ScrollingBar({
               data-edge={side}
               onClick={() => scroll(side === 'end' ? 1 : -1)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                focusable="false"
-              >
-                <path d={CHEVRONS[side]} />
-              </svg>
+              {side === 'end' ? (
+                <ChevronRightIcon size={18} strokeWidth={2.25} />
+              ) : (
+                <ChevronLeftIcon size={18} strokeWidth={2.25} />
+              )}
             </EdgeHint>
           ),
       )}
