@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import type { RunOptions } from 'axe-core';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -91,6 +91,14 @@ function sameAsBaseline(identifier: string, image: Buffer): boolean {
   const baseline = `${SNAPSHOTS_DIR}/${identifier}.png`;
   return existsSync(baseline) && readFileSync(baseline).equals(image);
 }
+
+/**
+ * `npm run test-storybook:update` (scripts/test-storybook.mjs says so). jest-image-snapshot then
+ * rewrites only the baselines that fail; one whose pixels differ within what the comparison lets
+ * pass (pixelmatch ignores what it takes for anti-aliasing, e.g. a line moved by one pixel) would
+ * keep its old bytes, and every later run would decode and compare it (seconds for a full page).
+ */
+const UPDATING = process.env.STORYBOOK_UPDATE_SNAPSHOTS === '1';
 
 /** axe's rules whose outcome depends on the theme's colours. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -195,6 +203,9 @@ const config: TestRunnerConfig = {
             failureThresholdType: 'pixel',
             customDiffConfig: { threshold: 0.01 },
           });
+          // Passed but not the same bytes: recorded as it renders now, so the next run compares
+          // bytes only.
+          if (UPDATING) writeFileSync(`${SNAPSHOTS_DIR}/${identifier}.png`, image);
         }
       }
     }

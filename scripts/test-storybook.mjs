@@ -17,10 +17,22 @@ const server = await serveStatic(dir, port).catch((error) => {
   console.error(`Cannot serve Storybook on 127.0.0.1:${port}: ${error.message}`);
   process.exit(1);
 });
-const args = ['test-storybook', '--url', `http://127.0.0.1:${port}`, '--maxWorkers=2', ...process.argv.slice(2)];
+const args = [
+  'test-storybook',
+  '--url',
+  `http://127.0.0.1:${port}`,
+  '--maxWorkers=2',
+  ...process.argv.slice(2),
+];
 // The jest config passes the same environment to Chromium; setting it here too covers anything else
 // the test-runner starts.
-const child = spawn('npx', args, { stdio: 'inherit', env: { ...chromiumEnv(), TZ: 'UTC' } });
+// Tells .storybook/test-runner.ts to re-record every picture whose bytes changed, not only those
+// that fail the comparison.
+const updating = args.some((arg) => arg === '-u' || arg.startsWith('--updateSnapshot'));
+const child = spawn('npx', args, {
+  stdio: 'inherit',
+  env: { ...chromiumEnv(), TZ: 'UTC', ...(updating ? { STORYBOOK_UPDATE_SNAPSHOTS: '1' } : {}) },
+});
 child.on('exit', (code) => {
   server.close();
   process.exit(code ?? 1);
