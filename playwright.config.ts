@@ -28,6 +28,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
+    // `vite preview` gzips every script on every request, and each test's fresh context downloads
+    // all of them again: 85 ms of the server's CPU per page load, on the cores the browsers need.
+    // Compression is the production server's business (tests/prod checks it behind nginx).
+    extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     // The project's fonts only (FONTCONFIG_FILE): text renders the same whatever fonts the machine has.
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
   },
