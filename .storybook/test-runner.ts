@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { RunOptions } from 'axe-core';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -61,8 +61,31 @@ const whenAxeIsFree = async (check: () => Promise<void>) => {
   }
 };
 
+/** What the checks read of a story's context (Storybook's `StoryContext`, as the preview has it). */
+interface StoryContext {
+  title: string;
+  name: string;
+  tags?: string[];
+  parameters?: Record<string, unknown>;
+  globals?: Record<string, unknown>;
+  storyGlobals?: Record<string, unknown>;
+}
+
+/**
+ * The story's context as the preview holds it: what the test-runner's `getStoryContext` does, here
+ * so that this file needs nothing of `@storybook/test-runner` at run time. Its module is a second
+ * of CPU to evaluate, and Jest evaluates what a test file imports once per file (86 of them):
+ * .storybook/jest-setup.ts.
+ */
+const getStoryContext = (page: Page, { id }: { id: string }) =>
+  page.evaluate(
+    (storyId) =>
+      (window as unknown as { __getContext: (id: string) => StoryContext }).__getContext(storyId),
+    id,
+  );
+
 /** Each story's context from `preVisit`, so `postVisit` need not ask the page again. */
-const contexts = new Map<string, Awaited<ReturnType<typeof getStoryContext>>>();
+const contexts = new Map<string, StoryContext>();
 
 /**
  * The page stories pictured: the page laid out with its data (also on a phone, and with German,
@@ -112,10 +135,7 @@ const config: TestRunnerConfig = {
     contexts.set(context.id, story);
     // A story's own `globals` (`...onViewport('mobile')` from stories/viewport.ts, on the story or
     // its meta) arrive as `storyGlobals`; the toolbar's as `globals`.
-    const globals = {
-      ...story.globals,
-      ...(story as { storyGlobals?: Record<string, unknown> }).storyGlobals,
-    };
+    const globals = { ...story.globals, ...story.storyGlobals };
     const name = (globals.viewport as { value?: string } | undefined)?.value;
     await page.setViewportSize((name && VIEWPORTS[name]) || DEFAULT_VIEWPORT);
     // Once per page (the stories of a file share it): the a11y addon runs axe after every render
