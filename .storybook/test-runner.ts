@@ -174,20 +174,29 @@ const config: TestRunnerConfig = {
       config?: object;
     };
     const snapshot = !story.tags?.includes('no-snapshot');
-    // Both themes are checked with axe everywhere (contrast differs). Pictures: a component's in
-    // both themes; a page's in the light one, and only in the states that show its own layout
-    // (PAGE_LAYOUTS). A page is made of those components, and what it does (sending, errors under
-    // fields, dialogs, banners) is asserted in its play function: a full-page picture of each such
-    // state, or of the dark theme, found nothing the component pictures and the axe runs do not.
+    // Every story gets every axe rule in the light theme. The dark theme (the rules that read
+    // colours) is checked where its colours are: every component, and each page in the states that
+    // show its own layout (PAGE_LAYOUTS). A page's other states (errors under fields, dialogs,
+    // banners, a filter set) show components checked in the dark theme in those same states, and
+    // what the state does is asserted in its play function. Pictures: a component's in both themes;
+    // a page's in the light one, layouts only: a full-page picture of each state, or of the dark
+    // theme, found nothing the component pictures and the axe runs do not.
     const isPage = story.title.startsWith('Pages/');
-    const pictured = !isPage ? ['light', 'dark'] : PAGE_LAYOUTS.has(story.name) ? ['light'] : [];
-    // The story is checked first in the theme it rendered in, then in the other one: one theme
-    // switch per story (a switch re-renders the whole story). The stories of a file run in order
-    // on one page that starts light, so each story's themes come in the same order on every run.
-    const first = await page.evaluate(() => document.body.dataset.sbTheme);
-    const themes = first === 'dark' ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+    const layout = !isPage || PAGE_LAYOUTS.has(story.name);
+    const pictured = !isPage ? ['light', 'dark'] : layout ? ['light'] : [];
+    // A story checked in both themes starts in the theme it rendered in, then switches once (a
+    // switch re-renders the whole story); one checked in the light theme only switches to it if
+    // the story before left the page dark. The stories of a file run in order on one page that
+    // starts light, so each story's themes come in the same order on every run.
+    const first =
+      (await page.evaluate(() => document.body.dataset.sbTheme)) === 'dark' ? 'dark' : 'light';
+    const themes = !layout
+      ? (['light'] as const)
+      : first === 'dark'
+        ? (['dark', 'light'] as const)
+        : (['light', 'dark'] as const);
     for (const [index, theme] of themes.entries()) {
-      if (index > 0) await setTheme(page, theme);
+      if (theme !== first) await setTheme(page, theme);
       if (!a11y.disable) {
         // Every rule in the first theme; in the second, the rules that read colours (the
         // document, names, roles and focus order are the same in both themes).
