@@ -15,7 +15,9 @@ async function expectWindowHigh(page: import('@playwright/test').Page) {
 
 test.describe('Auth pages fit the window @mobile', () => {
   for (const lang of LANGS) {
-    test(`every auth page is one window high in ${lang}, also after a validation error`, async ({ page }) => {
+    test(`every auth page is one window high in ${lang}, also after a validation error`, async ({
+      page,
+    }) => {
       for (const path of AUTH_PAGES) {
         await page.goto(`/${lang}/${path}`);
         await ready(page);
@@ -30,7 +32,9 @@ test.describe('Auth pages fit the window @mobile', () => {
     });
   }
 
-  test('the 404 and unauthorized pages are one window high with the footer at the bottom', async ({ page }) => {
+  test('the 404 and unauthorized pages are one window high with the footer at the bottom', async ({
+    page,
+  }) => {
     for (const path of ['/en/definitely-not-here', '/en/unauthorized']) {
       await page.goto(path);
       await ready(page);
@@ -80,7 +84,34 @@ test.describe('Frame', () => {
     await expect(page.getByRole('link', { name: 'Northstar Markets' })).toBeVisible();
   });
 
-  test('"Skip to content" is the first Tab stop and leads to the main content @mobile', async ({ page }) => {
+  test('the sign-in form stays where it first shows: the demo accounts arrive with it', async ({
+    page,
+  }) => {
+    await page.goto('/fi/login');
+    const submit = login.submit(page, 'fi');
+    await expect(submit).toBeVisible();
+    const first = await submit.boundingBox();
+    // Already there in the render that showed the form: a list arriving later pushed the centred
+    // card 90 px up, under the pointer.
+    await expect(page.getByRole('region', { name: 'Demo accounts' })).toBeVisible({ timeout: 1 });
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              sum += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 500);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.01);
+    expect((await submit.boundingBox())?.y).toBe(first?.y);
+  });
+
+  test('"Skip to content" is the first Tab stop and leads to the main content @mobile', async ({
+    page,
+  }) => {
     await page.goto('/en/login');
     await expect(login.email(page)).toBeVisible();
     await page.keyboard.press('Tab');
