@@ -1,9 +1,9 @@
 // Fails when a message of the code is missing from lang/en.json, when any locale misses a key
 // that en has, or when any message is not valid ICU.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 const LOCALES = ['cs', 'de', 'en', 'es', 'fi', 'fr', 'it', 'no', 'pl', 'ro', 'ru'];
@@ -36,6 +36,7 @@ execFileSync(
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 const extracted = JSON.parse(readFileSync(tmp, 'utf8'));
+rmSync(dirname(tmp), { recursive: true, force: true });
 const en = read('en');
 for (const [id, message] of Object.entries(extracted)) {
   if (!(id in en)) problems.push(`en: "${id}" is declared in the code but missing (run npm run i18n:extract)`);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ const verify = (mutate: (dir: string) => void) => {
     env: { ...process.env, I18N_DIR: dir },
     encoding: 'utf8',
   });
+  rmSync(dir, { recursive: true, force: true });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 };
 

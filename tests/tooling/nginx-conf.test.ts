@@ -2,10 +2,10 @@
 // hand runs) and envsubst in the Docker image's entrypoint. Both must give the same config, and
 // nginx itself must accept it.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderNginxConf as render } from '../../deploy/render-nginx-conf.mjs';
 
 const TEMPLATE = readFileSync('deploy/nginx.conf', 'utf8');
@@ -19,6 +19,8 @@ const values = {
   API_UPSTREAM: 'http://127.0.0.1:6393',
   CONNECT_SRC: 'https://api.example.com https://admin.example.com',
 };
+
+afterAll(() => rmSync(values.RUNTIME_DIR, { recursive: true, force: true }));
 
 describe('deploy/nginx.conf', () => {
   it('has exactly the placeholders the renderer and the entrypoint fill in', () => {
