@@ -182,15 +182,16 @@ const config: TestRunnerConfig = {
     // a page's in the light one, layouts only: a full-page picture of each state, or of the dark
     // theme, found nothing the component pictures and the axe runs do not.
     const isPage = story.title.startsWith('Pages/');
-    const layout = !isPage || PAGE_LAYOUTS.has(story.name);
-    const pictured = !isPage ? ['light', 'dark'] : layout ? ['light'] : [];
+    const pageLayout = isPage && PAGE_LAYOUTS.has(story.name);
+    const darkToo = !isPage || pageLayout;
+    const pictured = !isPage ? ['light', 'dark'] : pageLayout ? ['light'] : [];
     // A story checked in both themes starts in the theme it rendered in, then switches once (a
     // switch re-renders the whole story); one checked in the light theme only switches to it if
     // the story before left the page dark. The stories of a file run in order on one page that
     // starts light, so each story's themes come in the same order on every run.
     const first =
       (await page.evaluate(() => document.body.dataset.sbTheme)) === 'dark' ? 'dark' : 'light';
-    const themes = !layout
+    const themes = !darkToo
       ? (['light'] as const)
       : first === 'dark'
         ? (['dark', 'light'] as const)
