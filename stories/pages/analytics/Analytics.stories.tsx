@@ -187,8 +187,9 @@ export const SwitchPeriod: Story = {
     await step('"7 days" is chosen and focused; the figures follow', async () => {
       // The period lives in the URL: the tab row follows the router's navigation, a render later
       // (seconds on a busy machine), not within the key press.
-      await waitFor(() =>
-        expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true'),
+      await waitFor(
+        () => expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true'),
+        { timeout: 10_000 },
       );
       await expect(periodTab(canvas, '7 days')).toHaveFocus();
       await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
