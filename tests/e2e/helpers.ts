@@ -1,4 +1,11 @@
-import { expect, test as baseTest, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as baseTest,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getViolations, injectAxe } from 'axe-playwright';
@@ -68,7 +75,8 @@ export async function signIn(
 }
 
 /** The host the app under test is served from (cookies are set for it before any page is open). */
-export const appHost = () => new URL(baseTest.info().project.use.baseURL ?? 'http://127.0.0.1').hostname;
+export const appHost = () =>
+  new URL(baseTest.info().project.use.baseURL ?? 'http://127.0.0.1').hostname;
 
 /** The demo backend's seeded session of each seeded account (src/mocks/seed/users.ts). */
 const SEEDED_SESSIONS: Record<string, string> = {
@@ -184,9 +192,16 @@ export async function ibmViolations(page: Page): Promise<string[]> {
     await page.addScriptTag({ content: (aceSource ??= readFileSync(ACE_FILE, 'utf8')) });
   }
   return page.evaluate(async () => {
-    type Result = { ruleId: string; message: string; value: [string, string]; path: { dom: string } };
+    type Result = {
+      ruleId: string;
+      message: string;
+      value: [string, string];
+      path: { dom: string };
+    };
     const { ace } = window as unknown as {
-      ace: { Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> } };
+      ace: {
+        Checker: new () => { check: (d: Document, r: string[]) => Promise<{ results: Result[] }> };
+      };
     };
     const report = await new ace.Checker().check(document, ['WCAG_2_2']);
     return report.results
@@ -241,7 +256,8 @@ export const quietTest = baseTest.extend<{ allowConsole: (pattern: RegExp) => vo
       page.on('console', (message) => {
         const type = message.type();
         if ((type !== 'error' && type !== 'warning') || isTransferProbeLine(message)) return;
-        if (!allowed.some((pattern) => pattern.test(message.text()))) problems.push(`${type}: ${message.text()}`);
+        if (!allowed.some((pattern) => pattern.test(message.text())))
+          problems.push(`${type}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use((pattern) => allowed.push(pattern));
@@ -250,3 +266,26 @@ export const quietTest = baseTest.extend<{ allowConsole: (pattern: RegExp) => vo
     { auto: true },
   ],
 });
+
+/**
+ * Starts summing the page's layout shifts from its next load, as Cumulative Layout Shift counts
+ * them (entries without recent input); `layoutShift` reads the sum.
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shift: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) win.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since the load `watchLayoutShift` watches. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLIENT, ready, signInByApi } from '../e2e/helpers';
+import { CLIENT, layoutShift, ready, signInByApi, watchLayoutShift } from '../e2e/helpers';
 
 /**
  * No layout shift, whatever the backend answers (issue 23): the production build, a client whose
@@ -16,18 +16,12 @@ test.describe('layout shift (production build)', () => {
     }) => {
       await page.route(/tradingview/, (route) => route.abort('connectionrefused'));
       await signInByApi(page, CLIENT);
-      await page.addInitScript(() => {
-        const win = window as unknown as { __shift: number };
-        win.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) win.__shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await page.goto(path);
       await ready(page);
-      await expect(page.getByText('Your identity check was rejected.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Your identity check was rejected.', { exact: false }),
+      ).toBeVisible();
       await expect(page.locator('[aria-busy="true"]:not(:has(iframe))')).toHaveCount(0);
       if (path === '/en/home') {
         const welcome = page.getByText(/^Hello, /);
@@ -36,8 +30,7 @@ test.describe('layout shift (production build)', () => {
       }
       // Late arrivals (a notice, a ticker, an image) have had their time.
       await page.waitForTimeout(1000);
-      const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-      expect(shift).toBeLessThan(0.01);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }
 });
