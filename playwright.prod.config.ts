@@ -15,7 +15,7 @@ export default defineConfig({
   outputDir: `test-results/prod-${PORT}`,
   // Two at a time, test by test: each test opens its own session (one per sign-in) and fakes its
   // faults in its own page (`page.route`), and the amounts a test looks up on the shared demo
-  // backend are its own. 153 s one at a time, about 115 s two at a time.
+  // backend are its own. 153 s one at a time, 126-133 s two at a time in full runs.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
