@@ -103,6 +103,24 @@ function validationErrorOf(document, operation, pathItem) {
   return { envelope: 'errors', field };
 }
 
+/** The media types of a request body the client sends, and what each is called in the table. */
+const BODY_TYPES = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+  'multipart/form-data': 'multipart',
+};
+
+/** How the request body is sent (its first media type), or null when the operation has none. */
+function bodyOf(document, operation, where) {
+  if (!operation.requestBody) return null;
+  const content = deref(document, operation.requestBody)?.content;
+  const [type] = isRecord(content) ? Object.keys(content) : [];
+  if (!type || !(type in BODY_TYPES)) {
+    throw new Error(`${where}: unsupported request body ${JSON.stringify(type ?? null)}`);
+  }
+  return BODY_TYPES[type];
+}
+
 function extension(operation, name, check, fallback, where) {
   if (!(name in operation)) return fallback;
   const value = operation[name];
@@ -164,6 +182,7 @@ export function readOperations(document) {
         expiresSessionOn401: extension(operation, 'x-401-expires-session', isBoolean, true, where),
         idempotent: extension(operation, 'x-idempotent', isBoolean, false, where),
         beyondSpec: extension(operation, 'x-beyond-spec', isBoolean, false, where),
+        body: bodyOf(document, operation, where),
         validationError: validationErrorOf(document, operation, pathItem),
       });
     }
@@ -212,6 +231,8 @@ export interface ApiOperation {
   readonly idempotent: boolean;
   /** \`x-beyond-spec\` (default false): beyond the specification; a 404 or 405 means "not offered". */
   readonly beyondSpec: boolean;
+  /** The request body's encoding (its first media type in the contract), null without a body. */
+  readonly body: 'json' | 'form' | 'multipart' | null;
 }
 
 /** Every operation, in the contract's order. */

@@ -61,6 +61,7 @@ describe('generate-operations', () => {
       expiresSessionOn401: false,
       idempotent: false,
       beyondSpec: false,
+      body: 'json',
     });
     expect(table.OPERATIONS[2]).toMatchObject({
       id: 'getBonus',
@@ -72,6 +73,7 @@ describe('generate-operations', () => {
       expiresSessionOn401: true,
       idempotent: false,
       beyondSpec: false,
+      body: null,
     });
     expect(table.OPERATIONS[3]).toMatchObject({ id: 'openAccount', idempotent: true });
     expect(readFileSync(output, 'utf8')).toContain('export type OperationId =');
@@ -121,6 +123,23 @@ describe('generate-operations', () => {
     operation['x-idempotent'] = true;
     operation['x-validation-field'] = '';
     expect(() => readOperations(document)).toThrow(/invalid x-validation-field/);
+  });
+
+  it('reads how each request body is sent, and refuses one the client cannot send', () => {
+    const document = fixture();
+    const body = document.paths['/api/bonuses/{bonus_id}/claim']!.post!.requestBody as {
+      content: Record<string, unknown>;
+    };
+    const schema = Object.values(body.content)[0];
+    body.content = { 'application/x-www-form-urlencoded': schema };
+    const claim = () => readOperations(document).find((op) => op.id === 'claimBonus');
+    expect(claim()?.body).toBe('form');
+    body.content = { 'multipart/form-data': schema };
+    expect(claim()?.body).toBe('multipart');
+    body.content = { 'application/xml': schema };
+    expect(() => readOperations(document)).toThrow(
+      /POST \/api\/bonuses\/\{bonus_id\}\/claim: unsupported request body "application\/xml"/,
+    );
   });
 
   it('fails on a duplicate operationId, from the command line too', () => {

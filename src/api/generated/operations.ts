@@ -26,6 +26,8 @@ export interface ApiOperation {
   readonly idempotent: boolean;
   /** `x-beyond-spec` (default false): beyond the specification; a 404 or 405 means "not offered". */
   readonly beyondSpec: boolean;
+  /** The request body's encoding (its first media type in the contract), null without a body. */
+  readonly body: 'json' | 'form' | 'multipart' | null;
 }
 
 /** Every operation, in the contract's order. */
@@ -42,6 +44,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getClientInfo',
@@ -55,6 +58,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'logout',
@@ -68,6 +72,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getWallets',
@@ -81,6 +86,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getWalletsInfo',
@@ -94,6 +100,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'form',
   },
   {
     id: 'getTradingAccount',
@@ -107,6 +114,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getTradingAccountHistory',
@@ -120,6 +128,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getTradingAccountCurrencies',
@@ -133,6 +142,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'createTradingAccount',
@@ -146,6 +156,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: true,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getMyIpo',
@@ -159,6 +170,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getIpoCalendar',
@@ -172,6 +184,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'buyIpo',
@@ -185,6 +198,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: true,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'sellIpo',
@@ -198,6 +212,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: true,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getAllTickets',
@@ -211,6 +226,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getTicketById',
@@ -224,6 +240,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'updateProfileSettings',
@@ -237,6 +254,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getArticles',
@@ -250,6 +268,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'login',
@@ -263,6 +282,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'register',
@@ -276,6 +296,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'sendPasswordResetEmail',
@@ -289,6 +310,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'resetPassword',
@@ -302,6 +324,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'verifyEmail',
@@ -315,6 +338,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'autologinByToken',
@@ -328,6 +352,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'autologin',
@@ -341,6 +366,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'tradingAccountAutologin',
@@ -354,6 +380,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'resendVerificationEmail',
@@ -367,6 +394,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getTradingAccountList',
@@ -380,6 +408,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getTransactions',
@@ -393,6 +422,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getDepositMethods',
@@ -406,6 +436,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'createDeposit',
@@ -419,6 +450,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: true,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getWithdrawMethods',
@@ -432,6 +464,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'createWithdrawal',
@@ -445,6 +478,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: true,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'updateProfile',
@@ -458,6 +492,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'changePassword',
@@ -471,6 +506,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getSessions',
@@ -484,6 +520,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'revokeSession',
@@ -497,6 +534,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getVerification',
@@ -510,6 +548,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'uploadVerificationDocument',
@@ -523,6 +562,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'multipart',
   },
   {
     id: 'createTicket',
@@ -536,6 +576,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'multipart',
   },
   {
     id: 'replyTicket',
@@ -549,6 +590,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'multipart',
   },
   {
     id: 'getIpoHistory',
@@ -562,6 +604,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getAnalytics',
@@ -575,6 +618,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: 'json',
   },
   {
     id: 'getInvestorSummary',
@@ -588,6 +632,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: false,
+    body: null,
   },
   {
     id: 'getTwoFactorStatus',
@@ -601,6 +646,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: true,
+    body: null,
   },
   {
     id: 'setUpTwoFactor',
@@ -614,6 +660,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: true,
+    body: null,
   },
   {
     id: 'enableTwoFactor',
@@ -627,6 +674,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: true,
+    body: 'json',
   },
   {
     id: 'disableTwoFactor',
@@ -640,6 +688,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: true,
+    body: 'json',
   },
   {
     id: 'renewRecoveryCodes',
@@ -653,6 +702,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: false,
     beyondSpec: true,
+    body: 'json',
   },
   {
     id: 'loginTwoFactor',
@@ -666,6 +716,7 @@ export const OPERATIONS = [
     expiresSessionOn401: false,
     idempotent: false,
     beyondSpec: true,
+    body: 'json',
   },
   {
     id: 'createTransfer',
@@ -679,6 +730,7 @@ export const OPERATIONS = [
     expiresSessionOn401: true,
     idempotent: true,
     beyondSpec: true,
+    body: 'json',
   },
 ] as const satisfies readonly ApiOperation[];
 
