@@ -9,6 +9,9 @@ export interface ContractOperation {
   fingerprint: string | null;
   host: 'api' | 'admin';
   expiresSessionOn401: boolean;
+  idempotent: boolean;
+  beyondSpec: boolean;
+  body: 'json' | 'form' | 'multipart' | null;
   validationError: { envelope: string; field: string };
 }
 
