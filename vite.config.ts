@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
@@ -85,19 +86,50 @@ function bootLoadingTexts(): Plugin {
       handler(html) {
         const texts: Record<string, string> = {};
         for (const file of readdirSync(dir).filter((name) => /^[a-z]{2}\.json$/.test(name))) {
-          const catalogue = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as Record<string, string>;
+          const catalogue = JSON.parse(readFileSync(`${dir}${file}`, 'utf8')) as Record<
+            string,
+            string
+          >;
           texts[file.slice(0, 2)] = catalogue['app.loader.label'] ?? 'Loading…';
         }
         // Safe inside <script>: no `<` can close it.
-        return html.replace('__BOOT_LOADING_TEXTS__', JSON.stringify(texts).replace(/</g, '\\u003c'));
+        return html.replace(
+          '__BOOT_LOADING_TEXTS__',
+          JSON.stringify(texts).replace(/</g, '\\u003c'),
+        );
       },
     },
   };
 }
 
+/**
+ * The build's release name, which error reports carry: VITE_RELEASE when the pipeline sets one
+ * (the same name the source-map upload uses, docs/operations.md), else the version and commit.
+ */
+function releaseName(env: Record<string, string>): string {
+  if (env.VITE_RELEASE?.trim()) return env.VITE_RELEASE.trim();
+  const { name, version } = JSON.parse(
+    readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+  ) as {
+    name: string;
+    version: string;
+  };
+  let commit = 'local';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // Not a git checkout (a source archive): the version alone.
+  }
+  return `${name}@${version}+${commit}`;
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   return {
+    define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(releaseName(env)) },
     plugins: [
       react(),
       axiosWithoutFetchAdapter(),
@@ -115,7 +147,9 @@ export default defineConfig(({ command, mode }) => {
         : [
             compression({
               algorithms: [
-                defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                defineAlgorithm('brotliCompress', {
+                  params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+                }),
                 defineAlgorithm('gzip', { level: 9 }),
               ],
               include: /\.(?:js|mjs|css|svg|json|txt|webmanifest)$/,

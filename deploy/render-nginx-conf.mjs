@@ -1,12 +1,22 @@
 // Renders deploy/nginx.conf for one server: node deploy/render-nginx-conf.mjs > /etc/nginx/nginx.conf
-// with LISTEN_ADDRESS, PORT, ROOT, RUNTIME_DIR, API_UPSTREAM and CONNECT_SRC from the environment (see the
+// with LISTEN_ADDRESS, PORT, ROOT, RUNTIME_DIR, API_UPSTREAM, CONNECT_SRC, SENTRY_UPSTREAM and
+// DNS_RESOLVER from the environment (see the
 // template's header). Only these placeholders are replaced; nginx's own $variables stay.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TEMPLATE = join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf');
-const KEYS = ['LISTEN_ADDRESS', 'PORT', 'ROOT', 'RUNTIME_DIR', 'API_UPSTREAM', 'CONNECT_SRC'];
+const KEYS = [
+  'LISTEN_ADDRESS',
+  'PORT',
+  'ROOT',
+  'RUNTIME_DIR',
+  'API_UPSTREAM',
+  'CONNECT_SRC',
+  'SENTRY_UPSTREAM',
+  'DNS_RESOLVER',
+];
 const DEFAULTS = {
   LISTEN_ADDRESS: '0.0.0.0',
   PORT: '8080',
@@ -14,6 +24,8 @@ const DEFAULTS = {
   RUNTIME_DIR: '/var/run/cabinet',
   API_UPSTREAM: 'http://backend:8000',
   CONNECT_SRC: '',
+  SENTRY_UPSTREAM: '',
+  DNS_RESOLVER: '127.0.0.11',
 };
 
 /** The config with every placeholder filled from `values` (missing ones take the defaults). */
@@ -21,6 +33,12 @@ export function renderNginxConf(values = {}) {
   const filled = { ...DEFAULTS, ...values };
   if (!/^https?:\/\/[^\s;'"]+$/.test(filled.API_UPSTREAM))
     throw new Error(`API_UPSTREAM must be an http(s) URL, got "${filled.API_UPSTREAM}"`);
+  if (filled.SENTRY_UPSTREAM && !/^https?:\/\/[^\s;'"$]+$/.test(filled.SENTRY_UPSTREAM))
+    throw new Error(
+      `SENTRY_UPSTREAM must be empty or an http(s) URL, got "${filled.SENTRY_UPSTREAM}"`,
+    );
+  if (!/^[\w.:[\]-]+$/.test(filled.DNS_RESOLVER))
+    throw new Error(`DNS_RESOLVER must be an address, got "${filled.DNS_RESOLVER}"`);
   if (/[;'"\n]/.test(filled.CONNECT_SRC))
     throw new Error('CONNECT_SRC must be a space-separated list of origins');
   return readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (match, key) =>
@@ -29,6 +47,8 @@ export function renderNginxConf(values = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const fromEnv = Object.fromEntries(KEYS.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]));
+  const fromEnv = Object.fromEntries(
+    KEYS.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k]]),
+  );
   process.stdout.write(renderNginxConf(fromEnv));
 }

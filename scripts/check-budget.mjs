@@ -23,6 +23,8 @@ const HEAVY = [
   ['dompurify', /DOMPurify/],
   ['faker', /faker-js|@faker/],
   ['recharts', /recharts|recharts-/],
+  ['@sentry/browser', /__SENTRY__|sentry\.javascript\./],
+  ['web-vitals', /largest-contentful-paint/],
   ['the ICU message parser', /INVALID_ARGUMENT_TYPE|EXPECT_ARGUMENT_CLOSING_BRACE|UNCLOSED_TAG/],
 ];
 const brotli = (buffer) =>

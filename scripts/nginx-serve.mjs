@@ -32,6 +32,7 @@ writeFileSync(
     RUNTIME_DIR: runtimeDir,
     API_UPSTREAM: process.env.API_UPSTREAM ?? 'http://127.0.0.1:6396',
     CONNECT_SRC: process.env.CONNECT_SRC ?? '',
+    SENTRY_UPSTREAM: process.env.SENTRY_UPSTREAM ?? '',
   }),
 );
 const check = spawnSync(NGINX, ['-t', '-q', '-c', conf, '-e', `${runtimeDir}/error.log`], {

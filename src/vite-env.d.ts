@@ -12,4 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_LEGAL_ENTITY?: string;
   readonly VITE_LICENCE?: string;
+  readonly VITE_RELEASE?: string;
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_SENTRY_TUNNEL?: string;
+  readonly VITE_RUM_URL?: string;
+  readonly VITE_RUM_SAMPLE_RATE?: string;
 }

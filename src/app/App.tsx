@@ -9,6 +9,7 @@ import { I18nProvider } from '@/i18n';
 import { RouterLinks } from '@/page/RouterLink';
 import { usePreferences } from '@/stores/preferences';
 import { queryClient } from './queryClient';
+import { startMonitoring } from './monitoring';
 import { createAppRouter } from './router';
 import { connectApiEvents } from './shell/apiEvents';
 
@@ -19,7 +20,9 @@ export function App() {
   const theme = themes[themeStatus];
   const [router] = useState(() => {
     connectApiEvents();
-    return createAppRouter();
+    const created = createAppRouter();
+    startMonitoring(created, queryClient);
+    return created;
   });
 
   useEffect(() => {

@@ -18,6 +18,8 @@ const values = {
   RUNTIME_DIR: mkdtempSync(join(tmpdir(), 'nginx-')),
   API_UPSTREAM: 'http://127.0.0.1:6393',
   CONNECT_SRC: 'https://api.example.com https://admin.example.com',
+  SENTRY_UPSTREAM: 'https://o1.ingest.sentry.io/api/2/envelope/',
+  DNS_RESOLVER: '127.0.0.11',
 };
 
 afterAll(() => rmSync(values.RUNTIME_DIR, { recursive: true, force: true }));
@@ -45,11 +47,17 @@ describe('deploy/nginx.conf', () => {
   it('refuses an upstream or connect-src that would break out of the directive', () => {
     expect(() => render({ ...values, API_UPSTREAM: 'http://x; return 200' })).toThrow();
     expect(() => render({ ...values, CONNECT_SRC: "'unsafe-inline'; script-src *" })).toThrow();
+    expect(() => render({ ...values, SENTRY_UPSTREAM: 'https://x/"; return 200; "' })).toThrow();
+    expect(() => render({ ...values, SENTRY_UPSTREAM: 'https://x/$host' })).toThrow();
+    expect(() => render({ ...values, DNS_RESOLVER: '1.1.1.1; deny all' })).toThrow();
   });
 
-  it('is accepted by nginx', () => {
+  it.each([
+    ['with an error-report upstream', values],
+    ['without one (the defaults)', { ...values, SENTRY_UPSTREAM: '', DNS_RESOLVER: '127.0.0.11' }],
+  ])('is accepted by nginx %s', (_, filled) => {
     const conf = join(values.RUNTIME_DIR, 'nginx.conf');
-    writeFileSync(conf, render(values));
+    writeFileSync(conf, render(filled));
     const check = spawnSync(NGINX, ['-t', '-q', '-c', conf, '-e', join(values.RUNTIME_DIR, 'error.log')], {
       encoding: 'utf8',
     });

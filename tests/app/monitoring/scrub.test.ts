@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { scrubEvent, scrubText, scrubValue } from '@/app/monitoring/scrub';
+
+describe('scrubText', () => {
+  it('takes out e-mail addresses, tokens and one-time links', () => {
+    expect(scrubText('Login failed for ann.lee+test@example.co.uk')).toBe(
+      'Login failed for [email]',
+    );
+    expect(scrubText('Authorization: Bearer 12|abcDEF123ghiJKL456mno')).toBe(
+      'Authorization: [token]',
+    );
+    expect(scrubText('at https://cabinet.example.com/en/autologin/Zx81kq2mP0aa9?next=/home')).toBe(
+      'at https://cabinet.example.com/en/autologin/[redacted]',
+    );
+    expect(scrubText('/en/password/reset/9f8e7d6c5b4a?email=ann%40example.com')).toBe(
+      '/en/password/reset/[redacted]',
+    );
+    expect(scrubText('token 4f9c2d0e8b7a6f5e4d3c2b1a0f9e8d7c')).toBe('token [token]');
+  });
+
+  it('takes out amounts and keeps the numbers a developer needs', () => {
+    expect(scrubText('Purchase failed: 1,250.00 USD over the 1 000 limit')).toBe(
+      'Purchase failed: [amount] over the [amount] limit',
+    );
+    expect(scrubText('Balance $ 12,345.60, € 99')).toBe('Balance [amount], [amount]');
+    expect(scrubText('Request failed with status code 500')).toBe(
+      'Request failed with status code 500',
+    );
+    expect(scrubText('Failed to load wallet 42 (line 17)')).toBe(
+      'Failed to load wallet 42 (line 17)',
+    );
+  });
+
+  it("takes out the signed-in client's own names, whatever their case", () => {
+    expect(scrubText('Hello, Ann LEE!', ['Ann', 'Lee'])).toBe('Hello, [name] [name]!');
+  });
+});
+
+describe('scrubEvent', () => {
+  it('leaves no user, header, cookie, body or query in what it sends', () => {
+    const event = {
+      message: 'Purchase failed',
+      user: { email: 'ann@example.com', ip_address: '1.2.3.4' },
+      request: {
+        url: 'https://cabinet.example.com/en/autologin/abcdef1234567890abcdef?x=1',
+        headers: { Authorization: 'Bearer secret', Cookie: 'token=secret' },
+        cookies: { token: 'secret' },
+        data: { amount: 100 },
+      },
+      exception: {
+        values: [{ type: 'Error', value: 'No funds for 1,000.00 EUR on ann@example.com' }],
+      },
+      breadcrumbs: [
+        { category: 'console', message: 'Hello Ann', data: { arguments: ['Ann', { amount: 5 }] } },
+        {
+          category: 'navigation',
+          data: { from: '/en/login', to: '/en/password/reset/tok123456?email=a@b.co' },
+        },
+      ],
+      extra: {
+        arguments: [{ config: { data: '{"amount":100}', headers: { Authorization: 'Bearer x' } } }],
+      },
+    };
+    const sent = scrubEvent(event, ['Ann']);
+    const text = JSON.stringify(sent);
+    for (const secret of [
+      'ann@example.com',
+      'a@b.co',
+      'secret',
+      '1,000.00',
+      '"amount":100',
+      'abcdef1234567890abcdef',
+      'tok123456',
+      'Ann',
+      '1.2.3.4',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(sent).not.toHaveProperty('user');
+    expect(sent.request).toEqual({ url: 'https://cabinet.example.com/en/autologin/[redacted]' });
+    // What explains the error stays.
+    expect(sent.message).toBe('Purchase failed');
+    expect(sent.exception.values[0]).toEqual({
+      type: 'Error',
+      value: 'No funds for [amount] on [email]',
+    });
+    expect(sent.breadcrumbs[1]).toEqual({
+      category: 'navigation',
+      data: { from: '/en/login', to: '/en/password/reset/[redacted]' },
+    });
+  });
+});
+
+describe('scrubValue', () => {
+  it('drops the values of keys that name personal data or secrets', () => {
+    expect(
+      scrubValue({ email: 'x', password: 'p', first_name: 'Ann', balance: 5, status: 500 }),
+    ).toEqual({
+      email: '[redacted]',
+      password: '[redacted]',
+      first_name: '[redacted]',
+      balance: '[redacted]',
+      status: 500,
+    });
+  });
+});
