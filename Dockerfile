@@ -21,7 +21,23 @@ ARG VITE_PRIVACY_URL
 ARG VITE_SUPPORT_EMAIL
 ARG VITE_LEGAL_ENTITY
 ARG VITE_LICENCE
+ARG VITE_RELEASE
+ARG VITE_SENTRY_DSN
+ARG VITE_SENTRY_TUNNEL
+ARG VITE_RUM_URL
+ARG VITE_RUM_SAMPLE_RATE
 RUN npm run build && npm run budget
+# Source maps to Sentry (docs/operations.md "Source maps"), only when the team's token is given as
+# a build secret: docker build --secret id=sentry_auth_token,env=SENTRY_AUTH_TOKEN
+#   --build-arg VITE_RELEASE=… --build-arg SENTRY_ORG=… --build-arg SENTRY_PROJECT=… .
+ARG SENTRY_ORG
+ARG SENTRY_PROJECT
+RUN --mount=type=secret,id=sentry_auth_token,required=false \
+  if [ -s /run/secrets/sentry_auth_token ]; then \
+    : "${VITE_RELEASE:?set VITE_RELEASE: the uploaded maps must name the build's release}"; \
+    SENTRY_AUTH_TOKEN="$(cat /run/secrets/sentry_auth_token)" npx --yes @sentry/cli@2 sourcemaps upload \
+      --org "$SENTRY_ORG" --project "$SENTRY_PROJECT" --release "$VITE_RELEASE" --url-prefix '~/assets' dist/assets; \
+  fi
 
 FROM debian:bookworm-slim
 RUN apt-get update \
