@@ -176,6 +176,18 @@ test('error reporting: an uncaught error arrives once, through the tunnel, with 
   // Through this origin's tunnel (CSP connect-src 'self'), to the project's envelope endpoint.
   expect(tunnel.length).toBeGreaterThan(0);
   expect(envelopes.every(({ path }) => path === '/api/4242/envelope/')).toBe(true);
+
+  // A storm (every call of a page failing, say) is reported by its first 25 events of the load.
+  await page.evaluate(() => {
+    for (let i = 0; i < 40; i += 1) {
+      setTimeout(() => {
+        throw new Error(`Storm ${i}`);
+      });
+    }
+  });
+  await expect.poll(() => events().length, { timeout: 20_000 }).toBe(25);
+  await page.waitForTimeout(1_500);
+  expect(events()).toHaveLength(25);
 });
 
 test('without a DSN or a RUM address, no monitoring code is fetched', async ({ page }) => {

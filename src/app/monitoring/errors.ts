@@ -29,7 +29,14 @@ export interface ErrorReportingOptions {
   readonly early: readonly Early[];
 }
 
+/**
+ * Events one page load may send: a storm (every query of a page failing with a 5xx, a render loop)
+ * is reported by its first events, without flooding the project or the client's connection.
+ */
+const MAX_EVENTS_PER_PAGE = 25;
+
 export function startErrorReporting(options: ErrorReportingOptions): void {
+  let sent = 0;
   init({
     dsn: options.dsn,
     tunnel: options.tunnel,
@@ -46,7 +53,8 @@ export function startErrorReporting(options: ErrorReportingOptions): void {
     // Errors only: no performance tracing, no session replay (nothing of the screen leaves).
     tracesSampleRate: 0,
     integrations: [captureConsoleIntegration({ levels: ['error'] })],
-    beforeSend: (event: ErrorEvent) => scrubEvent(event, options.personalWords()),
+    beforeSend: (event: ErrorEvent) =>
+      ++sent > MAX_EVENTS_PER_PAGE ? null : scrubEvent(event, options.personalWords()),
     beforeBreadcrumb: (breadcrumb) =>
       scrubValue(breadcrumb, options.personalWords()) as typeof breadcrumb,
   });
