@@ -121,7 +121,7 @@ function releaseName(env: Record<string, string>): string {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
-    // Not a git checkout (a source archive): the version alone.
+    // Not a git checkout (a source archive): the version, marked as a local build.
   }
   return `${name}@${version}+${commit}`;
 }

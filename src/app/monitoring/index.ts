@@ -12,7 +12,7 @@ export interface RouterLike {
   readonly state: { readonly matches: readonly { readonly route: { readonly path?: string } }[] };
 }
 
-/** The current route as a pattern (`/:lang/wallet/:walletId`), never the URL with its ids. */
+/** The current route as a pattern (`/:lang/wallet/:id`), never the URL with its ids. */
 export function routePattern(router: RouterLike): string {
   const parts = router.state.matches
     .map((match) => match.route.path?.replace(/^\/+|\/+$/g, ''))

@@ -13,7 +13,7 @@ export interface RumBeacon {
   /** Milliseconds (CLS: the unitless layout shift score). */
   readonly value: number;
   readonly rating: Metric['rating'];
-  /** The route's pattern, never its URL: `/:lang/wallet/:walletId`, no ids, no query. */
+  /** The route's pattern, never its URL: `/:lang/wallet/:id`, no ids, no query. */
   readonly route: string;
   /** How the page was reached: navigate, reload, back-forward, prerender... */
   readonly navigationType: Metric['navigationType'];
