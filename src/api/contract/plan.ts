@@ -16,6 +16,7 @@ export interface Found {
   ticketId?: number;
   depositMethod?: { id: number; min: number };
   locale?: string;
+  role?: string;
 }
 
 /** A request of the plan: its body (or query), or the reason it cannot be sent on this account. */
@@ -46,8 +47,12 @@ export const READS: { readonly [K in QueryId]: Step } = {
   getClientInfo: {
     request: () => ({ body: {} }),
     learn: (data, found) => {
-      const locale = (data as { language_cabinet?: unknown }).language_cabinet;
+      const { language_cabinet: locale, role } = data as {
+        language_cabinet?: unknown;
+        role?: unknown;
+      };
       if (typeof locale === 'string') found.locale = locale;
+      if (typeof role === 'string') found.role = role;
     },
   },
   getWallets: { learn: (data, found) => (found.walletId = firstId({ data }, 'data')) },
@@ -86,7 +91,13 @@ export const READS: { readonly [K in QueryId]: Step } = {
   getSessions: {},
   getVerification: {},
   getAnalytics: { request: () => ({ body: { period: '30d' } }) },
-  getInvestorSummary: {},
+  // As the app: only investors (and admins) open the investor area.
+  getInvestorSummary: {
+    request: (found): Request =>
+      found.role === 'investor' || found.role === 'admin'
+        ? {}
+        : { skip: `the investor area is not for this account (role ${found.role ?? 'unknown'})` },
+  },
   getTwoFactorStatus: {},
 };
 
