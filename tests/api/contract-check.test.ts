@@ -29,15 +29,16 @@ describe('checkContract', () => {
     });
 
     const sent: { method: string; path: string; idempotencyKey: string | null }[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const record = ({ request }: { request: Request }) => {
       sent.push({
         method: request.method,
         path: new URL(request.url).pathname,
         idempotencyKey: request.headers.get('Idempotency-Key'),
       });
-    });
+    };
+    server.events.on('request:start', record);
     const results = await checkContract({ baseUrl: BASE, ...CLIENT, write: true });
-    server.events.removeAllListeners();
+    server.events.removeListener('request:start', record);
     expect(
       results.filter((r) => r.outcome !== 'pass' && r.operationId !== 'getInvestorSummary'),
     ).toEqual([]);
@@ -109,11 +110,12 @@ describe('checkContract', () => {
 
   it('sends the token to the API host only, never to the articles host', async () => {
     const authorization = new Map<string, string | null>();
-    server.events.on('request:start', ({ request }) => {
+    const record = ({ request }: { request: Request }) => {
       authorization.set(new URL(request.url).host, request.headers.get('Authorization'));
-    });
+    };
+    server.events.on('request:start', record);
     await checkContract({ baseUrl: BASE, adminUrl: 'http://127.0.0.1:5318', ...DEMO });
-    server.events.removeAllListeners();
+    server.events.removeListener('request:start', record);
     expect(authorization.get('127.0.0.1:5317')).toMatch(/^Bearer \S+/);
     expect(authorization.get('127.0.0.1:5318')).toBeNull();
   });
