@@ -48,7 +48,9 @@ beforeAll(async () => {
   // As App does: the HTTP client's events become the offline state and the dialogs.
   connectApiEvents();
   await Promise.all([...lazyRoutes(routes).map((load) => load()), loadMessages('en')]);
-});
+  // Every page module, transformed on first import: seconds on a machine busy with other work
+  // (it timed out at Vitest's 10 s once, with a full suite and another job on the same 2 cores).
+}, 60_000);
 beforeEach(() => useOffline.getState().set(false));
 afterEach(() => queryClient.clear());
 

@@ -97,7 +97,8 @@ beforeAll(async () => {
     ...lazyRoutes(routes).map((load) => load()),
     ...(['en', 'de', 'fi'] as const).map((locale) => loadMessages(locale)),
   ]);
-});
+  // Every page module, transformed on first import: seconds on a busy machine (tests/app/frame.test.tsx).
+}, 60_000);
 afterEach(() => queryClient.clear());
 
 describe('routes and guards', () => {
