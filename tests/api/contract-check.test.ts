@@ -108,6 +108,18 @@ describe('checkContract', () => {
     expect(passed(results)).toBe(false);
   });
 
+  it('does not send a request the contract refuses, and says which field', async () => {
+    const results = await checkContract({ baseUrl: BASE, email: 'not-an-address', password: 'x' });
+    expect(results).toEqual([
+      expect.objectContaining({
+        operationId: 'login',
+        outcome: 'fail',
+        mismatches: [expect.objectContaining({ path: '(request) email' })],
+      }),
+    ]);
+    expect(passed(results)).toBe(false);
+  });
+
   it('sends the token to the API host only, never to the articles host', async () => {
     const authorization = new Map<string, string | null>();
     const record = ({ request }: { request: Request }) => {
