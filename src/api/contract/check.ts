@@ -53,6 +53,31 @@ const schemaOf = (id: OperationId, suffix: 'Response' | 'Body'): ZodType | undef
 
 const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
 
+/** The request body as the contract says it is sent (JSON, form-encoded or multipart). */
+function encodeBody(
+  operation: Operation,
+  given: Record<string, unknown> | undefined,
+  headers: Record<string, string>,
+): BodyInit | undefined {
+  const fields = given ?? (operation.body ? {} : undefined);
+  if (!fields) return undefined;
+  const entries = Object.entries(fields).map(([key, value]) => [key, String(value)] as const);
+  switch (operation.body) {
+    case 'json':
+      headers['Content-Type'] = 'application/json';
+      return JSON.stringify(fields);
+    case 'form':
+      return new URLSearchParams(Object.fromEntries(entries));
+    case 'multipart': {
+      const form = new FormData();
+      for (const [key, value] of entries) form.append(key, value);
+      return form;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** Runs the check; one result per operation of the plan, in order. */
 export async function checkContract(options: CheckOptions): Promise<CallResult[]> {
   const send = options.fetch ?? fetch;
@@ -91,18 +116,7 @@ export async function checkContract(options: CheckOptions): Promise<CallResult[]
     // The admin host never receives the cabinet's token (as in the app).
     if (token && !admin) headers.Authorization = `Bearer ${token}`;
     if (operation.idempotent) headers[IDEMPOTENCY_HEADER] = newIdempotencyKey();
-    let body: BodyInit | undefined;
-    const fields = request.body ?? (operation.body ? {} : undefined);
-    if (fields && operation.body === 'json') {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(fields);
-    } else if (fields && operation.body === 'form') {
-      body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-    } else if (fields && operation.body === 'multipart') {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-      body = form;
-    }
+    const body = encodeBody(operation, request.body, headers);
     let response: Response;
     try {
       response = await send(url, { method: operation.method, headers, body });
