@@ -49,7 +49,7 @@ export interface BuyModalProps {
 export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
   const intl = useIntl();
   const format = useNumberFormat();
-  const { balance } = useMainBalance();
+  const { balance, loading } = useMainBalance();
   // Dollars are judged against dollars only; a wallet in another currency is the server's to judge.
   const dollars = balance && balance.currency === IPO_CURRENCY ? balance.amount : null;
   const minimum = smallestOrder(ipo);
@@ -97,8 +97,11 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
         },
         {
           label: intl.formatMessage(messages.balance),
-          value:
-            balance === null ? intl.formatMessage(messages.balanceUnknown) : format.money(balance),
+          value: loading
+            ? MISSING_VALUE
+            : balance === null
+              ? intl.formatMessage(messages.balanceUnknown)
+              : format.money(balance),
           sensitive: true,
         },
       ]}

@@ -35,7 +35,9 @@ const availableOf = (answer: unknown): number => selectWalletInfo(answer).availa
 /**
  * What a subscription can be paid from: the main wallet (the first of `wallets`) in its currency,
  * its `available` from `wallets-info` (the balance less what pending withdrawals and subscriptions
- * hold), the balance until that arrives. Null while unknown (loading, failed, unreadable).
+ * hold). Loading until that arrives: the balance is not shown as available in the meantime (it
+ * would change under the client's eyes); only when `wallets-info` fails does the balance stand
+ * in. Null when unknown (failed, unreadable).
  */
 export function useMainBalance(): { balance: Money | null; loading: boolean } {
   const wallets = useGetWallets({ query: { select: selectWallets } });
@@ -48,9 +50,10 @@ export function useMainBalance(): { balance: Money | null; loading: boolean } {
   );
   const available = info.data ?? Number.NaN;
   const spendable = Number.isFinite(available) ? Math.min(value, available) : value;
+  const loading = wallets.isPending || (main !== undefined && info.isPending);
   return {
-    balance: Number.isFinite(spendable) && currency ? money(spendable, currency) : null,
-    loading: wallets.isPending,
+    balance: !loading && Number.isFinite(spendable) && currency ? money(spendable, currency) : null,
+    loading,
   };
 }
 
