@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@/lib/regexp';
 import { OPERATIONS, type Operation } from '@/api/generated/operations';
 
 export { OPERATIONS } from '@/api/generated/operations';
@@ -11,8 +12,6 @@ export function requestPath(url: string | undefined): string {
   const path = new URL(url ?? '', 'http://placeholder').pathname;
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PARAM = /\{[^}]+\}/g;
 

@@ -4,6 +4,7 @@
  * (messages, exception values, breadcrumbs, URLs, extra data) goes through `scrubText`; object keys
  * that name such data lose their values whole.
  */
+import { escapeRegExp } from '@/lib/regexp';
 
 const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
 /** A bearer token, a JWT-looking string, or a long opaque token. */
@@ -23,8 +24,6 @@ const URL_QUERY = /(https?:\/\/[^\s?#"']+|\/[a-z]{2}\/[^\s?#"']*)[?#][^\s"']*/g;
 /** Keys whose values are personal or secret, wherever they appear in extra data. */
 const SECRET_KEY =
   /^(?:authorization|cookie|set-cookie|token|access_token|password|password_confirmation|email|e-mail|first_name|second_name|last_name|full_name|phone|address|amount|balance|available|reserved|price|total|sum|data|body|headers|request|response|config|visitorId|challenge|recovery_codes|secret)$/i;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Replaces what is personal in one string. `known` are the signed-in client's own words (names). */
 export function scrubText(text: string, known: readonly string[] = []): string {
