@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetIpoCalendarMockHandler } from '@/api/generated/ipo/ipo.msw';
@@ -132,6 +132,31 @@ describe('CalendarPage', () => {
     expect(await screen.findByRole('table', { name: 'IPOs' })).toBeInTheDocument();
     expect(usePreferences.getState().isTileView).toBe(false);
     expect(localStorage.getItem('isTileView')).toBe('false');
+  });
+
+  it('shows what the main wallet has available only once wallets-info says it, never the balance first', async () => {
+    let answer: () => Promise<Response> = async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    };
+    server.use(http.post('*/api/wallets-info', () => answer()));
+    renderPageStory(s.BuyValid);
+    const { dialog } = await startBuying('40');
+    const available = () =>
+      dialog.getByText('Available in the main wallet').nextElementSibling?.textContent;
+    expect(await dialog.findByText('$ 1,040.00')).toBeInTheDocument();
+    expect(available()).toBe('—');
+    expect(dialog.queryByText('$ 12,345.60')).not.toBeInTheDocument();
+    cleanup();
+    // When wallets-info fails, the balance stands in (the server judges the order anyway).
+    answer = async () => HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+    renderPageStory(s.BuyValid);
+    const second = await startBuying('40');
+    await waitFor(() =>
+      expect(
+        second.dialog.getByText('Available in the main wallet').nextElementSibling?.textContent,
+      ).toBe('$ 12,345.60'),
+    );
   });
 
   it('retries a failed calendar in place', async () => {
