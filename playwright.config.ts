@@ -1,11 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './scripts/chromium.mjs';
 
-/** An unusual port: 4173-4191 are often taken on shared machines. */
+/**
+ * Unusual ports (4173-4191 are often taken on shared machines): the production build behind
+ * nginx, the demo build, and the HTTP demo backend behind the first.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 6391);
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
+const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? PORT + 2);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The demo build to serve (another folder lets parallel runs keep their own build). */
-const DIST = process.env.E2E_DIST ?? 'dist-demo';
+const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+/** The builds to serve (other folders let parallel runs keep their own builds). */
+const DIST = process.env.E2E_DIST ?? 'dist';
+const DEMO_DIST = process.env.E2E_DEMO_DIST ?? 'dist-demo';
+
+/**
+ * The end-to-end specs run against the production build (mocking off) behind deploy/nginx.conf,
+ * talking over HTTP to the demo backend (src/mocks/http-server.ts), which gives each test its own
+ * database (tests/e2e/helpers.ts): the pages as clients get them, and half the browser's work of
+ * the demo build, whose in-page mock backend (msw's service worker and 750 kB of handlers and seed)
+ * every page load of a fresh context paid for again (24 page loads: 37 s against 22.5 s).
+ * Tests tagged `@demo` are about the demo build itself (its `?mock=` switches, its demo accounts on
+ * the sign-in page) and run against it.
+ */
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,8 +33,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // Generous on purpose: the demo build runs on a shared, sometimes busy machine (lazy chunks, the
-  // in-page mock backend), and the specs should judge behaviour, not load. Specs add no overrides.
+  // Generous on purpose: the tests run on a shared, sometimes busy machine, and the specs should
+  // judge behaviour, not load. Specs add no overrides.
   timeout: 90_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -28,15 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'UTC',
-    // `vite preview` gzips every script on every request, and each test's fresh context downloads
-    // all of them again: 85 ms of the server's CPU per page load, on the cores the browsers need.
-    // Compression is the production server's business (tests/prod checks it behind nginx).
-    extraHTTPHeaders: { 'Accept-Encoding': 'identity' },
     // The project's fonts only (FONTCONFIG_FILE): text renders the same whatever fonts the machine has.
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS, env: chromiumEnv() },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: DESKTOP, grepInvert: /@demo/ },
     // At 375 px only what is about the phone: the menu, fitting the window, no sideways scrolling
     // in German and Finnish, axe on the phone layouts the stories cannot reach. A page's behaviour
     // is the same at both widths and runs here once (desktop); every page's phone layout has its
@@ -45,13 +59,37 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       grep: /@mobile/,
+      grepInvert: /@demo/,
+    },
+    {
+      name: 'demo',
+      // `vite preview` gzips every script on every request, and each test's fresh context
+      // downloads all of them again: compression is the production server's business.
+      use: { ...DESKTOP, baseURL: DEMO_URL, extraHTTPHeaders: { 'Accept-Encoding': 'identity' } },
+      grep: /@demo/,
     },
   ],
-  webServer: {
-    // The demo build (mocking on) is built by `npm run test:e2e` before Playwright starts.
-    command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The builds are made by `npm run test:e2e` before Playwright starts.
+  webServer: [
+    {
+      command: 'node dist-backend/server.mjs',
+      port: BACKEND_PORT,
+      env: { DEMO_BACKEND_PORT: String(BACKEND_PORT), DEMO_BACKEND_LIVE: '1' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/nginx-serve.mjs ${DIST}`,
+      url: `${BASE_URL}/en/login`,
+      env: { PROD_PORT: String(PORT), API_UPSTREAM: `http://127.0.0.1:${BACKEND_PORT}` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite preview --outDir ${DEMO_DIST} --host 127.0.0.1 --port ${DEMO_PORT} --strictPort`,
+      url: DEMO_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

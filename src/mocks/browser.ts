@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { configureDemoBackend, type DemoBackendConfig } from './config';
+import { LIVE_DEMO_CONFIG, configureDemoBackend, type DemoBackendConfig } from './config';
 import { resetDemoDb } from './db';
 import { handlers } from './handlers';
 import { applyMockQuery, rememberIgnoredSwitches } from './scenarios';
@@ -54,9 +54,7 @@ const latency = (): number => {
 export const BROWSER_DEMO_CONFIG: Partial<DemoBackendConfig> = {
   latencyMs: latency(),
   persist: true,
-  settleMs: 3000,
-  autoReplyMs: 5000,
-  referenceDate: 'now',
+  ...LIVE_DEMO_CONFIG,
 };
 
 /** Applies `?mock=…` once and removes it from the address bar, so a reload does not reset again. */

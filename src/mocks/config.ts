@@ -30,6 +30,18 @@ const config: DemoBackendConfig = {
   autoReplyMs: 0,
   referenceDate: REFERENCE_MS,
 };
+/**
+ * The demo as a person clicks through it: a deposit completes about 3 s after it is made, support
+ * answers a message about 5 s later, and the data sit around today. The browser demo runs so, and
+ * so does the HTTP backend of the end-to-end tests (`DEMO_BACKEND_LIVE=1`), whose specs were
+ * written against the browser demo.
+ */
+export const LIVE_DEMO_CONFIG: Partial<DemoBackendConfig> = {
+  settleMs: 3000,
+  autoReplyMs: 5000,
+  referenceDate: 'now',
+};
+
 const listeners = new Set<(next: DemoBackendConfig, previous: DemoBackendConfig) => void>();
 
 export const demoConfig = (): Readonly<DemoBackendConfig> => config;

@@ -4,6 +4,7 @@ import type { DemoDb, TransactionRow, UserRow, WalletRow } from './schema';
 import { DB_VERSION, createSeed } from './seed';
 import { SUPPORT_AUTO_ANSWER } from './seed/tickets';
 import { iso, round2, startOfHour } from './seed/time';
+import { inTenantScope, perTenant } from './tenant';
 
 export { SEEDED_TOKENS } from './seed/users';
 
@@ -15,11 +16,14 @@ export { SEEDED_TOKENS } from './seed/users';
 /** localStorage key of the browser demo's database. */
 export const STORAGE_KEY = 'cabinet-demo-db';
 
-let db: DemoDb | null = null;
+/** The live database (one per tenant: ./tenant.ts), `null` until first used. */
+const live = perTenant<DemoDb | null>('db', () => null);
+/** A tenant's own "today" (`seedTenantAround`), in place of the configured `referenceDate`. */
+const ownReference = perTenant<number | null>('reference', () => null);
 
 const storage = (): Storage | null => {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return typeof localStorage === 'undefined' || inTenantScope() ? null : localStorage;
   } catch {
     return null;
   }
@@ -38,9 +42,11 @@ function loadStored(): DemoDb | null {
 
 /** The live database, seeded on first use (or restored from localStorage in the browser demo). */
 export function getDb(): DemoDb {
+  let db = live.get();
   if (!db) {
     const stored = demoConfig().persist ? loadStored() : null;
     db = stored ?? newSeed();
+    live.set(db);
     // Store a fresh seed at once, so the demo clock keeps running across reloads.
     if (!stored) commit();
   }
@@ -49,6 +55,7 @@ export function getDb(): DemoDb {
 
 /** Saves after a change; a no-op unless the browser demo switched persistence on. */
 export function commit(): void {
+  const db = live.get();
   if (!demoConfig().persist || !db) return;
   try {
     storage()?.setItem(STORAGE_KEY, JSON.stringify(db));
@@ -59,7 +66,7 @@ export function commit(): void {
 
 onDemoConfigChange((next, previous) => {
   if (next.persist && !previous.persist) {
-    db = loadStored() ?? db;
+    live.set(loadStored() ?? live.get());
     commit();
   }
 });
@@ -71,10 +78,11 @@ export interface ResetOptions {
 
 /** Back to the seed (lazily: the next request seeds again, so tests that never call the API pay nothing). */
 export function resetDemoDb(options: ResetOptions = {}): void {
-  const previous = db;
-  db = null;
+  const previous = live.get();
+  live.set(null);
   if (!options.keepSessions && !demoConfig().persist) return;
-  const next = (db = newSeed());
+  const next = newSeed();
+  live.set(next);
   if (options.keepSessions && previous) {
     const userIds = new Set(next.users.map((user) => user.id));
     const known = new Set(next.tokens.map((row) => row.token));
@@ -90,12 +98,22 @@ export function resetDemoDb(options: ResetOptions = {}): void {
 }
 
 /**
+ * Seeds the current tenant's database again, around `reference` (ms) whatever the configured
+ * `referenceDate`: an end-to-end test whose browser clock is set to a fixed day
+ * (`/api/__demo-backend/today`).
+ */
+export function seedTenantAround(reference: number): void {
+  ownReference.set(reference);
+  live.set(null);
+}
+
+/**
  * A database seeded around the configured reference. Around `'now'` the clock starts at the
  * reference (the start of this hour), so the demo's time is the real time; around a fixed date it
  * starts there now and runs on.
  */
 function newSeed(): DemoDb {
-  const { referenceDate } = demoConfig();
+  const referenceDate = ownReference.get() ?? demoConfig().referenceDate;
   if (referenceDate === 'now') {
     const reference = startOfHour(Date.now());
     return createSeed(reference, reference);

@@ -1,8 +1,13 @@
 /**
- * The demo backend over real HTTP, for the production-server tests: the production build (mocking
- * off) behind deploy/nginx.conf talks to this through the `/api/` proxy, as it would to Laravel.
+ * The demo backend over real HTTP: the production build (mocking off) behind deploy/nginx.conf
+ * talks to this through the `/api/` proxy, as it would to Laravel. The end-to-end tests run it with
+ * `DEMO_BACKEND_LIVE=1` (the browser demo's timing: deposits settle, support answers, data around
+ * today); the production-server tests with the Node defaults.
  */
+import { LIVE_DEMO_CONFIG, configureDemoBackend } from './config';
 import { createDemoBackend } from './http-backend';
+
+if (process.env.DEMO_BACKEND_LIVE === '1') configureDemoBackend(LIVE_DEMO_CONFIG);
 
 const port = Number(process.env.DEMO_BACKEND_PORT ?? 6399);
 createDemoBackend().listen(port, '127.0.0.1', () => {

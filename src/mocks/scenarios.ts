@@ -1,4 +1,5 @@
 import { BEYOND_SPEC_IDS, OPERATION_IDS } from './operations';
+import { inTenantScope, perTenant } from './tenant';
 
 /**
  * Failure switches for developers and designers, per operationId (or `*` for every call).
@@ -36,11 +37,12 @@ export const SCENARIO_DESCRIPTIONS: Record<MockScenario, string> = {
 /** `?mock=beyond:off`: every call beyond the specification answers 404, as a backend without them. */
 export const BEYOND_OFF = 'beyond:off';
 
-let memory: ScenarioMap = {};
+/** Where the switches live without sessionStorage (Node): one map per tenant (./tenant.ts). */
+const memory = perTenant<ScenarioMap>('scenarios', () => ({}));
 
 const storage = (): Storage | null => {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof sessionStorage === 'undefined' || inTenantScope() ? null : sessionStorage;
   } catch {
     return null;
   }
@@ -51,7 +53,7 @@ export const isScenario = (value: unknown): value is MockScenario =>
 
 export function activeScenarios(): ScenarioMap {
   const store = storage();
-  if (!store) return { ...memory };
+  if (!store) return { ...memory.get() };
   try {
     const parsed = JSON.parse(store.getItem(SCENARIO_STORAGE_KEY) ?? '{}') as Record<
       string,
@@ -70,7 +72,7 @@ export function activeScenarios(): ScenarioMap {
 function save(next: ScenarioMap): void {
   const store = storage();
   if (!store) {
-    memory = { ...next };
+    memory.set({ ...next });
     return;
   }
   if (Object.keys(next).length) store.setItem(SCENARIO_STORAGE_KEY, JSON.stringify(next));

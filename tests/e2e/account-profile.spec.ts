@@ -1,12 +1,4 @@
-import {
-  CLIENT,
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  signInByApi,
-  test,
-  textField,
-} from './helpers';
+import { CLIENT, expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, signInByApi, test, textField } from './helpers';
 
 test.describe('Profile', () => {
   test('shows the demo client without phone, the country localised, the e-mail read-only', async ({
@@ -27,7 +19,8 @@ test.describe('Profile', () => {
   test('shows the server 422 under the field and keeps what was typed', async ({ page }) => {
     // The client's identity check was rejected: the names are editable.
     await signInByApi(page, CLIENT);
-    await page.goto('/en/profile?mock=updateProfile:422');
+    await mockCalls(page, 'updateProfile:422');
+    await page.goto('/en/profile');
     await textField(page, 'First name').fill('Mariana');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('alert')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  clearBrowserCookies,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -39,7 +40,7 @@ test.describe('Security', () => {
     });
     await expect(textField(page, 'New password')).toHaveValue('');
     // The demo backend now takes the new password and refuses the old one.
-    await context.clearCookies();
+    await clearBrowserCookies(context);
     const status = await page.evaluate(async (password) => {
       const res = await fetch('/api/login', {
         method: 'POST',

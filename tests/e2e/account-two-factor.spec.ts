@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import {
+  clearBrowserCookies,
   CLIENT,
   expect,
   expectNoAxeViolations,
   login,
+  mockCalls,
   quietTest as test,
   ready,
   signInByApi,
@@ -34,7 +36,7 @@ function totp(key: string, at = Date.now()): string {
 
 /** Signs out by forgetting the session (the demo data stays in this browser), then the form. */
 async function passwordStep(page: Page) {
-  await page.context().clearCookies();
+  await clearBrowserCookies(page.context());
   await page.goto('/en/login');
   await login.email(page).fill(CLIENT.email);
   await login.password(page).fill(CLIENT.password);
@@ -125,7 +127,8 @@ test.describe('Two-factor sign-in', () => {
     // The browser's own line about the 404 of the status call; nothing of the app's.
     allowConsole(/Failed to load resource: the server responded with a status of 404/);
     await signInByApi(page);
-    await page.goto('/en/security?mock=beyond:off');
+    await mockCalls(page, 'beyond:off');
+    await page.goto('/en/security');
     await expect(page.getByText('Safari on iPhone')).toBeVisible();
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText([
       'Change password',

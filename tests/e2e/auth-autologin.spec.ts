@@ -1,4 +1,12 @@
-import { countRequests, expect, login, openLogin, signIn, test } from './helpers';
+import {
+  clearBrowserCookies,
+  countRequests,
+  expect,
+  login,
+  openLogin,
+  signIn,
+  test,
+} from './helpers';
 
 /** Every URL of the tab's session history (Navigation API, Chromium). */
 const historyUrls = (page: import('@playwright/test').Page) =>
@@ -45,7 +53,7 @@ test.describe('Autologin', () => {
   test('a link works once: the second use is refused', async ({ page }) => {
     await page.goto('/en/autologin/client-autologin');
     await expect(page).toHaveURL(/\/en\/home$/);
-    await page.context().clearCookies();
+    await clearBrowserCookies(page.context());
     await page.goto('/en/autologin/client-autologin');
     await expect(
       page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' }),

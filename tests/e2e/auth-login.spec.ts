@@ -1,13 +1,4 @@
-import {
-  cookie,
-  countRequests,
-  DEMO,
-  expect,
-  login,
-  openLogin,
-  quietTest as test,
-  signIn,
-} from './helpers';
+import { cookie, countRequests, DEMO, expect, login, mockCalls, openLogin, quietTest as test, signIn } from './helpers';
 
 const DAY = 24 * 60 * 60;
 
@@ -36,7 +27,7 @@ test.describe('Sign in', () => {
     expect(failed).toEqual([]);
   });
 
-  test('fills the form from a demo account', async ({ page }) => {
+  test('fills the form from a demo account @demo', async ({ page }) => {
     await openLogin(page);
     await page.getByRole('button', { name: /client@example\.com/ }).click();
     await expect(login.email(page)).toHaveValue('client@example.com');
@@ -99,7 +90,8 @@ test.describe('Sign in', () => {
     allowConsole,
   }) => {
     allowConsole(/Failed to load resource/);
-    await openLogin(page, '/en/login?mock=login:network');
+    await mockCalls(page, 'login:network');
+    await openLogin(page);
     await signIn(page);
     await expect(page.getByRole('alert').first()).toContainText(/could not reach the server/i);
     await expect(login.email(page)).toHaveValue(DEMO.email);
@@ -108,7 +100,8 @@ test.describe('Sign in', () => {
   test('shows a spinner while busy and sends one request on a double click or a double Enter', async ({
     page,
   }) => {
-    await openLogin(page, '/en/login?mock=login:slow');
+    await mockCalls(page, 'login:slow');
+    await openLogin(page);
     const sent = countRequests(page, 'POST', '/api/login');
     await login.email(page).fill(DEMO.email);
     await login.password(page).fill(DEMO.password);

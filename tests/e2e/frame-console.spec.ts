@@ -1,7 +1,7 @@
 import { DEMO, expect, isTransferProbeLine, ready, signInByApi, test } from './helpers';
 
 test.describe('Quiet console', () => {
-  test('redirect-only routes and page loads in the demo raise no warning or error', async ({ page }) => {
+  test('redirect-only routes and page loads in the demo raise no warning or error @demo', async ({ page }) => {
     await signInByApi(page, DEMO);
     const noise: string[] = [];
     page.on('console', (message) => {
@@ -24,7 +24,7 @@ test.describe('Quiet console', () => {
     expect(noise).toEqual([]);
   });
 
-  test('a mistyped ?mock= switch shows a visible warning', async ({ page }) => {
+  test('a mistyped ?mock= switch shows a visible warning @demo', async ({ page }) => {
     await page.goto('/en/login?mock=getWalets:network');
     const warning = page.getByRole('alert').filter({ hasText: 'getWalets:network' });
     await expect(warning).toBeVisible();

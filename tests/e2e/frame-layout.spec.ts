@@ -92,7 +92,7 @@ test.describe('Frame', () => {
     await expect(page.getByRole('link', { name: 'Northstar Markets' })).toBeVisible();
   });
 
-  test('the sign-in form stays where it first shows: the demo accounts arrive with it', async ({
+  test('the sign-in form stays where it first shows: the demo accounts arrive with it @demo', async ({
     page,
   }) => {
     await watchLayoutShift(page);

@@ -1,4 +1,4 @@
-import { CLIENT, DEMO, expect, login, openLogin, signIn, signInByApi, test } from './helpers';
+import { CLIENT, DEMO, expect, login, mockCalls, openLogin, signIn, signInByApi, test } from './helpers';
 
 const OFFLINE = /You appear to be offline/;
 
@@ -7,12 +7,14 @@ test.describe('Network failures on signed-in pages', () => {
     page,
   }) => {
     await signInByApi(page, CLIENT);
-    await page.goto('/en/transactions?mock=*:network');
+    await mockCalls(page, '*:network');
+    await page.goto('/en/transactions');
     await expect(page.getByText(OFFLINE)).toBeVisible();
     await expect(page.getByText(OFFLINE)).toHaveCount(1);
     await expect(page).toHaveURL(/\/en\/transactions/);
     // Back online: the retry restores the session and the page; no sign-in on the way.
-    await page.goto('/en/transactions?mock=off');
+    await mockCalls(page, 'off');
+    await page.goto('/en/transactions');
     await expect(page).toHaveURL(/\/en\/transactions/);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
@@ -22,7 +24,8 @@ test.describe('Network failures on signed-in pages', () => {
   }) => {
     await signInByApi(page, DEMO);
     // Home shows the wallets itself: its section says they failed, the sidebar only a dash.
-    await page.goto('/en/home?mock=getWallets:network');
+    await mockCalls(page, 'getWallets:network');
+    await page.goto('/en/home');
     await expect(page).toHaveURL(/\/en\/home/);
     const sidebar = page.getByRole('complementary', { name: 'Profile and balance' });
     await expect(
@@ -34,7 +37,7 @@ test.describe('Network failures on signed-in pages', () => {
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await expect(page).toHaveURL(/\/en\/settings/);
     await expect(sidebar.getByText('The balance could not be loaded.')).toBeVisible();
-    await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
+    await mockCalls(page, 'off');
     await sidebar.getByRole('button', { name: 'Retry' }).click();
     await expect(sidebar).toContainText('$ 12,345.60');
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
@@ -45,12 +48,13 @@ test.describe('Network failures on signed-in pages', () => {
     context,
   }) => {
     await signInByApi(page, DEMO);
-    await page.goto('/en/home?mock=*:network');
+    await mockCalls(page, '*:network');
+    await page.goto('/en/home');
     await expect(page.getByText(OFFLINE)).toBeVisible();
     await expect(page).toHaveURL(/\/en\/home/);
-    await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
-    // The demo backend answers from the service worker even offline: going off and on again
-    // only fires the browser's `offline` and `online` events.
+    await mockCalls(page, 'off');
+    // The network is back (the switches are off); going off and on again fires the browser's
+    // `offline` and `online` events, which is what the banner listens to.
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
@@ -63,7 +67,8 @@ test.describe('Network failures on signed-in pages', () => {
 
 test.describe('Network failures on the sign-in page', () => {
   test('a visitor sees only the form’s own network message', async ({ page }) => {
-    await openLogin(page, '/en/login?mock=login:network');
+    await mockCalls(page, 'login:network');
+    await openLogin(page);
     await signIn(page, DEMO.email, DEMO.password);
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
@@ -77,14 +82,15 @@ test.describe('Server errors', () => {
     page,
   }) => {
     await signInByApi(page, DEMO);
-    await page.goto('/en/home?mock=getWallets:500json');
+    await mockCalls(page, 'getWallets:500json');
+    await page.goto('/en/home');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       '/en/tickets',
     );
-    await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
+    await mockCalls(page, 'off');
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: 'Profile and balance' })).toContainText(

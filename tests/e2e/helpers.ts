@@ -5,13 +5,44 @@ import {
   type ConsoleMessage,
   type Locator,
   type Page,
+  type Route,
 } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getViolations, injectAxe } from 'axe-playwright';
 
+import { OPERATIONS } from '../../src/api/generated/operations';
+
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
-export { expect, test } from '@playwright/test';
+export { expect } from '@playwright/test';
+
+/**
+ * `test`, with a demo database of its own: the production build's specs share one HTTP demo
+ * backend (src/mocks/http-backend.ts), which answers each test from the tenant its `demo-tenant`
+ * cookie names, seeded on the test's first call, as a fresh browser context of the in-page demo
+ * would be. HttpOnly, so the app never sees it (a logout clears the cookies it can).
+ */
+const TENANT_COOKIE = 'demo-tenant';
+
+/**
+ * Forgets the browser's cookies (the session, preferences), as a browser whose cookies were
+ * cleared: the test keeps its demo database (the tenant cookie stands for the backend, not the browser).
+ */
+export const clearBrowserCookies = (context: BrowserContext) =>
+  context.clearCookies({ name: new RegExp(`^(?!${TENANT_COOKIE}$)`) });
+
+export const test = baseTest.extend<{ demoTenant: string }>({
+  demoTenant: [
+    async ({ context }, use, testInfo) => {
+      const name = `${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}`;
+      await context.addCookies([
+        { name: TENANT_COOKIE, value: name, domain: appHost(), path: '/', httpOnly: true },
+      ]);
+      await use(name);
+    },
+    { auto: true },
+  ],
+});
 
 /** Seeded accounts of the demo backend: an investor, and a plain client. */
 export const DEMO = { email: 'demo@example.com', password: 'password' } as const;
@@ -189,7 +220,9 @@ let aceSource: string | undefined;
 export async function ibmViolations(page: Page): Promise<string[]> {
   await animationsDone(page);
   if (!(await page.evaluate(() => 'ace' in window))) {
-    await page.addScriptTag({ content: (aceSource ??= readFileSync(ACE_FILE, 'utf8')) });
+    // Evaluated, not a script tag: the page's Content Security Policy refuses inline scripts.
+    // (Its top-level `var ace` becomes the page's global; `undefined` keeps the engine out of the answer.)
+    await page.evaluate(`${(aceSource ??= readFileSync(ACE_FILE, 'utf8'))}\n;undefined`);
   }
   return page.evaluate(async () => {
     type Result = {
@@ -248,7 +281,7 @@ export const isTransferProbeLine = (message: ConsoleMessage) =>
  * the sign-in flows must run quietly. A test that provokes a failure on purpose allows the
  * browser's own line about it: `allowConsole(/status of 422/)`.
  */
-export const quietTest = baseTest.extend<{ allowConsole: (pattern: RegExp) => void }>({
+export const quietTest = test.extend<{ allowConsole: (pattern: RegExp) => void }>({
   allowConsole: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -289,3 +322,68 @@ export async function watchLayoutShift(page: Page) {
 /** The layout shift summed since the load `watchLayoutShift` watches. */
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+/** Where a call of the contract goes: its method and its path as a pattern (`{id}` any segment). */
+function callPattern(operationId: string) {
+  const operation = OPERATIONS.find((item) => item.id === operationId);
+  if (!operation) throw new Error(`Unknown operationId "${operationId}"`);
+  const path = operation.path
+    .split(/\{[^}]+\}/)
+    .map(escapeRegExp)
+    .join('[^/?]+');
+  return { method: operation.method, url: new RegExp(`^[^?]*://[^/]+${path}(?:\\?.*)?$`) };
+}
+
+/** The routes `mockCalls` set on each page, which its `off` removes (and only those). */
+const routesOf = new WeakMap<Page, [RegExp, (route: Route) => Promise<void>][]>();
+
+/**
+ * Switches calls to fail for this test, as `?mock=` does in the demo build (src/mocks/scenarios.ts):
+ * `getWallets:500json,login:slow`, `*:500json`, `beyond:off`, `off`. The backend answers a switched
+ * call as the scenario says (its switches are the test's own, like its database); a `network`
+ * failure and a `lost` answer happen in the browser (`page.route`), where they happen to a client:
+ * the request fails, or it reaches the backend and its answer never comes back.
+ */
+export async function mockCalls(page: Page, switches: string) {
+  const backend: string[] = [];
+  const routes = routesOf.get(page) ?? [];
+  routesOf.set(page, routes);
+  for (const item of switches.split(',').map((part) => part.trim())) {
+    const [operationId = '', scenario] = item.split(':');
+    if (item === 'off') {
+      for (const [url, handler] of routes.splice(0)) await page.unroute(url, handler);
+    }
+    if (scenario !== 'network' && scenario !== 'lost') {
+      backend.push(item);
+      continue;
+    }
+    const pattern =
+      operationId === '*' ? { method: '', url: /^[^?]*:\/\/[^/]+\/api\// } : callPattern(operationId);
+    const handler = async (route: Route) => {
+      if (pattern.method && route.request().method() !== pattern.method) return route.fallback();
+      if (scenario === 'lost') await route.fetch();
+      return route.abort('internetdisconnected');
+    };
+    routes.push([pattern.url, handler]);
+    await page.route(pattern.url, handler);
+  }
+  if (!backend.length) return;
+  const response = await page.request.post('/api/__demo-backend/switches', {
+    data: backend.join(','),
+    headers: { 'Content-Type': 'text/plain' },
+  });
+  expect(response.status(), `switches ${backend.join(',')}`).toBe(200);
+}
+
+/**
+ * Seeds this test's demo database again around `today`, the day its browser clock is set to
+ * (`page.clock.install`): the in-page demo seeded around the page's clock, the HTTP backend around
+ * its own unless told.
+ */
+export async function seedAround(page: Page, today: Date) {
+  const response = await page.request.post('/api/__demo-backend/today', {
+    data: today.toISOString(),
+    headers: { 'Content-Type': 'text/plain' },
+  });
+  expect(response.status(), `seed around ${today.toISOString()}`).toBe(204);
+}

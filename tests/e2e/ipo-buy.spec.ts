@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  countRequests,
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  signInByApi,
-  test,
-} from './helpers';
+import { countRequests, expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, signInByApi, test } from './helpers';
 
 /*
  * Buying and selling IPO shares on the demo build, whatever day it runs: the demo seeds its
@@ -158,7 +151,8 @@ test.describe('IPO buy', () => {
 
   test('a refused purchase (422) keeps the dialog and what was typed', async ({ page }) => {
     await signInByApi(page);
-    await page.goto('/en/ipo/calendar?mock=buyIpo:422');
+    await mockCalls(page, 'buyIpo:422');
+    await page.goto('/en/ipo/calendar');
     const { dialog, quantity } = await openBuy(page);
     await quantity.fill('30');
     await dialog.getByRole('button', { name: 'Confirm purchase' }).click();

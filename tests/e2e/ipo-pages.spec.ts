@@ -3,6 +3,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  mockCalls,
+  seedAround,
   signInByApi,
   test,
 } from './helpers';
@@ -59,7 +61,9 @@ for (const { timezoneId, exact } of zones) {
     }) => {
       // A fixed day, so the exact local closing time is known: the demo seeds around it, and
       // Aurora Grid Energy closes four days later at 20:00 UTC.
-      await page.clock.install({ time: new Date('2026-03-16T10:00:00Z') });
+      const today = new Date('2026-03-16T10:00:00Z');
+      await page.clock.install({ time: today });
+      await seedAround(page, today);
       await signInByApi(page);
       await page.goto('/en/ipo/calendar?status=open');
       const tile = page.getByRole('article', { name: 'Aurora Grid Energy' });
@@ -85,7 +89,9 @@ test.describe('IPO calendar status', () => {
     ['a year ago', -365 * DAY],
   ] as const) {
     test(`a card never offers Buy and says closed at once (opened ${when})`, async ({ page }) => {
-      await page.clock.install({ time: new Date(Date.now() + shift) });
+      const today = new Date(Date.now() + shift);
+      await page.clock.install({ time: today });
+      await seedAround(page, today);
       await signInByApi(page);
       await page.goto('/en/ipo/calendar');
       await expect(page.getByRole('article', { name: 'Aurora Grid Energy' })).toBeVisible();
@@ -220,13 +226,14 @@ test.describe('IPO pages', () => {
   });
 
   test('a failed calendar shows a retry in place', async ({ page }) => {
-    await page.goto('/en/ipo/calendar?mock=getIpoCalendar:network');
+    await mockCalls(page, 'getIpoCalendar:network');
+    await page.goto('/en/ipo/calendar');
     const failed = page.getByRole('group', { name: 'This list could not be loaded' });
     await expect(
       failed.getByRole('heading', { name: 'This list could not be loaded' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
-    await page.evaluate(() => sessionStorage.clear());
+    await mockCalls(page, 'off');
     // The list's own retry (the offline banner may show its own beside it until a call succeeds).
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -1,12 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  ready,
-  signInByApi,
-  test,
-  textField,
-} from './helpers';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, ready, signInByApi, test, textField } from './helpers';
 
 const amountField = (page: import('@playwright/test').Page, label = 'Amount') =>
   textField(page, label);
@@ -91,18 +83,9 @@ test.describe('A deposit whose answer is lost', () => {
     await amountField(page).fill('123.45');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeFocused();
-    // The demo backend carries the deposit out and drops the connection (`lost`); the look-up
+    // The backend carries the deposit out and its answer is lost on the way (`lost`); the look-up
     // cannot reach the transactions either, so the outcome stays unknown.
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'cabinet-demo-scenarios',
-        JSON.stringify({
-          createDeposit: 'lost',
-          getTransactions: 'network',
-          getWalletsInfo: 'network',
-        }),
-      ),
-    );
+    await mockCalls(page, 'createDeposit:lost,getTransactions:network,getWalletsInfo:network');
     await page.getByRole('button', { name: 'Confirm deposit' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Not confirmed yet' });
     await expect(status).toContainText('could not be checked right now');
@@ -110,7 +93,7 @@ test.describe('A deposit whose answer is lost', () => {
     await expectNoAxeViolations(page);
 
     // The connection is back; the client confirms again.
-    await page.evaluate(() => sessionStorage.removeItem('cabinet-demo-scenarios'));
+    await mockCalls(page, 'off');
     await page.getByRole('button', { name: 'Confirm deposit' }).click();
     await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
     await expect(page.getByText('$ 123.45')).toBeVisible();
@@ -174,7 +157,8 @@ test.describe('Withdraw', () => {
     page,
   }) => {
     await signInByApi(page);
-    await page.goto('/en/withdraw?mock=createWithdrawal:422');
+    await mockCalls(page, 'createWithdrawal:422');
+    await page.goto('/en/withdraw');
     await ready(page);
     await amountField(page).fill('100');
     await textField(page, 'Card number').fill('4111 1111 1111 1111');

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  mockCalls,
   ready,
   signInByApi,
   test,
@@ -232,13 +233,8 @@ test.describe('Transactions', () => {
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', '');
     });
-    // The demo backend's failure switch (its panel's), read on every request: the table has loaded.
-    await page.evaluate(() =>
-      sessionStorage.setItem(
-        'cabinet-demo-scenarios',
-        JSON.stringify({ getTransactions: '500json' }),
-      ),
-    );
+    // The table has loaded; from now on the transactions call fails.
+    await mockCalls(page, 'getTransactions:500json');
     await page.getByRole('button', { name: 'Print statement' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'nothing was printed' })).toBeVisible();
     await expect(page.locator('body[data-printed]')).toHaveCount(0);

@@ -1,13 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  ready,
-  signInByApi,
-  test,
-  textField,
-} from './helpers';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, ready, signInByApi, test, textField } from './helpers';
 
 /*
  * Transfers between a wallet and a trading account (call 50) on the demo build. The demo investor's
@@ -159,7 +151,8 @@ test.describe('Transfers not offered (?mock=beyond:off)', () => {
     page,
   }) => {
     await signInByApi(page);
-    await page.goto('/en/wallet/wallets?mock=beyond:off');
+    await mockCalls(page, 'beyond:off');
+    await page.goto('/en/wallet/wallets');
     await expect(page.getByRole('heading', { name: 'Main wallet' })).toBeVisible();
     const sections = sidebar(page).getByRole('navigation', { name: 'More sections' });
     await expect(sections.getByRole('link', { name: 'Wallets' })).toBeVisible();

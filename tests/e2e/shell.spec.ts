@@ -1,4 +1,4 @@
-import { CLIENT, cookie, daysLeft, expect, ready, signInByApi, test } from './helpers';
+import { CLIENT, cookie, daysLeft, expect, mockCalls, ready, signInByApi, test } from './helpers';
 
 test.describe('Locale rules', () => {
   test('a path without a prefix gets the current locale', async ({ page }) => {
@@ -142,21 +142,24 @@ test.describe('Session', () => {
 
   test('a 401 shows the expiry warning once, then signs out', async ({ page, context }) => {
     await signInByApi(page);
-    await page.goto('/en/home?mock=getWallets:401,getTradingAccountList:401');
+    await mockCalls(page, 'getWallets:401,getTradingAccountList:401');
+    await page.goto('/en/home');
     const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/en\/login/);
     expect(await cookie(context, 'token')).toBeUndefined();
-    await page.goto('/en/home?mock=off');
+    await mockCalls(page, 'off');
+    await page.goto('/en/home');
   });
 
   test('a 5xx HTML answer shows in a sandboxed frame whose script cannot touch the page', async ({
     page,
   }) => {
     await signInByApi(page);
-    await page.goto('/en/home?mock=getWallets:500html');
+    await mockCalls(page, 'getWallets:500html');
+    await page.goto('/en/home');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe');
@@ -170,7 +173,8 @@ test.describe('Session', () => {
     expect(await page.evaluate(() => document.body.style.background)).not.toContain('red');
     expect(await page.title()).not.toBe('pwned');
     await expect(page.locator('body')).not.toHaveText('pwned');
-    await page.goto('/en/home?mock=off');
+    await mockCalls(page, 'off');
+    await page.goto('/en/home');
   });
 });
 

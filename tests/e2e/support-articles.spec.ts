@@ -2,9 +2,6 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { HOSTILE_ARTICLE_BODY, XSS_PAYLOADS } from '../../stories/pages/articles/hostile';
 import { appHost, expect, expectNoAxeViolations, expectNoHorizontalOverflow, signInByApi, test } from './helpers';
 
-/** The demo's switch that sends the articles call to the network (`src/mocks/handlers/articles.ts`). */
-const ARTICLES_SOURCE_KEY = 'cabinet-demo-articles';
-
 const HOSTILE = {
   id: 66,
   title: 'Markets this week',
@@ -15,12 +12,8 @@ const HOSTILE = {
   lang: 'en',
 };
 
-/**
- * The articles call leaves the demo backend (a switch of the demo's articles handler) and meets
- * this route instead: the admin host of the test, which answers hostile HTML.
- */
-async function hostileAdminHost(page: Page, context: BrowserContext) {
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'network'), ARTICLES_SOURCE_KEY);
+/** The articles call meets this route instead of the backend: an admin host answering hostile HTML. */
+async function hostileAdminHost(context: BrowserContext) {
   await context.route('**/api/articles/getAll*', (route) =>
     route.fulfill({ json: [HOSTILE], headers: { 'Access-Control-Allow-Origin': '*' } }),
   );
@@ -41,7 +34,7 @@ test.describe('Articles', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(20);
     const dialogs = noDialogs(page);
     await signInByApi(page);
-    await hostileAdminHost(page, context);
+    await hostileAdminHost(context);
     await page.goto('/en/articles');
     await page.getByRole('link', { name: 'Markets this week' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Markets this week' })).toBeVisible();
@@ -78,7 +71,7 @@ test.describe('Articles', () => {
   test('the admin host gets the plain request: no token, no XSRF header, no cookies', async ({ page, context }) => {
     await signInByApi(page);
     await context.addCookies([{ name: 'XSRF-TOKEN', value: 'xsrf-secret', domain: appHost(), path: '/' }]);
-    await hostileAdminHost(page, context);
+    await hostileAdminHost(context);
     const requests: Request[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/articles/getAll') requests.push(request);

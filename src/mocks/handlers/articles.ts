@@ -1,6 +1,7 @@
 import { http, passthrough } from 'msw';
 import { getGetArticlesMockHandler } from '@/api/generated/articles/articles.msw';
 import { invalid } from '../http-utils';
+import { inTenantScope } from '../tenant';
 import { ARTICLES } from '../seed/articles';
 
 /** Set to `network` in a tab's sessionStorage: the articles call leaves the demo for the network. */
@@ -10,6 +11,7 @@ const articlesFromNetwork = (): boolean => {
   try {
     return (
       typeof sessionStorage !== 'undefined' &&
+      !inTenantScope() &&
       sessionStorage.getItem(ARTICLES_SOURCE_KEY) === 'network'
     );
   } catch {
