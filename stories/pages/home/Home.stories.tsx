@@ -49,10 +49,13 @@ export const Loaded: Story = {
       'href',
       '/en/withdraw',
     );
-    await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'Market ticker' })).toHaveTextContent(
-        'Market data is unavailable right now.',
-      ),
+    // The tape comes when the page is idle, at the latest 2 s on: longer than waitFor's 1 s.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('region', { name: 'Market ticker' })).toHaveTextContent(
+          'Market data is unavailable right now.',
+        ),
+      SLOW,
     );
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
   },
