@@ -14,6 +14,7 @@ import {
   getGetWalletsMockHandler500,
 } from '@/api/generated/wallets/wallets.msw';
 import { HomeRoute } from '@/app/routes/home';
+import type { Canvas } from '../../play';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
 import { neverAnswers, SLOW } from '../responses';
@@ -30,6 +31,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * The market tape's quiet fallback is on the page: it comes when the page is idle, at the latest
+ * 2 s on (longer than waitFor's 1 s), and is part of every state of the page, loading included.
+ */
+const tapeShown = (canvas: Canvas) =>
+  waitFor(
+    () =>
+      expect(canvas.getByRole('region', { name: 'Market ticker' })).toHaveTextContent(
+        'Market data is unavailable right now.',
+      ),
+    SLOW,
+  );
 
 /** Wallets in their own currencies, the primary account with its tier, the last five transactions. */
 export const Loaded: Story = {
@@ -49,14 +63,7 @@ export const Loaded: Story = {
       'href',
       '/en/withdraw',
     );
-    // The tape comes when the page is idle, at the latest 2 s on: longer than waitFor's 1 s.
-    await waitFor(
-      () =>
-        expect(canvas.getByRole('region', { name: 'Market ticker' })).toHaveTextContent(
-          'Market data is unavailable right now.',
-        ),
-      SLOW,
-    );
+    await tapeShown(canvas);
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
   },
 };
@@ -96,6 +103,12 @@ export const Loading: Story = {
       },
     },
   },
+  play: async ({ canvas }) => {
+    await tapeShown(canvas);
+    // Still on its way: the wallets and the last transactions are placeholders.
+    await expect(canvas.queryByRole('link', { name: 'Main wallet' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Last transactions' })).toBeNull();
+  },
 };
 
 /** A new client: no transactions, no trading account yet. */
@@ -122,6 +135,7 @@ export const Empty: Story = {
       await canvas.findByText('You have no trading account yet.', {}, SLOW),
     ).toBeVisible();
     await expect(await canvas.findByText('No transactions yet.', {}, SLOW)).toBeVisible();
+    await tapeShown(canvas);
   },
 };
 
