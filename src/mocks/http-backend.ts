@@ -15,7 +15,7 @@ import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { resetDemoDb, seedTenantAround } from './db';
 import { applyMockQuery } from './scenarios';
-import { newTenantState, setTenantScope } from './tenant';
+import { newTenantState, setTenantScope, type TenantState } from './tenant';
 
 export const TENANT_COOKIE = 'demo-tenant';
 /**
@@ -29,13 +29,13 @@ export const TODAY_PATH = '/api/__demo-backend/today';
 
 /** Tenants kept at most: the least recently used goes first (a test lasts minutes, runs 2 at a time). */
 const MAX_TENANTS = 64;
-const tenants = new Map<string, ReturnType<typeof newTenantState>>();
+const tenants = new Map<string, TenantState>();
 /** The requests without the cookie: one tenant. */
 const untenanted = newTenantState();
-const current = new AsyncLocalStorage<ReturnType<typeof newTenantState>>();
+const current = new AsyncLocalStorage<TenantState>();
 setTenantScope(() => current.getStore());
 
-function tenantOf(req: IncomingMessage): ReturnType<typeof newTenantState> {
+function tenantOf(req: IncomingMessage): TenantState {
   const match = new RegExp(`(?:^|;\\s*)${TENANT_COOKIE}=([\\w-]{1,64})(?:;|$)`).exec(
     req.headers.cookie ?? '',
   );

@@ -6,7 +6,8 @@
  * request, `setTenantScope`'s function names that request's tenant. Free of Node modules: the
  * browser demo bundles this file.
  */
-type TenantState = Map<string, unknown>;
+/** What one tenant keeps: its `perTenant` values by name. */
+export type TenantState = Map<string, unknown>;
 
 const single: TenantState = new Map();
 let scope = (): TenantState | undefined => undefined;

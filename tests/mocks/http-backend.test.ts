@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoBackend, SWITCHES_PATH, TENANT_COOKIE } from '@/mocks/http-backend';
+import { createDemoBackend, SWITCHES_PATH, TENANT_COOKIE, TODAY_PATH } from '@/mocks/http-backend';
 import { server } from '@/mocks/node';
 
 // Real HTTP to the demo backend: the in-process mock server (tests/setup.ts) would answer these
@@ -90,5 +90,32 @@ describe('the demo backend over HTTP: one database per tenant', () => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ ignored: ['getWalets:network'] });
+  });
+
+  it('seeds one tenant around the day its browser clock is set to', async () => {
+    const newest = async (tenant: string) => {
+      const response = await call('/api/transactions', tenant, {
+        body: JSON.stringify({ page: 1 }),
+      });
+      const page = (await response.json()) as { data: { created_at: string }[] };
+      return Date.parse(page.data[0]!.created_at);
+    };
+    const day = Date.parse('2025-06-02T10:00:00Z');
+    const set = await call(TODAY_PATH, 'tenant-f', {
+      body: new Date(day).toISOString(),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(set.status).toBe(204);
+    const latest = await newest('tenant-f');
+    expect(latest).toBeLessThanOrEqual(day + 60_000);
+    expect(latest).toBeGreaterThan(day - 30 * 86_400_000);
+    // Another tenant keeps the configured "today" (16 March 2026 in Node).
+    expect(await newest('tenant-g')).toBeGreaterThan(Date.parse('2026-01-01T00:00:00Z'));
+
+    const refused = await call(TODAY_PATH, 'tenant-f', {
+      body: 'not a date',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(refused.status).toBe(422);
   });
 });
