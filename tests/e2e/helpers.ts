@@ -10,18 +10,12 @@ import {
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getViolations, injectAxe } from 'axe-playwright';
-
 import { OPERATIONS } from '../../src/api/generated/operations';
 
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
 export { expect } from '@playwright/test';
 
-/**
- * `test`, with a demo database of its own: the production build's specs share one HTTP demo
- * backend (src/mocks/http-backend.ts), which answers each test from the tenant its `demo-tenant`
- * cookie names, seeded on the test's first call, as a fresh browser context of the in-page demo
- * would be. HttpOnly, so the app never sees it (a logout clears the cookies it can).
- */
+/** The cookie that names a test's own database on the demo backend (src/mocks/http-backend.ts). */
 const TENANT_COOKIE = 'demo-tenant';
 
 /**
@@ -31,6 +25,12 @@ const TENANT_COOKIE = 'demo-tenant';
 export const clearBrowserCookies = (context: BrowserContext) =>
   context.clearCookies({ name: new RegExp(`^(?!${TENANT_COOKIE}$)`) });
 
+/**
+ * `test`, with a demo database of its own: the production build's specs share one HTTP demo
+ * backend, which answers each test from the tenant its `demo-tenant` cookie names, seeded on the
+ * test's first call, as a fresh browser context of the in-page demo would be. HttpOnly, so the app
+ * never sees it (a logout clears the cookies it can).
+ */
 export const test = baseTest.extend<{ demoTenant: string }>({
   demoTenant: [
     async ({ context }, use, testInfo) => {
