@@ -1,4 +1,13 @@
-import { CLIENT, expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, signInByApi, test, textField } from './helpers';
+import {
+  CLIENT,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  mockCalls,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
 
 test.describe('Profile', () => {
   test('shows the demo client without phone, the country localised, the e-mail read-only', async ({

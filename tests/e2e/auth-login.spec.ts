@@ -1,4 +1,14 @@
-import { cookie, countRequests, DEMO, expect, login, mockCalls, openLogin, quietTest as test, signIn } from './helpers';
+import {
+  cookie,
+  countRequests,
+  DEMO,
+  expect,
+  login,
+  mockCalls,
+  openLogin,
+  quietTest as test,
+  signIn,
+} from './helpers';
 
 const DAY = 24 * 60 * 60;
 

@@ -1,4 +1,14 @@
-import { CLIENT, DEMO, expect, login, mockCalls, openLogin, signIn, signInByApi, test } from './helpers';
+import {
+  CLIENT,
+  DEMO,
+  expect,
+  login,
+  mockCalls,
+  openLogin,
+  signIn,
+  signInByApi,
+  test,
+} from './helpers';
 
 const OFFLINE = /You appear to be offline/;
 

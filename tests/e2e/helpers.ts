@@ -358,7 +358,9 @@ export async function mockCalls(page: Page, switches: string) {
       continue;
     }
     const pattern =
-      operationId === '*' ? { method: '', url: /^[^?]*:\/\/[^/]+\/api\// } : callPattern(operationId);
+      operationId === '*'
+        ? { method: '', url: /^[^?]*:\/\/[^/]+\/api\// }
+        : callPattern(operationId);
     const handler = async (route: Route) => {
       if (pattern.method && route.request().method() !== pattern.method) return route.fallback();
       if (scenario === 'lost') await route.fetch();

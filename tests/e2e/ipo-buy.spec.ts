@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { countRequests, expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, signInByApi, test } from './helpers';
+import {
+  countRequests,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  mockCalls,
+  signInByApi,
+  test,
+} from './helpers';
 
 /*
  * Buying and selling IPO shares on the demo build, whatever day it runs: the demo seeds its

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, ready, signInByApi, test, textField } from './helpers';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  mockCalls,
+  ready,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
 
 /*
  * Transfers between a wallet and a trading account (call 50) on the demo build. The demo investor's
