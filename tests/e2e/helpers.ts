@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { OPERATIONS } from '../../src/api/generated/operations';
+import { escapeRegExp } from '../../src/lib/regexp';
 
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
 export { expect } from '@playwright/test';
@@ -48,7 +49,6 @@ export const test = baseTest.extend<{ demoTenant: string }>({
 export const DEMO = { email: 'demo@example.com', password: 'password' } as const;
 export const CLIENT = { email: 'client@example.com', password: 'password' } as const;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The text field (password fields included) labelled `label`. Its accessible name may go on with

@@ -13,6 +13,7 @@ import {
   test,
 } from './helpers';
 import { leakRule, readCatalogue } from './i18n-leaks';
+import { escapeRegExp } from '../../src/lib/regexp';
 
 /**
  * Languages without leaks: the routes of every language but English (all of them in German and
@@ -97,7 +98,6 @@ const SHORT = {
   client: CLIENT_STOPS.slice(0, 1),
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Visible text nodes and the accessible names that come from attributes. */
 async function screenTexts(page: Page): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { escapeRegExp } from '../../src/lib/regexp';
 
 /**
  * The leak rule of the language crawl. A text on screen leaks when it is an English message (or
@@ -12,7 +13,6 @@ export const readCatalogue = (locale: string): Catalogue =>
   JSON.parse(readFileSync(`lang/${locale}.json`, 'utf8')) as Catalogue;
 
 const ANY = '.+?';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Pattern {
   source: string;
