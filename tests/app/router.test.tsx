@@ -10,6 +10,7 @@ import { queryClient } from '@/app/queryClient';
 import { routes } from '@/app/router/routes';
 import { themes } from '@/design-system/theme';
 import { loadMessages } from '@/i18n/loadMessages';
+import { getDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { usePreferences } from '@/stores/preferences';
 import { getCurrentUser } from '@/session';
@@ -41,9 +42,15 @@ const tradingAccount = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-/** A signed-in backend for `role`; counts client-info calls. */
+/**
+ * A signed-in backend for `role`; counts client-info calls. The calls not answered here
+ * (transactions, articles, the identity check…) reach the demo backend, which is told the token:
+ * otherwise they answer 401 and sign the user out while the test looks at the page.
+ */
 function signedInAs(role: Role, status = 'active') {
   const calls = { clientInfo: 0 };
+  const db = getDb();
+  db.tokens.push({ ...db.tokens[0]!, token: 'token-123' });
   Cookies.set('token', 'token-123');
   useSession.getState().hydrate();
   server.use(
@@ -175,7 +182,8 @@ describe('routes and guards', () => {
     async () => {
       Cookies.set('token', 'kept');
       useSession.getState().hydrate();
-      server.use(http.post('*/api/client-info', () => HttpResponse.error()));
+      // Offline: no call gets an answer (a 401 from one of them would sign the user out).
+      server.use(http.all('*/api/*', () => HttpResponse.error()));
       const router = renderAt('/en/home');
       await settledAt(router, '/en/home');
       expect(Cookies.get('token')).toBe('kept');
@@ -185,6 +193,7 @@ describe('routes and guards', () => {
         await screen.findByText(/You appear to be offline/, undefined, slow),
       ).toBeInTheDocument();
 
+      server.resetHandlers();
       signedInAs('client');
       window.dispatchEvent(new Event('online'));
       await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'), slow);
@@ -243,6 +252,7 @@ describe('routes and guards', () => {
       expect(useSession.getState().token).toBe('kept');
 
       // Back online as a client: the role is checked again, now with the user known.
+      server.resetHandlers();
       signedInAs('client');
       window.dispatchEvent(new Event('online'));
       await settledAt(router, '/en/unauthorized');
