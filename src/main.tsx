@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { isPrerendered, takeOver, whenRendered } from '@/app/shell/prerendered';
 import { warmHttpClientOnIntent } from '@/app/shell/warmHttpClient';
 
 async function enableMocking() {
@@ -10,17 +11,26 @@ async function enableMocking() {
   await startWorker();
 }
 
-void enableMocking().then(() => {
+void enableMocking().then(async () => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // Over a page the server rendered, React renders beside it and replaces it once its page is in
+  // (src/app/shell/prerendered.ts); otherwise into #root, over the boot screen.
+  const prerendered = isPrerendered(root);
+  const container = prerendered ? document.createElement('div') : root;
+  if (prerendered) container.id = 'root';
   // A transition: React renders the first page in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task that blocks input while the app starts.
   startTransition(() => {
-    createRoot(root).render(
+    createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
   });
   warmHttpClientOnIntent();
+  if (prerendered) {
+    await whenRendered(container);
+    takeOver(root, container);
+  }
 });

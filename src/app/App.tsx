@@ -13,14 +13,22 @@ import { startMonitoring } from './monitoring';
 import { createAppRouter } from './router';
 import { connectApiEvents } from './shell/apiEvents';
 
-export function App() {
+export interface AppProps {
+  /**
+   * The router, when the caller made it (the build-time rendering of signed-out pages watches its
+   * navigation: src/app/prerender/render.tsx). Without it, the app makes its own on the first render.
+   */
+  router?: ReturnType<typeof createAppRouter>;
+}
+
+export function App({ router: given }: AppProps = {}) {
   const themeStatus = usePreferences((s) => s.themeStatus);
   const locale = usePreferences((s) => s.locale);
   const notation = usePreferences((s) => s.numberNotation);
   const theme = themes[themeStatus];
   const [router] = useState(() => {
     connectApiEvents();
-    const created = createAppRouter();
+    const created = given ?? createAppRouter();
     startMonitoring(created, queryClient);
     return created;
   });

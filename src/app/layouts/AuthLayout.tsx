@@ -1,6 +1,8 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
+import { Notice } from '@/design-system/Notice';
 import { env } from '@/lib/env';
 import { usePageTitleKey } from '../router/usePageTitle';
 import { AppFooter } from '../shell/AppFooter';
@@ -28,6 +30,17 @@ export const registerLandingMessages = defineMessages({
     defaultMessage: 'Open your account in a few minutes.',
   },
 });
+
+/** Shown with JavaScript off: the page is HTML from the server (scripts/prerender.mjs), its forms need the app. */
+const noScriptMessage = defineMessage({
+  id: 'auth.noscript',
+  defaultMessage:
+    'This page needs JavaScript to sign you in. Turn JavaScript on in your browser and reload the page.',
+});
+
+const NoScriptNotice = styled(Notice)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 /** The other signed-out pages (password reset, e-mail verification): neither greeting fits. */
 export const otherLandingMessages = defineMessages({
@@ -66,6 +79,9 @@ export function AuthLayout() {
       tagline={intl.formatMessage(landingMessages.tagline)}
     >
       <PageTransition>
+        <noscript>
+          <NoScriptNotice tone="info">{intl.formatMessage(noScriptMessage)}</NoScriptNotice>
+        </noscript>
         <Outlet />
       </PageTransition>
     </AuthSplitLayout>

@@ -40,7 +40,10 @@ export const SplitRow = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 
-  & > * {
+  /* Doubled class: wins over the fields' own full width (a Checkbox's root) whatever order the
+     style sheet has them in (it follows the order modules load: the production app had them the
+     other way round, and wrapped this row on every screen). */
+  && > * {
     width: auto;
   }
 `;
