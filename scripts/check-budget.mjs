@@ -7,7 +7,7 @@
 // developer panel, the demo accounts), and the mock service worker is not emitted.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { plannedFiles, readPlan } from './first-load.mjs';
 
 const DIST = process.argv[2] ?? 'dist';
@@ -120,6 +120,35 @@ if (plan) {
     problems.push(`the sign-in page loads ${kb(signIn)} kB, over the ${BUDGET_KB} kB budget`);
 } else if (/<script type="module"/.test(html)) {
   problems.push('index.html has no preload plan (scripts/first-load.mjs did not run)');
+}
+
+// The signed-out pages' own HTML (scripts/prerender.mjs): what a visitor to /en/login downloads
+// until they act (gzip, as nginx sends HTML). It must load nothing else: no script, no stylesheet,
+// no font preload, no @font-face rule switched on.
+const SIGNED_OUT_HTML_KB = 20;
+const signedOutDir = join(DIST, 'signed-out');
+if (!existsSync(signedOutDir)) {
+  problems.push('no signed-out pages in the build (dist/signed-out: scripts/prerender.mjs did not run)');
+} else {
+  let largest = ['', 0];
+  for (const lang of readdirSync(signedOutDir)) {
+    for (const file of readdirSync(join(signedOutDir, lang))) {
+      const page = readFileSync(join(signedOutDir, lang, file), 'utf8');
+      const size = gzipSync(page).length;
+      if (size > largest[1]) largest = [`${lang}/${file}`, size];
+      const loads = [
+        ...page.matchAll(/<script[^>]+src=|<link[^>]+rel="(?:stylesheet|preload|modulepreload)"/g),
+      ];
+      if (loads.length) problems.push(`signed-out/${lang}/${file} loads a file before the visitor acts`);
+      if (/<style(?![^>]*media="not all")[^>]*>\s*@font-face/.test(page))
+        problems.push(`signed-out/${lang}/${file} has its web fonts on`);
+    }
+  }
+  console.log(
+    `Signed-out pages (HTML, gzip, all a reader downloads): largest ${largest[0]} ${kb(largest[1])} kB of ${SIGNED_OUT_HTML_KB} kB`,
+  );
+  if (largest[1] / 1024 > SIGNED_OUT_HTML_KB)
+    problems.push(`signed-out/${largest[0]} is ${kb(largest[1])} kB, over ${SIGNED_OUT_HTML_KB} kB`);
 }
 
 // Fonts the page asks for before it renders: the preloaded ones (other subsets load on demand,

@@ -7,8 +7,8 @@
 // node_modules/.cache/prerender) and run in a jsdom document: the app itself renders each page,
 // with its router, guards and catalogues, and the HTML and styles are taken from that DOM. Each
 // file is dist/index.html with #root filled in, the page's styles inline (under the same
-// per-response nonce as the rest), the page's title and language, no boot screen and no web font
-// (signed-out pages use the theme's system fonts: docs/performance.md).
+// per-response nonce as the rest), the page's title and language, no boot screen, and no web font
+// (its @font-face rules are there but off until a signed-in page shows: src/app/shell/webFonts.ts).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -44,7 +44,10 @@ await build({
     alias: [
       {
         find: /^styled-components$/,
-        replacement: join(root, 'node_modules/styled-components/dist/styled-components.browser.esm.js'),
+        replacement: join(
+          root,
+          'node_modules/styled-components/dist/styled-components.browser.esm.js',
+        ),
       },
     ],
   },
@@ -70,12 +73,69 @@ for (const key of Object.getOwnPropertyNames(dom.window)) {
   });
 }
 for (const key of ['navigator', 'window', 'document']) {
-  Object.defineProperty(globalThis, key, { configurable: true, value: key === 'window' ? dom.window : dom.window[key] });
+  Object.defineProperty(globalThis, key, {
+    configurable: true,
+    value: key === 'window' ? dom.window : dom.window[key],
+  });
 }
 const { renderPage } = await import(pathToFileURL(join(out, 'render.mjs')).href);
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page's one script: it loads the app at the visitor's first sign of intent (a key, a touch,
+ * a pointer press, a focus, a change), so a page that is only read costs its HTML; at once when
+ * the address has a query (the app fills in what it carries). Until the app has
+ * taken over it notes what the visitor does that the HTML cannot do alone (src/app/shell/
+ * prerendered.ts carries it over): a submitted form is held back (never sent as a plain GET), a
+ * pressed button is pressed again.
+ */
+function loader(entry, preloads, plan) {
+  return `(function () {
+      var nonce = document.currentScript.nonce;
+      var early = (window.__cabinetEarly = {});
+      var intents = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'input', 'change'];
+      var started = false;
+      var page = function () { return document.querySelector('#root[data-prerendered]'); };
+      function start() {
+        if (started) return;
+        started = true;
+        intents.forEach(function (type) { removeEventListener(type, start, true); });
+        ${JSON.stringify(preloads)}.forEach(function (href) {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+        });
+        var plan = document.createElement('script');
+        plan.nonce = nonce;
+        plan.textContent = ${JSON.stringify(plan).replace(/</g, '\\u003c')};
+        document.head.appendChild(plan);
+        var app = document.createElement('script');
+        app.type = 'module';
+        app.crossOrigin = '';
+        app.src = ${JSON.stringify(entry)};
+        document.head.appendChild(app);
+      }
+      intents.forEach(function (type) { addEventListener(type, start, true); });
+      // An address with a query carries what the HTML cannot know (the e-mail of a reset link).
+      if (location.search) start();
+      addEventListener('submit', function (event) {
+        if (!page()) return;
+        event.preventDefault();
+        early.submit = true;
+        start();
+      }, true);
+      addEventListener('click', function (event) {
+        var root = page();
+        var button = root && event.target.closest && event.target.closest('button');
+        if (!button || button.type === 'submit' || !root.contains(button)) return;
+        early.click = [].indexOf.call(root.querySelectorAll('button'), button);
+      }, true);
+    })();`;
+}
 
 /** dist/index.html made into one page's file. */
 function pageFile(locale, page) {
@@ -88,26 +148,44 @@ function pageFile(locale, page) {
   replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`, '<title>');
   // No web font on signed-out pages: the preload and the inlined @font-face rules go.
   replace(/\s*<link rel="preload"[^>]*as="font"[^>]*>/, '', 'the font preload');
-  replace(/\s*<style nonce="__CSP_NONCE__">\s*@font-face[\s\S]*?<\/style>/, '', 'the font rules');
+  // The @font-face rules stay, switched off (media="not all"): the cabinet's layout turns them on
+  // once signed in (src/app/shell/webFonts.ts).
+  replace(
+    /<style nonce="__CSP_NONCE__">(\s*@font-face)/,
+    '<style nonce="__CSP_NONCE__" id="web-fonts" media="not all">$1',
+    'the font rules',
+  );
   // The boot screen, its status line and the script that removes it: the page itself is here.
   replace(/\s*<style nonce="__CSP_NONCE__">\s*#boot[\s\S]*?<\/style>/, '', 'the boot screen style');
-  replace(/\s*<div id="boot">[\s\S]*?<\/div>\s*<script nonce="__CSP_NONCE__">[\s\S]*?<\/script>/, '', 'the boot screen');
+  replace(
+    /\s*<div id="boot">[\s\S]*?<\/div>\s*<script nonce="__CSP_NONCE__">[\s\S]*?<\/script>/,
+    '',
+    'the boot screen',
+  );
   replace(
     /<div id="root"><\/div>\s*<script nonce="__CSP_NONCE__">[\s\S]*?<\/script>/,
     `<div id="root" data-prerendered>${page.html}</div>`,
     '#root and the boot screen script',
   );
+  // The app's scripts wait for the visitor (loader below): the entry, its static imports and the
+  // route preload plan come out of the head.
+  const entry = html.match(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  if (!entry) throw new Error('prerender: the entry script not found in dist/index.html');
+  html = html.replace(entry[0], '');
+  const preloads = [];
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href) => {
+    preloads.push(href);
+    return '';
+  });
+  const plan = html.match(
+    /\s*<script nonce="__CSP_NONCE__">(\(function \(\) \{\s*var plan = [\s\S]*?)<\/script>/,
+  );
+  if (!plan) throw new Error('prerender: the route preload script not found in dist/index.html');
+  html = html.replace(plan[0], '');
   replace(
     /<\/head>/,
     `<style nonce="__CSP_NONCE__" id="prerendered-styles">${page.css}</style>
-    <script nonce="__CSP_NONCE__">
-      // Until the app has taken over, a submitted form waits for it (prerendered.ts sends it again).
-      document.addEventListener('submit', function (event) {
-        if (!document.querySelector('#root[data-prerendered]')) return;
-        event.preventDefault();
-        window.__cabinetPendingSubmit = true;
-      }, true);
-    </script>
+    <script nonce="__CSP_NONCE__">${loader(entry[1], preloads, plan[1])}</script>
   </head>`,
     '</head>',
   );
@@ -119,7 +197,8 @@ for (const locale of locales) {
   for (const [name, path] of Object.entries(SIGNED_OUT_PAGES)) {
     for (const [suffix, theme] of Object.entries(THEMES)) {
       const page = await renderPage(`/${locale}/${path}`, theme);
-      if (page.html.includes('__CSP_NONCE__')) throw new Error('prerender: the page holds the nonce marker');
+      if (page.html.includes('__CSP_NONCE__'))
+        throw new Error('prerender: the page holds the nonce marker');
       const file = join(dist, 'signed-out', locale, `${name}.${suffix}.html`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageFile(locale, page));

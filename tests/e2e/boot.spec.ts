@@ -18,7 +18,8 @@ test.describe('App boot', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/en/login', { waitUntil: 'commit' });
+    // A cabinet address: the signed-out pages have their own HTML (auth-static.spec.ts).
+    await page.goto('/en/home', { waitUntil: 'commit' });
     const boot = page.locator('#boot');
     await expect(boot).toBeVisible();
     await expect(boot).toContainText('Northstar Markets');
@@ -43,7 +44,7 @@ test.describe('App boot', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/de/login', { waitUntil: 'commit' });
+    await page.goto('/de/transactions', { waitUntil: 'commit' });
     await expect(page.locator('#boot').getByRole('status')).toHaveText('Wird geladen …');
     await page.goto('/fi/home', { waitUntil: 'commit' });
     await expect(page.locator('#boot').getByRole('status')).toHaveText('Ladataan…');

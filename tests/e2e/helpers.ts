@@ -86,6 +86,17 @@ export async function ready(page: Page) {
   await expect(page.locator('main').first()).toBeVisible();
 }
 
+/**
+ * On a signed-out page the server sent as HTML, shows intent (a Shift press: it changes nothing on
+ * the page) and waits until the app has taken over (scripts/prerender.mjs, src/app/shell/
+ * prerendered.ts). Elsewhere it returns at once.
+ */
+export async function appTakesOver(page: Page) {
+  if ((await page.locator('#root[data-prerendered]').count()) === 0) return;
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+}
+
 /** Opens the sign-in page and waits until the form is interactive. */
 export async function openLogin(page: Page, path = '/en/login') {
   await page.goto(path);

@@ -13,6 +13,11 @@ const CLEAN: Record<string, string> = {
     // The preload plan scripts/first-load.mjs writes: /en/login preloads its page chunk.
     '<script>(function () {\n  var plan = {"f":["assets/login-c3.js"],"r":[["^login$",[0]]],"m":[],"h":[],"c":{}};\n})();</script>' +
     '</head><body><div id="root"></div></body></html>',
+  // A signed-out page as scripts/prerender.mjs writes it: its fonts off, one inline script.
+  'signed-out/en/login.light.html':
+    '<!doctype html><html lang="en"><head><style nonce="__CSP_NONCE__" id="web-fonts" media="not all">' +
+    '@font-face{font-family:\'Inter Variable\'}</style><script nonce="__CSP_NONCE__">(function(){})();</script>' +
+    '</head><body><div id="root" data-prerendered><h1>Sign in</h1></div></body></html>',
   'assets/inter-latin-z9.woff2': 'w'.repeat(2048),
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'assets/index-a1.js':
@@ -38,11 +43,15 @@ afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** Writes the clean build plus `extra` files to a temp folder and runs the budget check on it. */
-const budget = (extra: Record<string, string> = {}) => {
+/**
+ * Writes the clean build plus `extra` files, less the `without` ones, to a temp folder and runs
+ * the budget check on it.
+ */
+const budget = (extra: Record<string, string> = {}, without: string[] = []) => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   folders.push(dist);
-  for (const [file, content] of Object.entries({ ...CLEAN, ...extra })) {
+  const files = Object.entries({ ...CLEAN, ...extra }).filter(([file]) => !without.includes(file));
+  for (const [file, content] of files) {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
     writeFileSync(join(dist, file), content);
   }
@@ -73,6 +82,37 @@ describe('check-budget', () => {
     expect(output).toContain('the sign-in page loads');
     expect(status).toBe(1);
     expect(output).toContain('over the 150 kB budget');
+  });
+
+  it('fails when a signed-out page loads a file before the visitor acts, or turns its fonts on', () => {
+    expect(budget().output).toMatch(
+      /Signed-out pages \(HTML[^)]*\): largest en\/login\.light\.html 0\.\d kB of 20 kB/,
+    );
+    const page = CLEAN['signed-out/en/login.light.html']!;
+    for (const [change, problem] of [
+      [
+        page.replace('</head>', '<script type="module" src="/assets/index-a1.js"></script></head>'),
+        'loads a file',
+      ],
+      [
+        page.replace(
+          '</head>',
+          '<link rel="preload" href="/assets/inter-latin-z9.woff2" as="font"></head>',
+        ),
+        'loads a file',
+      ],
+      [page.replace(' media="not all"', ''), 'has its web fonts on'],
+    ] as const) {
+      const { status, output } = budget({ 'signed-out/en/login.light.html': change });
+      expect(output).toContain(`signed-out/en/login.light.html ${problem}`);
+      expect(status).toBe(1);
+    }
+  });
+
+  it('fails a build without signed-out pages', () => {
+    const { status, output } = budget({}, ['signed-out/en/login.light.html']);
+    expect(output).toContain('no signed-out pages in the build');
+    expect(status).toBe(1);
   });
 
   it('fails when a chunk lists a file to load first that is not in the build', () => {

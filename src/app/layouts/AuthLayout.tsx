@@ -1,9 +1,11 @@
+import { useContext } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
 import { Notice } from '@/design-system/Notice';
 import { env } from '@/lib/env';
+import { Prerendering } from '../prerender/context';
 import { usePageTitleKey } from '../router/usePageTitle';
 import { AppFooter } from '../shell/AppFooter';
 import { AppNavbar } from '../shell/AppNavbar';
@@ -69,6 +71,8 @@ function useGreeting(): { title: string; subtitle: string } {
 /** Split screen: the welcome panel on the left (hidden on small screens), the page on the right. */
 export function AuthLayout() {
   const intl = useIntl();
+  // The page's HTML (render.tsx) says JavaScript is needed, inside <noscript>; the app never does.
+  const prerendering = useContext(Prerendering);
   const { title, subtitle } = useGreeting();
   return (
     <AuthSplitLayout
@@ -79,9 +83,11 @@ export function AuthLayout() {
       tagline={intl.formatMessage(landingMessages.tagline)}
     >
       <PageTransition>
-        <noscript>
-          <NoScriptNotice tone="info">{intl.formatMessage(noScriptMessage)}</NoScriptNotice>
-        </noscript>
+        {prerendering && (
+          <div data-noscript>
+            <NoScriptNotice tone="info">{intl.formatMessage(noScriptMessage)}</NoScriptNotice>
+          </div>
+        )}
         <Outlet />
       </PageTransition>
     </AuthSplitLayout>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetTradingAccountList } from '@/api/generated/trading/trading';
@@ -14,6 +15,7 @@ import { AppSidebar } from '../shell/AppSidebar';
 import { OfflineNotice } from '../shell/OfflineNotice';
 import { PageTransition } from '../shell/PageTransition';
 import { VerificationNotice } from '../shell/VerificationNotice';
+import { enableWebFonts } from '../shell/webFonts';
 import { Frame } from './Frame';
 
 /*
@@ -61,6 +63,7 @@ export function MainLayout() {
   useGetTradingAccountList({ query: { select: selectAccountList } });
   useGetWallets({ query: { select: selectWallets } });
   const transfers = useTransfersOffered();
+  useEffect(enableWebFonts, []);
   return (
     <ShownFailuresProvider>
       <Frame>

@@ -11,6 +11,7 @@ import { type ThemeStatus, usePreferences } from '@/stores/preferences';
 import { App } from '../App';
 import { queryClient } from '../queryClient';
 import { createAppRouter } from '../router';
+import { Prerendering } from './context';
 import { resetFirstPage } from '../shell/PageTransition';
 
 export interface RenderedPage {
@@ -50,7 +51,7 @@ const until = (node: Node, ready: () => boolean) =>
  * Writes into attributes what React keeps in properties, so the HTML shows the same: the selected
  * option of each select (the language) and what the fields hold. Forms say `method="post"`: with
  * JavaScript off, submitting one must never put the password into the address (nginx answers the
- * POST by sending the page again).
+ * POST by sending the page again). What is marked `data-noscript` goes into a <noscript>.
  */
 function freeze(container: HTMLElement) {
   for (const select of container.querySelectorAll('select')) {
@@ -64,6 +65,12 @@ function freeze(container: HTMLElement) {
     }
   }
   for (const form of container.querySelectorAll('form')) form.setAttribute('method', 'post');
+  // Parts only for a visitor without JavaScript (AuthLayout's notice) go into <noscript>.
+  for (const part of container.querySelectorAll('[data-noscript]')) {
+    const noscript = document.createElement('noscript');
+    part.replaceWith(noscript);
+    noscript.append(part);
+  }
 }
 
 /** Renders `path` (e.g. /de/login) for a first-time, signed-out visitor with `theme`. */
@@ -84,7 +91,9 @@ export async function renderPage(path: string, theme: ThemeStatus): Promise<Rend
   root.render(
     <StrictMode>
       <StyleSheetManager target={styles} disableCSSOMInjection>
-        <App router={router} />
+        <Prerendering.Provider value>
+          <App router={router} />
+        </Prerendering.Provider>
       </StyleSheetManager>
     </StrictMode>,
   );

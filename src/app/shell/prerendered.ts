@@ -1,15 +1,24 @@
 /**
  * Over a page the server sent as HTML (the signed-out pages, scripts/prerender.mjs), the app takes
  * over without a visible change: React renders into a detached #root, and once that shows the page
- * (its heading is in), it replaces the server's #root in one step, before the next paint. What the
- * visitor did meanwhile carries over: what each field holds, the field with the focus and its
- * selection, and a form they submitted (the inline script in the HTML held it back).
+ * (its heading is in), it replaces the server's #root in one step, before the next paint. Both are
+ * the same markup (the server's was rendered by this app), so fields and buttons pair up by their
+ * order. What the visitor did meanwhile carries over: what they typed, ticked or chose, the field
+ * with the focus and its selection, a button they pressed, and a form they submitted (the page's
+ * inline script held those back: window.__cabinetEarly).
  */
+
+/** What the prerendered page's inline script noted before the app ran. */
+interface EarlyActions {
+  /** A form was submitted. */
+  submit?: boolean;
+  /** The index (among #root's buttons) of a non-submit button that was clicked. */
+  click?: number;
+}
 
 declare global {
   interface Window {
-    /** Set by the prerendered page's inline script when a form was submitted before the app ran. */
-    __cabinetPendingSubmit?: boolean;
+    __cabinetEarly?: EarlyActions;
   }
 }
 
@@ -37,60 +46,79 @@ export function whenRendered(container: HTMLElement, timeoutMs = 10_000): Promis
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const fieldsOf = (root: ParentNode) =>
-  [...root.querySelectorAll<Field>('input[id], textarea[id], select[id]')].filter(
+  [...root.querySelectorAll<Field>('input, textarea, select')].filter(
     (field) => !(field instanceof HTMLInputElement && field.type === 'hidden'),
   );
 
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Whether the visitor changed `field` from what the HTML said. */
+function changed(field: Field): boolean {
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return field.value !== field.defaultValue;
+}
+
 /**
- * Sets a field the way typing does: through the native setter, then an `input` event, so React's
- * onChange sees it (assigning `.value` alone would be undone by the next render).
+ * Sets a field the way the visitor did: a click for a box, else the native setter and an `input`
+ * or `change` event, so React's onChange sees it (assigning `.value` alone would be undone).
  */
 function enter(field: Field, from: Field) {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (isToggle(field)) {
     if (field.checked !== (from as HTMLInputElement).checked) field.click();
     return;
   }
   if (field.value === from.value) return;
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, from.value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  const event = field instanceof HTMLSelectElement ? 'change' : 'input';
+  field.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
 /** Replaces the server's `page` with the app's `app` (same id), keeping what the visitor did. */
 export function takeOver(page: HTMLElement, app: HTMLElement): void {
   const focused = document.activeElement;
-  const focusedId = focused instanceof HTMLElement && page.contains(focused) ? focused.id : '';
+  const before = fieldsOf(page);
+  const focusedField = before.findIndex((field) => field === focused);
   const selection =
-    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+    (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement) &&
+    focusedField >= 0
       ? ([focused.selectionStart ?? null, focused.selectionEnd ?? null] as const)
       : null;
-  const typed = new Map(fieldsOf(page).map((field) => [field.id, field]));
+  const focusedButton = [...page.querySelectorAll('button, a')].findIndex((el) => el === focused);
   const scroll = [window.scrollX, window.scrollY] as const;
+  const early = window.__cabinetEarly ?? {};
+  window.__cabinetEarly = undefined;
 
   page.replaceWith(app);
   document.getElementById('prerendered-styles')?.remove();
 
-  for (const field of fieldsOf(app)) {
-    const from = typed.get(field.id);
-    if (from) enter(field, from);
-  }
-  if (focusedId) {
-    const target = document.getElementById(focusedId);
-    target?.focus({ preventScroll: true });
-    if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
-      try {
-        target.setSelectionRange(selection[0], selection[1]);
-      } catch {
-        // Not every input type has a selection (e-mail in some browsers): the focus is enough.
-      }
+  const after = fieldsOf(app);
+  before.forEach((from, index) => {
+    const field = after[index];
+    if (field && changed(from)) enter(field, from);
+  });
+  const target =
+    focusedField >= 0
+      ? after[focusedField]
+      : focusedButton >= 0
+        ? app.querySelectorAll<HTMLElement>('button, a')[focusedButton]
+        : undefined;
+  target?.focus({ preventScroll: true });
+  if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    try {
+      target.setSelectionRange(selection[0], selection[1]);
+    } catch {
+      // Not every input type has a selection (e-mail): the focus is enough.
     }
   }
   window.scrollTo(scroll[0], scroll[1]);
-  if (window.__cabinetPendingSubmit) {
-    window.__cabinetPendingSubmit = false;
-    const form =
-      (focusedId ? document.getElementById(focusedId)?.closest('form') : null) ??
-      app.querySelector('form');
+  if (early.click !== undefined) app.querySelectorAll('button')[early.click]?.click();
+  if (early.submit) {
+    const form = (target?.closest('form') ?? app.querySelector('form')) as HTMLFormElement | null;
     form?.requestSubmit();
   }
 }

@@ -1,20 +1,9 @@
 // One variable-weight file per subset; the browser downloads only the subsets a page's text uses.
 import '@fontsource-variable/inter/wght.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import './fonts.css';
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
-  /* The Latin file alone (the one index.html preloads), for text that lists every language's own
-     name: other scripts fall back to a system font there instead of fetching two more files. */
-  @font-face {
-    font-family: 'Inter Latin';
-    font-style: normal;
-    font-display: swap;
-    font-weight: 100 900;
-    src: url(${interLatin}) format('woff2-variations');
-    unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304,
-      U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
-  }
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: ${({ theme }) => theme.name}; -webkit-text-size-adjust: 100%; }
   body {
