@@ -1,10 +1,15 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling: its defaults) on the production build
-// behind deploy/nginx.conf, with the demo backend answering /api/ over HTTP. Three runs each of
+// behind deploy/nginx.conf, with the demo backend answering /api/ over HTTP. Five runs each of
 // /en/login, /en/home (signed in) and, as a client whose identity check was rejected, home,
-// transactions and the IPO calendar; medians printed and written to test-results/bench.json.
+// transactions and the IPO calendar, interleaved (run 1 of every page, then run 2...), so a load
+// change on the machine falls on every page alike; medians printed and written to
+// test-results/bench.json.
+// With BENCH_REFERENCE=<a checkout of github.com/alan2207/bulletproof-react>, its react-vite app's
+// sign-in page runs beside ours in the same loop, built and served the same way
+// (scripts/bench-reference.mjs): the comparison in docs/performance.md is one command.
 // Not part of `npm test`: scores depend on the machine's load. docs/performance.md has the figures.
-//   BENCH_RUNS=3 BENCH_PORT=6380 BENCH_API_PORT=6381 BENCH_DIST=dist BENCH_PAGES=login,home,rejected-home
-//   BENCH_TRACE=1 node scripts/bench.mjs [--strict]
+//   BENCH_RUNS=5 BENCH_PORT=6380 BENCH_API_PORT=6381 BENCH_DIST=dist BENCH_PAGES=login,home,rejected-home
+//   BENCH_REFERENCE=../bulletproof-react BENCH_TRACE=1 node scripts/bench.mjs [--strict]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,9 +17,10 @@ import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { prepareReference } from './bench-reference.mjs';
 import { CHROMIUM_ARGS, chromiumEnv, findDesktopChromium } from './chromium.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TIME_LIMIT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 20 * 60_000);
 const FRESH_MS = 30 * 60_000;
 const STRICT = process.argv.includes('--strict');
@@ -108,7 +114,19 @@ async function startServers() {
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
   });
   await waitForOk(`http://127.0.0.1:${port}/api/client-info`);
-  return { origin: `http://127.0.0.1:${port}`, dist };
+  let referenceOrigin = null;
+  if (process.env.BENCH_REFERENCE) {
+    const referenceDist = prepareReference(process.env.BENCH_REFERENCE);
+    const referencePort = await freePort(Number(process.env.BENCH_REFERENCE_PORT ?? 6382));
+    // The same server and configuration (brotli_static, gzip for HTML), the same API behind it.
+    startServer(['scripts/nginx-serve.mjs', referenceDist], {
+      PROD_PORT: String(referencePort),
+      API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    });
+    referenceOrigin = `http://127.0.0.1:${referencePort}`;
+    await waitForOk(`${referenceOrigin}/api/client-info`);
+  }
+  return { origin: `http://127.0.0.1:${port}`, dist, referenceOrigin };
 }
 
 async function signIn(origin, account = DEMO) {
@@ -123,7 +141,7 @@ async function signIn(origin, account = DEMO) {
 }
 
 /**
- * Empties the browser's cookie jar and puts the token cookie in (CDP Storage.clearCookies, then
+ * Empties the browser's cookie jar and puts the token cookie in, if any (CDP Storage.clearCookies, then
  * Storage.setCookies), as the sign-in
  * page does. A `Cookie` request header (Lighthouse's extraHeaders) would reach the server but not
  * `document.cookie`, where the app reads the session from. Lighthouse keeps cookies between runs.
@@ -158,10 +176,21 @@ async function setTokenCookie(origin, token) {
   // welcome greeting sets one when it hides, and would be missing from the next run).
   socket.send(JSON.stringify({ id: 0, method: 'Storage.clearCookies' }));
   socket.send(
-    JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: [cookie] } }),
+    JSON.stringify({
+      id: 1,
+      method: 'Storage.setCookies',
+      params: { cookies: token ? [cookie] : [] },
+    }),
   );
   await done;
   socket.close();
+}
+
+/** The largest paint's element as Lighthouse names it (selector and a snippet), or ''. */
+function lcpElement(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  return node ? `${node.selector ?? ''} ${node.nodeLabel ?? ''}`.trim() : '';
 }
 
 /** What cost points: failing accessibility audits, and performance audits scoring under 0.9. */
@@ -210,7 +239,7 @@ async function lighthouseRun(url, attempt = 1) {
 }
 
 async function audit(origin, page, index) {
-  const url = `${origin}${page.path}`;
+  const url = `${page.origin ?? origin}${page.path}`;
   const { lhr, artifacts } = await lighthouseRun(url);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== page.path)
@@ -236,6 +265,8 @@ async function audit(origin, page, index) {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    // What the largest paint was (its selector and text): a page's own content, not a late notice.
+    lcpElement: lcpElement(lhr),
     tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
@@ -311,32 +342,53 @@ async function main() {
   // The desktop browser a client runs, not the tests' lighter headless shell.
   const chromePath = findDesktopChromium();
   if (!chromePath) {
-    console.error('The bench runs Lighthouse in the desktop Chromium: sudo apt-get install -y chromium (or set BENCH_CHROMIUM_PATH).');
+    console.error(
+      'The bench runs Lighthouse in the desktop Chromium: sudo apt-get install -y chromium (or set BENCH_CHROMIUM_PATH).',
+    );
     process.exit(1);
   }
   const loadBefore = loadAverage();
-  const { origin, dist } = await startServers();
+  const { origin, dist, referenceOrigin } = await startServers();
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     envVars: chromiumEnv(),
   });
-  const results = {};
-  // Signed-out pages first: once the cookie is set, /en/login would send us to the cabinet.
-  // BENCH_PAGES=login (or home) measures one page only, for quick comparisons.
+  // BENCH_PAGES=login (or home) measures those pages only, for quick comparisons.
   const only = process.env.BENCH_PAGES?.split(',');
-  for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
-    const token = page.signedIn ? await signIn(origin, page.account) : null;
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      if (token) await setTokenCookie(origin, token);
-      runs.push(await audit(origin, page, i));
+  const pages = [
+    ...PAGES.filter((p) => !only || only.includes(p.name)),
+    ...(referenceOrigin
+      ? [{ name: 'reference-login', path: '/auth/login', signedIn: false, origin: referenceOrigin }]
+      : []),
+  ];
+  const tokens = new Map();
+  for (const page of pages.filter((p) => p.signedIn))
+    tokens.set(page.name, await signIn(origin, page.account));
+  const runs = Object.fromEntries(pages.map((page) => [page.name, []]));
+  // Interleaved: every page's run 1, then every page's run 2... Each run starts from an empty
+  // cookie jar (a signed-in page's with its token only), so each is a first visit.
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const page of pages) {
+      await setTokenCookie(page.origin ?? origin, tokens.get(page.name) ?? null);
+      const result = await audit(origin, page, i);
+      runs[page.name].push(result);
       console.log(
-        `bench: ${page.path} run ${i + 1}/${RUNS}: performance ${runs[i].performance}, accessibility ${runs[i].accessibility}`,
+        `bench: ${page.name} ${page.path} run ${i + 1}/${RUNS}: performance ${result.performance}, accessibility ${result.accessibility}, LCP ${result.lcpMs} ms (${result.lcpElement}), CLS ${result.cls}`,
       );
     }
-    results[page.name] = { url: page.path, summary: summarise(runs), runs };
   }
+  const results = Object.fromEntries(
+    pages.map((page) => [
+      page.name,
+      {
+        url: `${page.origin ? 'reference ' : ''}${page.path}`,
+        // The reference is measured, not held to our targets.
+        summary: { ...summarise(runs[page.name]), ...(page.origin ? { misses: [] } : {}) },
+        runs: runs[page.name],
+      },
+    ]),
+  );
   const version = Object.values(results)[0].runs[0].lighthouse;
   const meta = {
     date: new Date().toISOString(),

@@ -128,6 +128,13 @@ function loader(entry, preloads, plan) {
         early.submit = true;
         start();
       }, true);
+      // A press in progress (pointer down, click not yet fired) delays the takeover: a click whose
+      // press and release landed on two different buttons would be lost.
+      addEventListener('pointerdown', function () { early.down = true; }, true);
+      addEventListener('pointercancel', function () { early.down = false; }, true);
+      addEventListener('pointerup', function () {
+        setTimeout(function () { early.down = false; }, 0);
+      }, true);
       addEventListener('click', function (event) {
         var root = page();
         var button = root && event.target.closest && event.target.closest('button');

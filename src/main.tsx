@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { isPrerendered, takeOver, whenRendered } from '@/app/shell/prerendered';
+import { isPrerendered, takeOver, whenPointerUp, whenRendered } from '@/app/shell/prerendered';
 import { warmHttpClientOnIntent } from '@/app/shell/warmHttpClient';
 
 async function enableMocking() {
@@ -31,6 +31,7 @@ void enableMocking().then(async () => {
   warmHttpClientOnIntent();
   if (prerendered) {
     await whenRendered(container);
+    await whenPointerUp();
     takeOver(root, container);
   }
 });

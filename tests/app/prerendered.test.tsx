@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPrerendered, takeOver, whenRendered } from '@/app/shell/prerendered';
+import { isPrerendered, takeOver, whenPointerUp, whenRendered } from '@/app/shell/prerendered';
 
 /** A small form as the app renders it: controlled fields, one prefilled, a toggle button. */
 function Form({ onSend, prefill = '' }: { onSend: (values: string) => void; prefill?: string }) {
@@ -99,5 +99,16 @@ describe('taking over a prerendered page', () => {
     expect(onSend).toHaveBeenCalledWith('ada@example.com||false');
     expect((app.querySelector('#password') as HTMLInputElement).type).toBe('text');
     expect(window.__cabinetEarly).toBeUndefined();
+  });
+
+  it('waits for a press in progress to end before taking over', async () => {
+    window.__cabinetEarly = { down: true };
+    let done = false;
+    const waiting = whenPointerUp().then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    window.__cabinetEarly.down = false;
+    await waiting;
+    expect(done).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ interface EarlyActions {
   submit?: boolean;
   /** The index (among #root's buttons) of a non-submit button that was clicked. */
   click?: number;
+  /** A pointer is down on the page (its click has not fired yet). */
+  down?: boolean;
 }
 
 declare global {
@@ -41,6 +43,17 @@ export function whenRendered(container: HTMLElement, timeoutMs = 10_000): Promis
     const timer = setTimeout(done, timeoutMs);
     observer.observe(container, { childList: true, subtree: true });
   });
+}
+
+/**
+ * Resolves once no pointer is pressed on the server's page (at most `timeoutMs`): replacing the
+ * page between a press and its release would lose the click.
+ */
+export async function whenPointerUp(timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (window.__cabinetEarly?.down && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
