@@ -3,9 +3,10 @@
 // sign-in page. Given a checkout (BENCH_REFERENCE=<folder>; get one with
 // `git clone --depth 1 https://github.com/alan2207/bulletproof-react`), this installs the app's
 // dependencies (from the npm registry), builds it for production (Vite, its own config; mocking
-// off, the API on the same origin) into apps/react-vite/dist-bench, and writes a .br and a .gz
-// beside every text file as our build does (vite.config.ts: brotli 11, gzip 9), so the same nginx
-// configuration sends both apps the same way. Each step is skipped when its result is there.
+// off, the API on the same origin, its link to a font on another host removed) into
+// apps/react-vite/dist-bench, and writes a .br and a .gz beside every text file as our build does
+// (vite.config.ts: brotli 11, gzip 9), so the same nginx configuration sends both apps the same
+// way. Each step is skipped when its result is there.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -60,6 +61,16 @@ export function prepareReference(checkout) {
       VITE_APP_API_URL: '/api',
       VITE_APP_ENABLE_API_MOCKING: 'false',
     });
+    // Its index.html links Inter from rsms.me: the bench (like our tests) talks to 127.0.0.1
+    // only, and our CSP would refuse it anyway. Without the link it uses its fallback fonts.
+    const index = join(dist, 'index.html');
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace(
+        /\s*<link rel="stylesheet" href="https?:\/\/[^"]+"\s*\/?>/g,
+        '',
+      ),
+    );
     for (const file of filesUnder(dist)) {
       if (!/\.(?:js|mjs|css|svg|json|txt|webmanifest)$/.test(file)) continue;
       const source = readFileSync(file);
