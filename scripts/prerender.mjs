@@ -98,6 +98,13 @@ function loader(entry, preloads, plan) {
       var intents = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'input', 'change'];
       var started = false;
       var page = function () { return document.querySelector('#root[data-prerendered]'); };
+      // A first visit adopts the address's language and stores it (the specification's locale
+      // rule; nginx sends this file only when no other language is stored), as the app would.
+      if (!/(?:^|;\\s*)locale=/.test(document.cookie)) {
+        document.cookie = 'locale=' + document.documentElement.lang + '; path=/; expires=' +
+          new Date(Date.now() + 365 * 864e5).toUTCString() + '; SameSite=Lax' +
+          (location.protocol === 'https:' ? '; Secure' : '');
+      }
       function start() {
         if (started) return;
         started = true;

@@ -3,6 +3,7 @@ import { pageTitles as titles, type PageTitleKey as TitleKey } from '../../src/p
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import {
   appHost,
+  appTakesOver,
   CLIENT,
   DEMO,
   expect,
@@ -196,8 +197,11 @@ function crawler(page: Page, locale: Locale, { overflow, ibm }: Checks) {
       const url = path.endsWith(FIRST)
         ? await firstLink(page, locale, path.slice(0, -FIRST.length))
         : `/${locale}/${path}`;
-      if (index === 0) await page.goto(url);
-      else await navigate(page, url);
+      if (index === 0) {
+        await page.goto(url);
+        // A signed-out page is HTML first: the walk goes on inside the app, so let it take over.
+        await appTakesOver(page);
+      } else await navigate(page, url);
       await check(url, title);
     }
   };

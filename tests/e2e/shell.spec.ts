@@ -183,7 +183,9 @@ test.describe('Preferences', () => {
     await page.goto('/en/login');
     await ready(page);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect((await cookie(context, 'user-theme'))?.value).toBe('dark-theme');
+    // A press on the page's HTML is pressed again once the app has taken over: polled.
+    await expect.poll(async () => (await cookie(context, 'user-theme'))?.value).toBe('dark-theme');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark-theme');
     expect(daysLeft((await cookie(context, 'user-theme'))?.expires ?? 0)).toBe(365);
     await page.getByLabel('Language').selectOption('fi');
     await expect(page).toHaveURL(/\/fi\/login$/);
