@@ -126,7 +126,7 @@ function releaseName(env: Record<string, string>): string {
   return `${name}@${version}+${commit}`;
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   return {
     define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(releaseName(env)) },
@@ -141,8 +141,9 @@ export default defineConfig(({ command, mode }) => {
       // them as they are (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on
       // every request. index.html is left alone: the server fills in a per-response nonce there.
       // Not for the demo build (served by `vite preview`, which never sends them: brotli at level
-      // 11 was two thirds of its build time), nor the demo backend's own bundle (an SSR build).
-      ...(mode !== 'production'
+      // 11 was two thirds of its build time), nor a bundle for Node (the demo backend, the
+      // signed-out pages' renderer: SSR builds).
+      ...(mode !== 'production' || isSsrBuild
         ? []
         : [
             compression({

@@ -56,6 +56,7 @@ await build({
     outDir: out,
     emptyOutDir: true,
     sourcemap: false,
+    copyPublicDir: false,
     rolldownOptions: { output: { entryFileNames: 'render.mjs', codeSplitting: false } },
   },
 });
