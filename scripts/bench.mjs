@@ -186,11 +186,19 @@ async function setTokenCookie(origin, token) {
   socket.close();
 }
 
-/** The largest paint's element as Lighthouse names it (selector and a snippet), or ''. */
+/** The largest paint's element as Lighthouse names it (selector and text), or ''. */
 function lcpElement(lhr) {
-  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
-  return node ? `${node.selector ?? ''} ${node.nodeLabel ?? ''}`.trim() : '';
+  // Lighthouse 13: the node is an item of the LCP breakdown insight (older: its own audit).
+  const details = [
+    lhr.audits['lcp-breakdown-insight']?.details,
+    lhr.audits['largest-contentful-paint-element']?.details,
+  ];
+  const items = details.flatMap((detail) => detail?.items ?? []);
+  const node = items
+    .flatMap((item) => item.items ?? [item])
+    .find((item) => item.type === 'node' || item.node);
+  const found = node?.node ?? node;
+  return found ? `${found.selector ?? ''} "${(found.nodeLabel ?? '').slice(0, 60)}"`.trim() : '';
 }
 
 /** What cost points: failing accessibility audits, and performance audits scoring under 0.9. */
