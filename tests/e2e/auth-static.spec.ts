@@ -1,3 +1,4 @@
+import { LOCALES } from '../../src/i18n/locales';
 import { appTakesOver, countRequests, DEMO, expect, login, test } from './helpers';
 
 // The signed-out pages as HTML (scripts/prerender.mjs, deploy/nginx.conf) and the app taking them
@@ -33,13 +34,24 @@ test.describe('Signed-out pages as HTML', () => {
       expect(html).not.toContain('rel="preload"');
       expect(html).not.toContain('id="boot"');
     }
-    for (const path of [
-      '/en/register',
-      '/de/password/reset',
-      '/fi/email/resend',
-      '/en/password/reset/a-token',
-    ])
-      expect(await (await request.get(path)).text(), path).toContain('data-prerendered');
+    // Every page in every language: its own HTML, whose title names the page its heading names.
+    for (const lang of LOCALES) {
+      for (const page of [
+        'login',
+        'register',
+        'password/reset',
+        'password/reset/a-token',
+        'email/resend',
+      ]) {
+        const path = `/${lang}/${page}`;
+        const html = await (await request.get(path)).text();
+        expect(html, path).toContain('data-prerendered');
+        expect(html, path).toContain(`<html lang="${lang}"`);
+        const heading = /<h1 [^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+        expect(heading, path).toBeTruthy();
+        expect(html, path).toContain(`<title>${heading} · Northstar Markets</title>`);
+      }
+    }
   });
 
   test('a page that is only read loads no script; the first key brings the app, which changes nothing on screen', async ({

@@ -45,6 +45,8 @@ const until = (node: Node, ready: () => boolean) =>
       resolve();
     });
     observer.observe(node, { childList: true, subtree: true, characterData: true });
+    // The title is outside `node`: watched too.
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
   });
 
 /**
@@ -80,6 +82,7 @@ export async function renderPage(path: string, theme: ThemeStatus): Promise<Rend
   sessionStorage.clear();
   document.cookie = `user-theme=${theme}; path=/`;
   window.history.replaceState(null, '', path);
+  document.title = '';
   usePreferences.getState().hydrate();
   resetFirstPage();
 
@@ -97,10 +100,18 @@ export async function renderPage(path: string, theme: ThemeStatus): Promise<Rend
       </StyleSheetManager>
     </StrictMode>,
   );
-  const rendered = () =>
-    router.state.initialized &&
-    router.state.navigation.state === 'idle' &&
-    container.querySelector('h1') !== null;
+  // The page is in when its heading is, and the document title (set by an effect) names the
+  // same page: the h1 says what the title says (src/page/titles.ts). Captured earlier, the title
+  // could still be the previous page's.
+  const rendered = () => {
+    const heading = container.querySelector('h1')?.textContent;
+    return (
+      router.state.initialized &&
+      router.state.navigation.state === 'idle' &&
+      !!heading &&
+      document.title.startsWith(`${heading} · `)
+    );
+  };
   await until(container, rendered);
   // Effects that follow the first commit (titles, focus) have run by the next macrotask.
   await new Promise((resolve) => setTimeout(resolve, 0));
