@@ -1,19 +1,8 @@
 import { LOCALES } from '../../src/i18n/locales';
-import { appTakesOver, countRequests, DEMO, expect, login, test } from './helpers';
+import { appTakesOver, countRequests, DEMO, expect, holdScripts, login, test } from './helpers';
 
 // The signed-out pages as HTML (scripts/prerender.mjs, deploy/nginx.conf) and the app taking them
 // over (src/app/shell/prerendered.ts). The production server's byte count: tests/prod/server.spec.ts.
-
-/** Holds the app's scripts back until `release()`. */
-async function holdScripts(page: import('@playwright/test').Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('Signed-out pages as HTML', () => {
   test('the HTML alone is the page: heading, labelled fields, language and title, in every locale', async ({

@@ -1,4 +1,4 @@
-import { expect, login, test } from './helpers';
+import { expect, holdScripts, login, test } from './helpers';
 
 test.describe('App boot', () => {
   test('redirects / to the English sign-in page and renders it', async ({ page }) => {
@@ -12,12 +12,7 @@ test.describe('App boot', () => {
   test('shows the brand on the stored theme while the app loads, then only the page', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'user-theme', value: 'dark-theme', url: baseURL! }]);
     // Hold the app's scripts back: what the HTML alone paints is on screen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/(?:assets|src)\/.*\.(?:js|tsx?)(?:\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // A cabinet address: the signed-out pages have their own HTML (auth-static.spec.ts).
     await page.goto('/en/home', { waitUntil: 'commit' });
     const boot = page.locator('#boot');
@@ -39,11 +34,7 @@ test.describe('App boot', () => {
   });
 
   test('says "Loading…" in the language of the address', async ({ page }) => {
-    const held = new Promise<void>(() => {});
-    await page.route(/\/(?:assets|src)\/.*\.(?:js|tsx?)(?:\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await holdScripts(page);
     await page.goto('/de/transactions', { waitUntil: 'commit' });
     await expect(page.locator('#boot').getByRole('status')).toHaveText('Wird geladen …');
     await page.goto('/fi/home', { waitUntil: 'commit' });

@@ -87,6 +87,20 @@ export async function ready(page: Page) {
 }
 
 /**
+ * Holds the app's scripts back (the built assets, and the dev server's sources) until the returned
+ * `release()` is called: what the HTML alone paints stays on screen.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(?:assets|src)\/.*\.(?:js|tsx?)(?:\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * On a signed-out page the server sent as HTML, shows intent (a Shift press: it changes nothing on
  * the page) and waits until the app has taken over (scripts/prerender.mjs, src/app/shell/
  * prerendered.ts). Elsewhere it returns at once.
