@@ -12,13 +12,11 @@ import { isWithin } from './sections';
 const messages = defineMessages({
   rejected: {
     id: 'app.verification.rejected',
-    defaultMessage:
-      'Your identity check was rejected. Please upload new documents to keep using every service.',
+    defaultMessage: 'Your identity check was rejected.',
   },
   pending: {
     id: 'app.verification.pending',
-    defaultMessage:
-      'Your identity check is in progress. We will let you know as soon as it is done.',
+    defaultMessage: 'Your identity check is in progress.',
   },
   rejectedLink: { id: 'app.verification.rejectedLink', defaultMessage: 'Go to verification' },
   pendingLink: { id: 'app.verification.pendingLink', defaultMessage: 'View status' },
