@@ -87,6 +87,33 @@ test.describe('production server (deploy/nginx.conf)', () => {
     expect(nonces.size).toBe(5);
   });
 
+  test('Cross-Origin-Opener-Policy on loads another site starts; a page that opens the cabinet keeps no hold on it', async ({ request, page, baseURL }) => {
+    const coop = async (site?: string) =>
+      (await request.get('/en/login', site ? { headers: { 'Sec-Fetch-Site': site } } : {})).headers()[
+        'cross-origin-opener-policy'
+      ];
+    // Opened from another site, or by a browser that does not say: COOP.
+    expect(await coop('cross-site')).toBe('same-origin');
+    expect(await coop('same-site')).toBe('same-origin');
+    expect(await coop()).toBe('same-origin');
+    // Typed, bookmarked, reloaded, or from our own pages: no other window holds a reference.
+    expect(await coop('none')).toBeUndefined();
+    expect(await coop('same-origin')).toBeUndefined();
+    // In the browser: a page of another origin opens the sign-in page and loses its handle on it.
+    await page.goto('about:blank');
+    const popup = page.waitForEvent('popup');
+    await page.evaluate((url) => {
+      (window as unknown as { opened: Window | null }).opened = window.open(url);
+    }, `${baseURL}/en/login`);
+    const opened = await popup;
+    await opened.waitForLoadState('domcontentloaded');
+    await expect(opened.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await opened.evaluate(() => window.opener)).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { opened: Window }).opened.closed))
+      .toBe(true);
+  });
+
   test('the autologin page sends no referrer; https visitors get HSTS', async ({ request }) => {
     const autologin = await request.get('/en/autologin/some-token');
     expect(autologin.headers()['referrer-policy']).toBe('no-referrer');
