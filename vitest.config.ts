@@ -42,8 +42,9 @@ export default defineConfig({
     unstubGlobals: true,
     pool: 'threads',
     maxWorkers: 2,
-    // Both inherit the settings above. App tests keep Vitest's and Testing Library's default
-    // timeouts: one that needs more is slow for a reason worth fixing. Tooling tests run whole-repo
+    // Both inherit the settings above. App tests keep Vitest's default test timeout (5 s; Testing
+    // Library's waits are 3 s, tests/setup.ts): a test that needs more is slow for a reason worth
+    // fixing. Tooling tests run whole-repo
     // tools (ESLint, the cycle check, the font setup), which take seconds on a busy machine.
     projects: [
       {

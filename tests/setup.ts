@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { configure as configureStoryQueries } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetClientState } from '@/api/axiosClient';
 import { resetFirstPage } from '@/app/shell/PageTransition';
@@ -12,6 +13,13 @@ import { resetStores } from './utils/stores';
 // A fixed fingerprint instead of FingerprintJS in jsdom (slow, machine-dependent); the real module
 // has its own test, tests/lib/fingerprint.test.ts.
 vi.mock('@/lib/fingerprint', () => import('./utils/fingerprint').then((m) => m.fingerprintStub));
+
+// findBy/waitFor wait up to 3 s (Testing Library's default is 1 s) for what a user would see: an
+// answer through the mock backend in jsdom took longer than 1 s while another CPU-heavy job ran
+// (LoginPage "status failed", 2026-11-27), and the suite must be green on a busy machine. Both
+// copies: the tests' own and the one in storybook/test that the stories' play functions use.
+configure({ asyncUtilTimeout: 3000 });
+configureStoryQueries({ asyncUtilTimeout: 3000 });
 
 // Any request no handler answers is a test bug, not a pass.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
