@@ -18,6 +18,8 @@ import { paths } from '../src/config/paths.ts';
 
 const NONCE = '__CSP_NONCE__';
 const MAIN_LAYOUT = 'src/app/layouts/MainLayout.tsx';
+/** The account calls a restored session makes with the user's (src/session/session.ts). */
+const ACCOUNT_DATA = 'src/session/accountData.ts';
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENTRY_MODULE = 'src/main.tsx';
 /** The HTTP client (axios), loaded with the first call (src/api/http.ts): preloaded with a session. */
@@ -73,7 +75,7 @@ const chunkOf = (bundle, moduleId) =>
 /**
  * What each URL preloads, as data for the inline script: file names by index (`f`), route patterns
  * in matching order with their files (`r`: static segments before parameters, `*` last), the main
- * layout's files (`m`), the HTTP client's (`h`) and each locale's catalogue parts (`c`).
+ * layout's files and the session's account calls (`m`), the HTTP client's (`h`) and each locale's catalogue parts (`c`).
  */
 export function preloadPlan(bundle, pages, alreadyLoaded) {
   const files = [];
@@ -89,6 +91,7 @@ export function preloadPlan(bundle, pages, alreadyLoaded) {
     return [patternSource(pattern), closure(bundle, chunk.fileName, alreadyLoaded).map(index)];
   });
   const layout = chunkOf(bundle, MAIN_LAYOUT);
+  const accountData = chunkOf(bundle, ACCOUNT_DATA);
   const client = chunkOf(bundle, HTTP_CLIENT);
   const catalogues = {};
   for (const chunk of Object.values(bundle)) {
@@ -101,7 +104,13 @@ export function preloadPlan(bundle, pages, alreadyLoaded) {
   return {
     f: files,
     r: routes,
-    m: layout ? closure(bundle, layout.fileName, alreadyLoaded).map(index) : [],
+    m: [
+      ...new Set(
+        [layout, accountData]
+          .filter(Boolean)
+          .flatMap((chunk) => closure(bundle, chunk.fileName, alreadyLoaded)),
+      ),
+    ].map(index),
     h: client ? closure(bundle, client.fileName, alreadyLoaded).map(index) : [],
     c: catalogues,
   };

@@ -16,6 +16,15 @@ interface Shown {
 }
 
 /**
+ * Missing translations fall back to English by design; anything else is a real bug. One function
+ * for the app's life: IntlProvider makes a new `intl` (and every useIntl caller renders again)
+ * whenever a prop changes, a new inline callback included.
+ */
+function reportIntlError(error: { code: string }) {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}
+
+/**
  * Loads the locale's messages before rendering its children; on a locale change (or while a part
  * of the catalogue is on its way) the previous messages stay on screen until the new ones arrive,
  * so the page never blanks. A catalogue that fails to load falls back to English.
@@ -62,10 +71,7 @@ export function I18nProvider({ locale, children, fallback = null }: I18nProvider
       locale={shown.locale}
       defaultLocale={DEFAULT_LOCALE}
       messages={shown.messages}
-      onError={(error) => {
-        // Missing translations fall back to English by design; anything else is a real bug.
-        if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-      }}
+      onError={reportIntlError}
     >
       {children}
     </IntlProvider>

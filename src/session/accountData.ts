@@ -38,3 +38,14 @@ export async function prefetchAccountData(queryClient: QueryClient): Promise<voi
   ]);
 }
 
+
+/** Drops what prefetchAccountData cached (a restored token that was no session after all). */
+export function forgetAccountData(queryClient: QueryClient): void {
+  for (const options of [
+    getGetTradingAccountQueryOptions(),
+    getGetTradingAccountListQueryOptions(),
+    getGetWalletsQueryOptions(),
+    getGetVerificationQueryOptions(),
+  ])
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+}

@@ -57,14 +57,24 @@ export async function loadAccountData(queryClient: QueryClient): Promise<void> {
 export const RESTORE_PREFETCH_WAIT_MS = 2500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Token-restore guard: a token but no user yet → fetch the user, then the account data. */
+/**
+ * Token-restore guard: a token but no user yet → fetch the user and the account data. Both go
+ * out together (the account calls need the token, not the user): the first page waits for one
+ * round trip instead of two. When the token turns out not to be a session, what the account
+ * calls brought is dropped, so nothing of it is shown to whoever signs in next in this tab.
+ */
 export async function restoreSession(queryClient: QueryClient): Promise<UserFetchOutcome | 'none'> {
   const { token } = useSession.getState();
   if (!token || getCurrentUser(queryClient)) return 'none';
+  const accountData = loadAccountData(queryClient).catch((error: unknown) =>
+    console.error('Failed to load the account data', error),
+  );
   const outcome = await fetchUser(queryClient);
   // The account data is worth a short wait (the first page then renders complete), never more: a
   // hanging call must not leave the app blank. The prefetch goes on; its queries show their state.
-  if (outcome === 'ok') await Promise.race([loadAccountData(queryClient), wait(RESTORE_PREFETCH_WAIT_MS)]);
+  if (outcome === 'ok') await Promise.race([accountData, wait(RESTORE_PREFETCH_WAIT_MS)]);
+  else if (outcome === 'invalid')
+    void accountData.then(async () => (await import('./accountData')).forgetAccountData(queryClient));
   return outcome;
 }
 

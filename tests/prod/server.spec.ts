@@ -212,14 +212,14 @@ test.describe('production server (deploy/nginx.conf)', () => {
     expect([...sent.keys()].some((file) => /\/axiosClient-/.test(file))).toBe(true);
   });
 
-  test('a signed-in page is preloaded by index.html: its chunks, the main layout, the HTTP client and all its messages', async ({ page }) => {
+  test('a signed-in page is preloaded by index.html: its chunks, the main layout, the account calls, the HTTP client and all its messages', async ({ page }) => {
     await signIn(page);
     await page.goto('/en/home');
     await ready(page);
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
     );
-    for (const chunk of [/\/home-/, /\/MainLayout-/, /\/axiosClient-/, /\/en\.base-/, /\/en\.app-/])
+    for (const chunk of [/\/home-/, /\/MainLayout-/, /\/accountData-/, /\/axiosClient-/, /\/en\.base-/, /\/en\.app-/])
       expect(preloaded, String(chunk)).toEqual(expect.arrayContaining([expect.stringMatching(chunk)]));
     // Another page's chunks are not.
     expect(preloaded.some((file) => /\/(?:login|analytics)-/.test(file))).toBe(false);

@@ -116,6 +116,51 @@ describe('restoreSession', () => {
       expect.arrayContaining(['/api/wallets', '/api/trading-account', '/api/trading-account/list', '/api/settings/verification']),
     );
   });
+
+  it('asks for the account data together with the user, not after the user has answered', async () => {
+    Cookies.set('token', await demoToken());
+    useSession.getState().hydrate();
+    const asked: string[] = [];
+    let walletsAsked: () => void = () => {};
+    const wallets = new Promise<void>((resolve) => (walletsAsked = resolve));
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      if (path === '/api/wallets') walletsAsked();
+    });
+    // The user's answer waits (at most 2 s) until the wallets have been asked for.
+    let walletsBeforeUser = false;
+    server.use(
+      http.post('*/api/client-info', async () => {
+        await Promise.race([wallets, new Promise((resolve) => setTimeout(resolve, 2000))]);
+        walletsBeforeUser = asked.includes('/api/wallets');
+        return HttpResponse.json(user('active'));
+      }),
+    );
+    try {
+      expect(await restoreSession(newClient())).toBe('ok');
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+    expect(walletsBeforeUser).toBe(true);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/client-info', '/api/trading-account', '/api/trading-account/list', '/api/settings/verification']),
+    );
+  });
+
+  it('drops the account data when the stored token is not a session', async () => {
+    Cookies.set('token', await demoToken());
+    useSession.getState().hydrate();
+    server.use(http.post('*/api/client-info', () => HttpResponse.json(user('failed'))));
+    const queryClient = newClient();
+    expect(await restoreSession(queryClient)).toBe('invalid');
+    await vi.waitFor(() => {
+      const cached = queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]);
+      expect(cached).not.toContain('/api/wallets');
+      expect(cached).not.toContain('/api/trading-account/list');
+    });
+    expect(useSession.getState().token).toBeNull();
+  });
 });
 
 describe('logout', () => {

@@ -76,6 +76,7 @@ const BUNDLE = Object.fromEntries(
     chunk('assets/not-found-1.js', 'src/app/routes/not-found.tsx'),
     chunk('assets/MainLayout-1.js', 'src/app/layouts/MainLayout.tsx', ['assets/Card-1.js']),
     chunk('assets/axiosClient-1.js', 'src/api/axiosClient.ts'),
+    chunk('assets/accountData-1.js', 'src/session/accountData.ts', ['assets/Card-1.js']),
     chunk('assets/en.base-1.js', 'src/i18n/compiled/en.base.json'),
     chunk('assets/en.app-1.js', 'src/i18n/compiled/en.app.json'),
     chunk('assets/de.base-1.js', 'src/i18n/compiled/de.base.json'),
@@ -115,7 +116,7 @@ describe('the preload script in index.html', () => {
     ]);
   });
 
-  it('with a session adds the signed-in catalogue, the HTTP client and the main layout', () => {
+  it('with a session adds the signed-in catalogue, the HTTP client, the main layout and the account calls', () => {
     document.cookie = 'token=abc; path=/';
     expect(preloadsOn('/en/wallet/wallets')).toEqual([
       '/assets/en.base-1.js',
@@ -123,6 +124,7 @@ describe('the preload script in index.html', () => {
       '/assets/axiosClient-1.js',
       '/assets/MainLayout-1.js',
       '/assets/Card-1.js',
+      '/assets/accountData-1.js',
       '/assets/wallets-1.js',
     ]);
   });
