@@ -56,17 +56,6 @@ export const MISSING_VALUE = '—';
 
 const CODE = /^[A-Z]{3}$/;
 
-/** Whether `code` is a well-formed ISO 4217 code that Intl can format. */
-export function isCurrencyCode(code: string): boolean {
-  if (!CODE.test(code)) return false;
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const cache = new Map<string, unknown>();
 /** One value per key, made on first use: building Intl objects costs far more than using them. */
 function cached<T>(key: string, make: () => T): T {
@@ -74,6 +63,19 @@ function cached<T>(key: string, make: () => T): T {
   const value = make();
   cache.set(key, value);
   return value;
+}
+
+/** Whether `code` is a well-formed ISO 4217 code that Intl can format (asked once per code). */
+export function isCurrencyCode(code: string): boolean {
+  if (!CODE.test(code)) return false;
+  return cached(`valid:${code}`, () => {
+    try {
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The locale numbers are written in: en-US for the standard notation, else the interface language. */
