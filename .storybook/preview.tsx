@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle } from '../src/design-system/theme';
 import { isNotation } from '../src/lib/money';
@@ -10,6 +11,11 @@ import { PageFrame, StoryProviders, type PageParameters } from '../stories/pages
 import { FIXED_NOW, freezeTime } from './fixedTime';
 
 freezeTime(FIXED_NOW);
+
+// Play functions wait up to 3 s for what a user would see (Testing Library's default is 1 s): on a
+// busy machine a page's first answer or a lazy part took longer (npm test must be green there).
+// Stories that wait on something known to be slower pass their own timeout (stories/pages/responses.ts).
+configure({ asyncUtilTimeout: 3000 });
 
 /**
  * Every story in the one frame (stories/pages/frame.tsx); a page story (`parameters.page`) also

@@ -6,7 +6,7 @@ import { AnalyticsPage } from '@/features/analytics/AnalyticsPage';
 import type { Canvas } from '../../play';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
-import { networkError, neverAnswers } from '../responses';
+import { networkError, neverAnswers, SLOW } from '../responses';
 
 const meta = {
   title: 'Pages/Analytics',
@@ -117,7 +117,7 @@ export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(periodTab(canvas, '30 days')).toHaveAttribute('aria-selected', 'true');
-    const balance = await canvas.findByRole('img', { name: /^Balance (rose|fell|stayed)/ });
+    const balance = await canvas.findByRole('img', { name: /^Balance (rose|fell|stayed)/ }, SLOW);
     await expect(balance).toHaveAccessibleName(endsWithPeriod('over the last 30 days'));
     // The demo client holds euros too: the page says they were converted, and when.
     await expect(
@@ -146,7 +146,7 @@ export const SevenDays: Story = {
   ...at('/en/analytics?period=7d'),
   play: async ({ canvas, canvasElement }) => {
     await expect(periodTab(canvas, '7 days')).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') }, SLOW);
     await chartsDrawn(canvasElement);
   },
 };
@@ -156,7 +156,7 @@ export const NinetyDays: Story = {
   ...at('/en/analytics?period=90d'),
   play: async ({ canvas, canvasElement }) => {
     await expect(periodTab(canvas, '90 days')).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('img', { name: endsWithPeriod('over the last 90 days') });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 90 days') }, SLOW);
     await chartsDrawn(canvasElement);
   },
 };
@@ -166,9 +166,13 @@ export const OneYear: Story = {
   ...at('/en/analytics?period=1y'),
   play: async ({ canvas, canvasElement }) => {
     await expect(periodTab(canvas, '1 year')).toHaveAttribute('aria-selected', 'true');
-    await canvas.findByRole('img', {
-      name: /over the last year \([^)]+\): .* weeks? with a gain/,
-    });
+    await canvas.findByRole(
+      'img',
+      {
+        name: /over the last year \([^)]+\): .* weeks? with a gain/,
+      },
+      SLOW,
+    );
     await chartsDrawn(canvasElement);
   },
 };
@@ -179,7 +183,7 @@ export const SwitchPeriod: Story = {
   // period's answer re-renders the page: the play function checks the behaviour instead.
   tags: ['no-snapshot'],
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') }, SLOW);
     await step('Arrow left from "30 days"', async () => {
       periodTab(canvas, '30 days').focus();
       await userEvent.keyboard('{ArrowLeft}');
@@ -192,7 +196,7 @@ export const SwitchPeriod: Story = {
         { timeout: 10_000 },
       );
       await expect(periodTab(canvas, '7 days')).toHaveFocus();
-      await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') });
+      await canvas.findByRole('img', { name: endsWithPeriod('over the last 7 days') }, SLOW);
       await chartsDrawn(canvasElement);
     });
     periodTab(canvas, '7 days').blur();
@@ -202,7 +206,7 @@ export const SwitchPeriod: Story = {
 /** "Show as table": every chart becomes a table with the same figures, the switch is pressed. */
 export const AsTable: Story = {
   play: async ({ canvas, userEvent, step }) => {
-    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') }, SLOW);
     const toggle = canvas.getByRole('button', { name: 'Show as table' });
     await step('Show as table', () => userEvent.click(toggle));
     await step('Every chart is a table; the switch is pressed', async () => {
@@ -261,7 +265,7 @@ export const Failed: Story = {
 export const Mobile: Story = {
   ...onViewport('mobile'),
   play: async ({ canvas, canvasElement }) => {
-    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') });
+    await canvas.findByRole('img', { name: endsWithPeriod('over the last 30 days') }, SLOW);
     await chartsDrawn(canvasElement);
   },
 };
