@@ -67,25 +67,38 @@ function useHiddenEdges(bar: RefObject<HTMLElement | null>) {
   return edges;
 }
 
-/** Scrolls the bar (not the page) so that the selected tab is in full view, past the edge hint. */
+/**
+ * Scrolls the bar (not the page) so that the selected tab is in full view, past the edge hint: when
+ * the selection changes, and when the bar or its tabs change size (a web font arriving after the
+ * first render widens the tabs, and a bar that fitted may then hide the selected one).
+ */
 function useSelectedInView(bar: RefObject<HTMLElement | null>, value: string) {
   useLayoutEffect(() => {
     const element = bar.current;
-    const selected = element?.querySelector<HTMLElement>(
-      '[aria-selected="true"], [aria-current="page"]',
-    );
-    // Only a bar that scrolls (which also leaves out test DOMs without layout).
-    if (!element || !selected || element.scrollWidth <= element.clientWidth) return;
-    const margin = 48;
-    const left = selected.offsetLeft;
-    const right = left + selected.offsetWidth;
-    const to =
-      left - margin < element.scrollLeft
-        ? Math.max(0, left - margin)
-        : right + margin > element.scrollLeft + element.clientWidth
-          ? right + margin - element.clientWidth
-          : null;
-    if (to !== null) element.scrollTo({ left: to });
+    if (!element) return;
+    const reveal = () => {
+      const selected = element.querySelector<HTMLElement>(
+        '[aria-selected="true"], [aria-current="page"]',
+      );
+      // Only a bar that scrolls (which also leaves out test DOMs without layout).
+      if (!selected || element.scrollWidth <= element.clientWidth) return;
+      const margin = 48;
+      const left = selected.offsetLeft;
+      const right = left + selected.offsetWidth;
+      const to =
+        left - margin < element.scrollLeft
+          ? Math.max(0, left - margin)
+          : right + margin > element.scrollLeft + element.clientWidth
+            ? right + margin - element.clientWidth
+            : null;
+      if (to !== null) element.scrollTo({ left: to });
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const resize = new ResizeObserver(reveal);
+    resize.observe(element);
+    for (const child of Array.from(element.children)) resize.observe(child);
+    return () => resize.disconnect();
   }, [bar, value]);
 }
 
