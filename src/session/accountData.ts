@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { getGetVerificationQueryOptions } from '@/api/generated/settings/settings';
 import {
   getGetTradingAccountListQueryOptions,
@@ -20,32 +20,35 @@ function unabortable<O extends { queryFn?: unknown }>(options: O): O {
 }
 
 /**
+ * The account data a signed-in page opens with, each with what a failure logs. The identity check
+ * loads in the background, as the notice asks for it (no global loader).
+ */
+const accountQueries = () =>
+  [
+    ['trading account', getGetTradingAccountQueryOptions()],
+    ['trading accounts', getGetTradingAccountListQueryOptions()],
+    ['wallets', getGetWalletsQueryOptions()],
+    ['verification', getGetVerificationQueryOptions({ request: { showLoader: false } })],
+  ] as const;
+
+/**
  * Loads the primary trading account, the list and the wallets, once each, and the identity check's
  * state; failures are only logged. The identity check is the signed-in layout's notice (a rejected
  * or pending check, on every page): known before the first page paints, the notice is there from
  * the start instead of arriving later and pushing the page down (a layout shift).
  */
 export async function prefetchAccountData(queryClient: QueryClient): Promise<void> {
-  const log = (what: string) => (error: unknown) => console.error(`Failed to load ${what}`, error);
-  await Promise.all([
-    queryClient.prefetchQuery(unabortable(getGetTradingAccountQueryOptions())).catch(log('trading account')),
-    queryClient.prefetchQuery(unabortable(getGetTradingAccountListQueryOptions())).catch(log('trading accounts')),
-    queryClient.prefetchQuery(unabortable(getGetWalletsQueryOptions())).catch(log('wallets')),
-    // In the background, as the notice asks for it (no global loader).
-    queryClient
-      .prefetchQuery(unabortable(getGetVerificationQueryOptions({ request: { showLoader: false } })))
-      .catch(log('verification')),
-  ]);
+  await Promise.all(
+    accountQueries().map(([what, options]) =>
+      queryClient
+        .prefetchQuery(unabortable(options) as FetchQueryOptions)
+        .catch((error: unknown) => console.error(`Failed to load ${what}`, error)),
+    ),
+  );
 }
-
 
 /** Drops what prefetchAccountData cached (a restored token that was no session after all). */
 export function forgetAccountData(queryClient: QueryClient): void {
-  for (const options of [
-    getGetTradingAccountQueryOptions(),
-    getGetTradingAccountListQueryOptions(),
-    getGetWalletsQueryOptions(),
-    getGetVerificationQueryOptions(),
-  ])
+  for (const [, options] of accountQueries())
     queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
 }

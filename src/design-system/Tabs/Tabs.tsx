@@ -41,6 +41,18 @@ export interface TabsProps {
   className?: string;
 }
 
+/**
+ * Calls `onChange` when the bar or one of its tabs changes size (a web font arriving widens the
+ * tabs without a scroll); returns the way to stop. Nothing where ResizeObserver is missing (jsdom).
+ */
+function watchSizes(element: HTMLElement, onChange: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const resize = new ResizeObserver(onChange);
+  resize.observe(element);
+  for (const child of Array.from(element.children)) resize.observe(child);
+  return () => resize.disconnect();
+}
+
 /** Whether the bar has more tabs out of view at its start and at its end. */
 function useHiddenEdges(bar: RefObject<HTMLElement | null>) {
   const [edges, setEdges] = useState({ start: false, end: false });
@@ -55,13 +67,10 @@ function useHiddenEdges(bar: RefObject<HTMLElement | null>) {
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    // The bar's own size, and its tabs' (a web font arriving widens them without a scroll).
-    resize?.observe(element);
-    for (const child of Array.from(element.children)) resize?.observe(child);
+    const stopWatching = watchSizes(element, update);
     return () => {
       element.removeEventListener('scroll', update);
-      resize?.disconnect();
+      stopWatching();
     };
   }, [bar]);
   return edges;
@@ -94,11 +103,7 @@ function useSelectedInView(bar: RefObject<HTMLElement | null>, value: string) {
       if (to !== null) element.scrollTo({ left: to });
     };
     reveal();
-    if (typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(reveal);
-    resize.observe(element);
-    for (const child of Array.from(element.children)) resize.observe(child);
-    return () => resize.disconnect();
+    return watchSizes(element, reveal);
   }, [bar, value]);
 }
 
