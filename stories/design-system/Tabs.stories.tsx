@@ -148,3 +148,67 @@ export const SelectedLastMobile: Story = {
     await expect(canvasElement.querySelector('[data-edge="end"]')).toBeNull();
   },
 };
+
+/** Two frames: what a change of size sets off (size observers, scrolls) has run. */
+const frames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * A bar the client has not moved sits where a fresh load would put it, whatever sizes it went
+ * through first (a web font arriving, a hidden container shown, a phone turned): the selected tab
+ * at the least scroll from the start. Here the bar is squeezed (the selected tab needs a scroll),
+ * then given room again: back at the start, the arrow at the end only.
+ */
+export const SettlesAfterResize: Story = {
+  args: { value: 'wallets' },
+  decorators: [
+    (Story) => (
+      <div data-testid="frame" style={{ width: 140 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvas.getByRole('tablist');
+    const edge = (side: string) => canvasElement.querySelector(`[data-edge="${side}"]`);
+    await waitFor(() => expect(bar.scrollLeft).toBeGreaterThan(0));
+    canvas.getByTestId('frame').style.width = '300px';
+    await waitFor(() => expect(bar.clientWidth).toBeGreaterThan(250));
+    await frames();
+    await expect(bar.scrollLeft).toBe(0);
+    await waitFor(() => expect(edge('start')).toBeNull());
+    await expect(edge('end')).toBeVisible();
+  },
+};
+
+/**
+ * Once the client has moved the bar (here with the arrow at its end), a change of size moves it
+ * only as far as the selected tab needs: given room, it keeps the selected tab in view without
+ * jumping back to the start.
+ */
+export const KeepsTheClientsPlace: Story = {
+  ...SettlesAfterResize,
+  tags: ['no-snapshot'],
+  parameters: {
+    snapshot: {
+      reason:
+        'The place is asserted above; the picture would show the arrow the test clicked focused, which a pointer does not.',
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const bar = canvas.getByRole('tablist');
+    await waitFor(() => expect(canvasElement.querySelector('[data-edge="end"]')).toBeVisible());
+    const before = bar.scrollLeft;
+    await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-edge="end"]')!);
+    await waitFor(() => expect(bar.scrollLeft).toBeGreaterThan(before + 20));
+    canvas.getByTestId('frame').style.width = '300px';
+    await waitFor(() => expect(bar.clientWidth).toBeGreaterThan(250));
+    await frames();
+    const [tab, row] = [
+      canvas.getByRole('tab', { name: 'Wallets' }).getBoundingClientRect(),
+      bar.getBoundingClientRect(),
+    ];
+    await expect(tab.left).toBeGreaterThanOrEqual(row.left);
+    await expect(bar.scrollLeft).toBeGreaterThan(0);
+  },
+};

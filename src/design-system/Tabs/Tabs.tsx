@@ -77,34 +77,64 @@ function useHiddenEdges(bar: RefObject<HTMLElement | null>) {
 }
 
 /**
- * Scrolls the bar (not the page) so that the selected tab is in full view, past the edge hint: when
- * the selection changes, and when the bar or its tabs change size (a web font arriving after the
- * first render widens the tabs, and a bar that fitted may then hide the selected one).
+ * Scrolls the bar so that the selected tab is in full view, past the edge hints: the least
+ * movement from the bar's place now (`here`) or from its start. A tab too wide to show with both
+ * margins shows its start. The same layout always gives the same place (a second call moves
+ * nothing).
+ */
+function reveal(element: HTMLElement, from: 'here' | 'start') {
+  const selected = element.querySelector<HTMLElement>(
+    '[aria-selected="true"], [aria-current="page"]',
+  );
+  // Only a bar that scrolls (which also leaves out test DOMs without layout).
+  if (!selected || element.scrollWidth <= element.clientWidth) return;
+  const margin = 48;
+  // Beyond `last` the tab's start is hidden; before `first`, its end.
+  const last = Math.max(0, selected.offsetLeft - margin);
+  const first = Math.min(
+    last,
+    selected.offsetLeft + selected.offsetWidth + margin - element.clientWidth,
+  );
+  const to = Math.min(last, Math.max(first, from === 'here' ? element.scrollLeft : 0));
+  if (Math.abs(to - element.scrollLeft) >= 1) element.scrollTo({ left: to });
+}
+
+/**
+ * Scrolls the bar (not the page) so that the selected tab is in full view, past the edge hint.
+ * Until the client moves the bar (a pointer, the wheel, a key, an edge arrow, another tab), its
+ * place is the least scroll from the start that shows the selected tab, whatever happened before:
+ * a web font arriving after the first render changes the tabs' widths, and the bar then lands
+ * where it would have been with the font from the start (not wherever the fallback font left
+ * it). Once the client has moved it, a change of selection or size moves it only as far as the
+ * selected tab needs.
  */
 function useSelectedInView(bar: RefObject<HTMLElement | null>, value: string) {
+  const moved = useRef(false);
+  const firstValue = useRef(value);
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
-    const reveal = () => {
-      const selected = element.querySelector<HTMLElement>(
-        '[aria-selected="true"], [aria-current="page"]',
-      );
-      // Only a bar that scrolls (which also leaves out test DOMs without layout).
-      if (!selected || element.scrollWidth <= element.clientWidth) return;
-      const margin = 48;
-      const left = selected.offsetLeft;
-      const right = left + selected.offsetWidth;
-      const to =
-        left - margin < element.scrollLeft
-          ? Math.max(0, left - margin)
-          : right + margin > element.scrollLeft + element.clientWidth
-            ? right + margin - element.clientWidth
-            : null;
-      if (to !== null) element.scrollTo({ left: to });
-    };
-    reveal();
-    return watchSizes(element, reveal);
+    if (value !== firstValue.current) moved.current = true;
+    reveal(element, moved.current ? 'here' : 'start');
   }, [bar, value]);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const onSize = () => reveal(element, moved.current ? 'here' : 'start');
+    const onMove = () => {
+      moved.current = true;
+    };
+    const moves = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+    for (const type of moves) element.addEventListener(type, onMove, { passive: true });
+    const stopWatching = watchSizes(element, onSize);
+    return () => {
+      for (const type of moves) element.removeEventListener(type, onMove);
+      stopWatching();
+    };
+  }, [bar]);
+  return () => {
+    moved.current = true;
+  };
 }
 
 /** The bar with its edge hints, when it does not fit. */
@@ -117,8 +147,9 @@ function ScrollingBar({
 }) {
   const bar = useRef<HTMLElement | null>(null);
   const edges = useHiddenEdges(bar);
-  useSelectedInView(bar, value);
+  const markMoved = useSelectedInView(bar, value);
   const scroll = (direction: 1 | -1) => {
+    markMoved();
     const element = bar.current;
     element?.scrollBy({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' });
   };
