@@ -133,6 +133,87 @@ const comparePictures = () =>
     expect.extend({ toMatchImageSnapshot });
   }));
 
+/**
+ * Runs the picture comparison; when it fails, adds to its message where the pixels differ and what
+ * the page has there (a CI log then says which element moved, without the diff image, which stays
+ * on the CI machine).
+ */
+async function explainingDifference(
+  page: Page,
+  identifier: string,
+  image: Buffer,
+  compare: () => void,
+) {
+  try {
+    compare();
+  } catch (error) {
+    const where = await differingArea(page, identifier, image).catch(
+      (reason: unknown) => `(could not locate the difference: ${String(reason)})`,
+    );
+    if (error instanceof Error && where) error.message += `\n\n${where}`;
+    throw error;
+  }
+}
+
+/** The box of the differing pixels and the innermost elements that overlap it. */
+async function differingArea(page: Page, identifier: string, image: Buffer) {
+  const baselinePath = `${SNAPSHOTS_DIR}/${identifier}.png`;
+  if (!existsSync(baselinePath)) return '';
+  const [{ PNG }, { default: pixelmatch }] = await Promise.all([
+    import('pngjs'),
+    import('pixelmatch'),
+  ]);
+  const before = PNG.sync.read(readFileSync(baselinePath));
+  const now = PNG.sync.read(image);
+  if (before.width !== now.width || before.height !== now.height) {
+    return `The picture is ${now.width}×${now.height} px, the baseline ${before.width}×${before.height} px.`;
+  }
+  const { width, height } = now;
+  const mask = new PNG({ width, height });
+  pixelmatch(before.data, now.data, mask.data, width, height, { threshold: 0.01, diffMask: true });
+  let box = { left: width, top: height, right: -1, bottom: -1 };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (mask.data[(y * width + x) * 4 + 3] === 0) continue;
+      box = {
+        left: Math.min(box.left, x),
+        top: Math.min(box.top, y),
+        right: Math.max(box.right, x),
+        bottom: Math.max(box.bottom, y),
+      };
+    }
+  }
+  if (box.right < 0) return '';
+  const elements = await page.evaluate((area) => {
+    const overlaps = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.left + window.scrollX <= area.right &&
+      rect.right + window.scrollX >= area.left &&
+      rect.top + window.scrollY <= area.bottom &&
+      rect.bottom + window.scrollY >= area.top;
+    const hits = [...document.body.querySelectorAll('*')].filter((element) =>
+      overlaps(element.getBoundingClientRect()),
+    );
+    // The innermost ones: no other hit inside them.
+    return hits
+      .filter((element) => !hits.some((other) => other !== element && element.contains(other)))
+      .slice(0, 8)
+      .map((element) => {
+        const attributes = [...element.attributes]
+          .filter((attribute) => !attribute.name.startsWith('data-sb'))
+          .map((attribute) => `${attribute.name}="${attribute.value.slice(0, 40)}"`)
+          .join(' ');
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.localName}${attributes ? ` ${attributes}` : ''}>${text}`;
+      });
+  }, box);
+  return [
+    `Differing pixels between x ${box.left}–${box.right} and y ${box.top}–${box.bottom}; there:`,
+    ...elements.map((element) => `  ${element}`),
+  ].join('\n');
+}
+
 /** axe's rules whose outcome depends on the theme's colours. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
@@ -233,17 +314,19 @@ const config: TestRunnerConfig = {
         // through the pixel comparison below.
         if (!sameAsBaseline(identifier, image)) {
           await comparePictures();
-          expect(image).toMatchImageSnapshot({
-            customSnapshotsDir: SNAPSHOTS_DIR,
-            customDiffDir: `${process.cwd()}/test-results/visual-diff`,
-            customSnapshotIdentifier: identifier,
-            // In this process: the default spawns a Node process per picture (hundreds of them).
-            runInProcess: true,
-            // One changed pixel fails: rendering here is deterministic (fixed fonts, time, data).
-            failureThreshold: 0,
-            failureThresholdType: 'pixel',
-            customDiffConfig: { threshold: 0.01 },
-          });
+          await explainingDifference(page, identifier, image, () =>
+            expect(image).toMatchImageSnapshot({
+              customSnapshotsDir: SNAPSHOTS_DIR,
+              customDiffDir: `${process.cwd()}/test-results/visual-diff`,
+              customSnapshotIdentifier: identifier,
+              // In this process: the default spawns a Node process per picture (hundreds of them).
+              runInProcess: true,
+              // One changed pixel fails: rendering here is deterministic (fixed fonts, time, data).
+              failureThreshold: 0,
+              failureThresholdType: 'pixel',
+              customDiffConfig: { threshold: 0.01 },
+            }),
+          );
           // Passed but not the same bytes: recorded as it renders now, so the next run compares
           // bytes only.
           if (UPDATING) writeFileSync(`${SNAPSHOTS_DIR}/${identifier}.png`, image);
