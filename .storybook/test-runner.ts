@@ -133,6 +133,9 @@ const comparePictures = () =>
     expect.extend({ toMatchImageSnapshot });
   }));
 
+/** How far a pixel's colour may move and still count as the same (pixelmatch's YIQ distance). */
+const PIXEL_THRESHOLD = 0.01;
+
 /**
  * Runs the picture comparison; when it fails, adds to its message where the pixels differ and what
  * the page has there (a CI log then says which element moved, without the diff image, which stays
@@ -170,17 +173,18 @@ async function differingArea(page: Page, identifier: string, image: Buffer) {
   }
   const { width, height } = now;
   const mask = new PNG({ width, height });
-  pixelmatch(before.data, now.data, mask.data, width, height, { threshold: 0.01, diffMask: true });
-  let box = { left: width, top: height, right: -1, bottom: -1 };
+  pixelmatch(before.data, now.data, mask.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+    diffMask: true,
+  });
+  const box = { left: width, top: height, right: -1, bottom: -1 };
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       if (mask.data[(y * width + x) * 4 + 3] === 0) continue;
-      box = {
-        left: Math.min(box.left, x),
-        top: Math.min(box.top, y),
-        right: Math.max(box.right, x),
-        bottom: Math.max(box.bottom, y),
-      };
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y);
     }
   }
   if (box.right < 0) return '';
@@ -324,7 +328,7 @@ const config: TestRunnerConfig = {
               // One changed pixel fails: rendering here is deterministic (fixed fonts, time, data).
               failureThreshold: 0,
               failureThresholdType: 'pixel',
-              customDiffConfig: { threshold: 0.01 },
+              customDiffConfig: { threshold: PIXEL_THRESHOLD },
             }),
           );
           // Passed but not the same bytes: recorded as it renders now, so the next run compares
