@@ -19,9 +19,9 @@ export const Offline: Story = {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(status).toHaveTextContent('You appear to be offline.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Check connection' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    canvas.getByRole('button', { name: 'Try again' }).blur();
+    canvas.getByRole('button', { name: 'Check connection' }).blur();
   },
 };
 
@@ -40,7 +40,7 @@ export const Online: Story = {
 export const FinnishMobile: Story = {
   args: {
     message: 'Olet ilmeisesti offline-tilassa. Olet yhä kirjautuneena, eikä mitään ole menetetty.',
-    retryLabel: 'Yritä uudelleen',
+    retryLabel: 'Tarkista yhteys',
   },
   ...onViewport('mobile'),
 };

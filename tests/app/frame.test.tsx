@@ -86,7 +86,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
     setScenario('getWallets', null);
     const user = userEvent.setup();
     const banner = screen.getByText(offlineText).closest('[role="status"]') as HTMLElement;
-    await user.click(within(banner).getByRole('button', { name: 'Try again' }));
+    await user.click(within(banner).getByRole('button', { name: 'Check connection' }));
     await waitFor(() => expect(screen.queryByText(offlineText)).toBeNull());
     expect(
       await within(await findSidebar()).findByText('$ 1,250.00', undefined, slow),

@@ -16,7 +16,7 @@ describe('OfflineBanner', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('You appear to be offline.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
@@ -27,6 +27,6 @@ describe('OfflineBanner', () => {
 
   it('blocks a second retry while one is under way', () => {
     renderWithProviders(<Retrying />);
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Check connection' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

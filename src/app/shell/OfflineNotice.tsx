@@ -12,7 +12,7 @@ const messages = defineMessages({
     id: 'app.offline.message',
     defaultMessage: 'You appear to be offline. You are still signed in and nothing is lost.',
   },
-  retry: { id: 'app.offline.retry', defaultMessage: 'Try again' },
+  retry: { id: 'app.offline.retry', defaultMessage: 'Check connection' },
 });
 
 /**

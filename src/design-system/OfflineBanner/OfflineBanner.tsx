@@ -24,7 +24,7 @@ export function OfflineBanner({
   offline,
   message = 'You appear to be offline. Nothing is lost: try again when the connection is back.',
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = 'Check connection',
   retrying = false,
   className,
 }: OfflineBannerProps) {
