@@ -2,8 +2,11 @@ import styled from 'styled-components';
 
 export const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  /* The label as wide as it needs up to half the row, the value the rest: a long value (an
+     account's name) wraps in its own column instead of running over its label. */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
+  /* No column gap: the value's own padding keeps them apart, so a total's rule runs unbroken. */
+  row-gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -14,7 +17,9 @@ export const List = styled.dl`
   }
   dd {
     margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space[4]};
     text-align: end;
+    overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
