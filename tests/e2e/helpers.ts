@@ -284,10 +284,14 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** The page does not scroll sideways (long translations wrap instead of overflowing). */
+/**
+ * The page does not scroll sideways (long translations wrap instead of overflowing). Measured
+ * against the layout viewport (`clientWidth`): on a phone (`isMobile`) the browser zooms out to
+ * show content wider than the screen, and `innerWidth` then grows with it, hiding the overflow.
+ */
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }

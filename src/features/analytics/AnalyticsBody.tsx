@@ -53,6 +53,8 @@ const DONUT_HEIGHT = 220;
 
 const Grid = styled.div`
   display: grid;
+  /* No wider than the page: a card's long legend wraps inside it at 320 px. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
 

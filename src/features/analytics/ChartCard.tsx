@@ -44,7 +44,9 @@ const LegendList = styled.ul`
 
 const LegendItem = styled.li`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space[2]};
   font-variant-numeric: tabular-nums;
 `;
