@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { RunOptions } from 'axe-core';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
@@ -121,6 +121,16 @@ function sameAsBaseline(identifier: string, image: Buffer): boolean {
  * keep its old bytes, and every later run would decode and compare it (seconds for a full page).
  */
 const UPDATING = process.env.STORYBOOK_UPDATE_SNAPSHOTS === '1';
+
+/**
+ * Each picture that was not byte for byte its baseline, one per line, in
+ * `test-results/pictures-compared.txt`: those went through the pixel comparison, and one that
+ * shows up run after run renders differently each time (the next flake) or has a stale baseline.
+ */
+function notePixelCompared(identifier: string) {
+  mkdirSync(`${process.cwd()}/test-results`, { recursive: true });
+  appendFileSync(`${process.cwd()}/test-results/pictures-compared.txt`, `${identifier}\n`);
+}
 
 /**
  * The pixel comparison, loaded the first time a picture is not byte for byte its baseline: on a
@@ -317,6 +327,7 @@ const config: TestRunnerConfig = {
         // other picture (a changed pixel, or the same pixels encoded by another Chromium) goes
         // through the pixel comparison below.
         if (!sameAsBaseline(identifier, image)) {
+          notePixelCompared(identifier);
           await comparePictures();
           await explainingDifference(page, identifier, image, () =>
             expect(image).toMatchImageSnapshot({

@@ -8,8 +8,7 @@ const meta = {
   component: PageBanner,
   args: {
     tone: 'danger',
-    children:
-      'Your identity check was rejected. Please upload new documents to keep using every service.',
+    children: 'Your identity check was rejected.',
     action: <a href="/en/settings/verification">Go to verification</a>,
   },
   decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
@@ -33,7 +32,7 @@ export const Danger: Story = {
 export const Info: Story = {
   args: {
     tone: 'info',
-    children: 'Your identity check is in progress. We will let you know as soon as it is done.',
+    children: 'Your identity check is in progress.',
     action: <a href="/en/settings/verification">View status</a>,
   },
 };
@@ -43,11 +42,10 @@ export const Warning: Story = {
   args: { tone: 'warning', action: undefined, children: 'Something needs your attention.' },
 };
 
-/** German on a phone: the link wraps under the text. */
+/** German on a phone, as the app says it (one sentence and the way to fix it). */
 export const GermanMobile: Story = {
   args: {
-    children:
-      'Ihre Identitätsprüfung wurde abgelehnt. Bitte laden Sie neue Dokumente hoch, um weiterhin alle Dienste nutzen zu können.',
+    children: 'Ihre Identitätsprüfung wurde abgelehnt.',
     action: <a href="/de/settings/verification">Zur Verifizierung</a>,
   },
   ...onViewport('mobile'),
