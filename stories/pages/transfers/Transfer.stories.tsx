@@ -61,7 +61,10 @@ export const Loaded: Story = {
     await formReady(canvas);
     await expect(from(canvas)).toHaveDisplayValue('Main wallet · USD');
     await expect(to(canvas)).toHaveDisplayValue('Account 5100301 · USD');
-    await waitFor(() => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'));
+    await waitFor(
+      () => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'),
+      SLOW,
+    );
     await expect(amount(canvas)).toHaveAccessibleDescription('USD');
   },
 };
@@ -116,6 +119,13 @@ export const Error: Story = {
 export const Validation: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('12,100 is below the balance but above the available $ 12,000.00', async () => {
+      // The wallet's available amount comes with its own call, after the form: until it is in,
+      // the page can only hold the amount to the balance (sending re-checks it either way).
+      await formReady(canvas);
+      await waitFor(
+        () => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'),
+        SLOW,
+      );
       await continueWith({ canvas, userEvent }, '12100');
       await waitFor(() =>
         expect(amount(canvas)).toHaveAccessibleDescription(
