@@ -289,11 +289,17 @@ export async function expectNoAxeViolations(page: Page) {
  * against the layout viewport (`clientWidth`): on a phone (`isMobile`) the browser zooms out to
  * show content wider than the screen, and `innerWidth` then grows with it, hiding the overflow.
  */
-export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+export async function expectNoHorizontalOverflow(page: Page, message = 'the page scrolls sideways') {
+  // Polled: what counts is the settled layout (a web font or a measured tab bar may still move it).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      { message },
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /**

@@ -1,5 +1,14 @@
 import styled, { css } from 'styled-components';
 
+/**
+ * The component's own box. As a grid or flex item it may be narrower than its tabs (the bar
+ * scrolls inside it): without this its automatic minimum is the whole row of tabs, which widened
+ * the settings pages at 320 px.
+ */
+export const Root = styled.div`
+  min-width: 0;
+`;
+
 /** Holds the bar and, when it scrolls, the hints at its edges. */
 export const Scroller = styled.div`
   position: relative;

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Field';
 import { Link } from '../Link';
-import { Bar, EdgeHint, LinkItem, Panel, Scroller, TabButton } from './Tabs.styles';
+import { Bar, EdgeHint, LinkItem, Panel, Root, Scroller, TabButton } from './Tabs.styles';
 
 export interface TabItem {
   /** Stable id of the tab, the value passed to `onChange`. */
@@ -201,7 +201,7 @@ export function Tabs({
 
   if (variant === 'links') {
     return (
-      <div className={className}>
+      <Root className={className}>
         <nav aria-label={label}>
           <ScrollingBar value={value}>
             {(ref) => (
@@ -222,7 +222,7 @@ export function Tabs({
           </ScrollingBar>
         </nav>
         {children}
-      </div>
+      </Root>
     );
   }
 
@@ -257,7 +257,7 @@ export function Tabs({
   };
 
   return (
-    <div className={className}>
+    <Root className={className}>
       <ScrollingBar value={value}>
         {(ref) => (
           <Bar
@@ -305,6 +305,6 @@ export function Tabs({
           </Panel>
         );
       })}
-    </div>
+    </Root>
   );
 }

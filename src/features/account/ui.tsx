@@ -38,8 +38,6 @@ export const CardLead = styled.p`
 /** The cards of a page, one under the other. */
 export const Stack = styled.div`
   display: grid;
-  /* One column no wider than the page: the section tabs scroll inside it at 320 px. */
-  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
 `;

@@ -36,6 +36,18 @@ const amount = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Amount/
 /** Waits for the form, as a user waits for the page. */
 const formReady = async (canvas: Canvas) => canvas.findByRole('combobox', { name: /^From/ }, SLOW);
 
+/**
+ * Waits for the main wallet's available amount under "From". It comes with its own call, after
+ * the form: until it is in, the page can only hold the amount to the balance (sending re-checks).
+ */
+async function availableKnown(canvas: Canvas) {
+  await formReady(canvas);
+  await waitFor(
+    () => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'),
+    SLOW,
+  );
+}
+
 /** Types an amount (clearing the field first) and presses "Continue". */
 async function continueWith({ canvas, userEvent }: Play, value: string) {
   await formReady(canvas);
@@ -61,10 +73,7 @@ export const Loaded: Story = {
     await formReady(canvas);
     await expect(from(canvas)).toHaveDisplayValue('Main wallet · USD');
     await expect(to(canvas)).toHaveDisplayValue('Account 5100301 · USD');
-    await waitFor(
-      () => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'),
-      SLOW,
-    );
+    await availableKnown(canvas);
     await expect(amount(canvas)).toHaveAccessibleDescription('USD');
   },
 };
@@ -119,13 +128,7 @@ export const Error: Story = {
 export const Validation: Story = {
   play: async ({ canvas, userEvent, step }) => {
     await step('12,100 is below the balance but above the available $ 12,000.00', async () => {
-      // The wallet's available amount comes with its own call, after the form: until it is in,
-      // the page can only hold the amount to the balance (sending re-checks it either way).
-      await formReady(canvas);
-      await waitFor(
-        () => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'),
-        SLOW,
-      );
+      await availableKnown(canvas);
       await continueWith({ canvas, userEvent }, '12100');
       await waitFor(() =>
         expect(amount(canvas)).toHaveAccessibleDescription(
