@@ -136,7 +136,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
       bootLoadingTexts(),
-      firstLoad(),
+      // Not with the in-browser mock backend: it is not running yet when index.html is parsed.
+      firstLoad({ sessionCalls: env.VITE_API_MOCKING !== 'true' && { apiUrl: env.VITE_API_URL } }),
       // `.br` and `.gz` beside every text asset of the production build, so the web server sends
       // them as they are (deploy/nginx.conf: brotli_static, gzip_static) instead of compressing on
       // every request. index.html is left alone: the server fills in a per-response nonce there.
@@ -171,6 +172,23 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
               {
                 find: /^@formatjs\/icu-messageformat-parser$/,
                 replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+              // React Router's package exports only its development build (warnings on, and
+              // the code behind them); builds take the production one it ships beside it.
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(
+                  new URL(
+                    './node_modules/react-router/dist/production/dom-export.mjs',
+                    import.meta.url,
+                  ),
+                ),
               },
             ]
           : []),

@@ -24,7 +24,24 @@ export declare function plannedFiles(
 ): string[];
 export declare function readPlan(html: string): PreloadPlan | undefined;
 export declare function preloadScript(plan: PreloadPlan): string;
-export declare function firstLoad(): Plugin;
+export type SessionCall = [method: string, path: string, body: string | null];
+export declare const SESSION_CALLS: SessionCall[];
+export interface SessionCallsPlan {
+  u: string;
+  c: SessionCall[];
+  l: string[];
+  d: string;
+}
+export declare function sessionCallsPlan(apiUrl?: string): SessionCallsPlan;
+export declare function startSessionCalls(
+  early: SessionCallsPlan,
+  pathname: string,
+  cookies: string,
+): unknown;
+export declare function sessionCallsScript(early: SessionCallsPlan): string;
+export declare function firstLoad(options?: {
+  sessionCalls?: { apiUrl?: string } | false;
+}): Plugin;
 export interface RouteRoots {
   signedOut: string[];
   signedIn: string[];

@@ -15,6 +15,7 @@
 // src/config/paths.ts (the only place that spells routes).
 import { pages } from '../src/app/router/pages.ts';
 import { paths } from '../src/config/paths.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
 
 const NONCE = '__CSP_NONCE__';
 const MAIN_LAYOUT = 'src/app/layouts/MainLayout.tsx';
@@ -158,6 +159,101 @@ export function plannedFiles(plan, pathname, cookies) {
     });
 }
 
+/**
+ * The calls a restored session opens with (src/session/session.ts, `restoreSession`: the user,
+ * and the account data of ./accountData), as [method, path, JSON body or null]. With a session
+ * cookie, index.html sends them while the scripts download (`sessionCallsScript`), and the HTTP
+ * client takes their answers instead of asking again (src/api/sessionCalls.ts):
+ * tests/session/sessionCalls.test.ts checks that this list is what the restore sends.
+ */
+export const SESSION_CALLS = [
+  ['POST', '/api/client-info', '{}'],
+  ['POST', '/api/trading-account', null],
+  ['POST', '/api/trading-account/list', null],
+  ['POST', '/api/wallets', null],
+  ['POST', '/api/settings/verification', null],
+];
+
+/**
+ * Sends SESSION_CALLS as the HTTP client would (src/api/axiosClient.ts: the bearer token, the
+ * language the locale guard settles on, the XSRF cookie's header) when the page has a session
+ * cookie, and returns what the client looks for: when they left, and each call with the headers
+ * it carried and a promise of its answer (status, body text, headers; null when none came).
+ * Runs in the page (the inline script of index.html, from this very source), so kept to what
+ * every supported browser runs without a build step.
+ */
+export function startSessionCalls(early, pathname, cookies) {
+  var cookie = function (name) {
+    var m = cookies.match(new RegExp('(?:^|;\\s*)' + name + '=([^;]*)'));
+    return m ? decodeURIComponent(m[1]) : '';
+  };
+  var token = cookie('token');
+  if (!token || typeof fetch !== 'function') return undefined;
+  var known = function (lang) {
+    return early.l.indexOf(lang) >= 0;
+  };
+  var stored = cookie('locale');
+  var prefix = pathname.split('/')[1];
+  var lang = known(stored) ? stored : known(prefix) ? prefix : early.d;
+  var xsrf = cookie('XSRF-TOKEN');
+  var base = new URL(early.u || '/', location.href);
+  var calls = [];
+  for (var i = 0; i < early.c.length; i += 1) {
+    var call = early.c[i];
+    var headers = {
+      Accept: 'application/json',
+      'Accept-Language': lang,
+      Authorization: 'Bearer ' + token,
+    };
+    if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+    if (call[2] !== null) headers['Content-Type'] = 'application/json';
+    var url = new URL(base.pathname.replace(/\/+$/, '') + call[1], base).href;
+    calls.push({
+      m: call[0],
+      u: url,
+      b: call[2],
+      a: headers.Authorization,
+      l: lang,
+      x: xsrf,
+      r: fetch(url, {
+        method: call[0],
+        headers: headers,
+        body: call[2] === null ? undefined : call[2],
+        credentials: 'same-origin',
+      })
+        .then(function (response) {
+          return response.text().then(function (text) {
+            var received = {};
+            response.headers.forEach(function (value, name) {
+              received[name] = value;
+            });
+            return { s: response.status, t: text, h: received };
+          });
+        })
+        .catch(function () {
+          return null;
+        }),
+    });
+  }
+  return { t: performance.now(), c: calls };
+}
+
+/** What startSessionCalls needs: the API's base URL, the calls, the languages and the default. */
+export const sessionCallsPlan = (apiUrl) => ({
+  u: apiUrl ?? '',
+  c: SESSION_CALLS,
+  l: [...LOCALES],
+  d: DEFAULT_LOCALE,
+});
+
+/** The inline script that starts the session's calls (see startSessionCalls). */
+export function sessionCallsScript(early) {
+  return `(function () {
+  var startSessionCalls = ${startSessionCalls.toString()};
+  window.__cabinetSessionCalls = startSessionCalls(${JSON.stringify(early)}, location.pathname, document.cookie);
+})();`;
+}
+
 const PLAN_LINE = /var plan = (\{.*?\});\n/;
 
 /** The plan an index.html carries, or undefined when it has none. */
@@ -294,8 +390,13 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
   };
 }
 
-/** @returns {import('vite').Plugin} */
-export function firstLoad() {
+/**
+ * @param {{ sessionCalls?: { apiUrl?: string } | false }} [options] `sessionCalls`: index.html
+ * starts the session's calls (not in the builds whose backend is the in-browser mock: it is not
+ * running yet when the HTML is parsed).
+ * @returns {import('vite').Plugin}
+ */
+export function firstLoad(options = {}) {
   return {
     name: 'cabinet:first-load',
     apply: 'build',
@@ -330,7 +431,11 @@ export function firstLoad() {
 
         // 2. The route preloads.
         const plan = preloadPlan(bundle, routerPages(), loaded);
-        const script = `<script nonce="${NONCE}">${preloadScript(plan)}</script>`;
+        let script = `<script nonce="${NONCE}">${preloadScript(plan)}</script>`;
+
+        // 3. The session's first calls, before the scripts that would make them have arrived.
+        if (options.sessionCalls)
+          script = `<script nonce="${NONCE}">${sessionCallsScript(sessionCallsPlan(options.sessionCalls.apiUrl))}</script>\n    ${script}`;
 
         return out.replace('</head>', `    ${script}\n  </head>`);
       },

@@ -34,6 +34,7 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStores();
   resetClientState();
+  delete window.__cabinetSessionCalls;
   resetFirstPage();
   fingerprintStub.getDeviceFingerprint.mockReset();
   fingerprintStub.resetFingerprintAgent.mockReset();

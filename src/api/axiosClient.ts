@@ -24,6 +24,7 @@ import {
 import { fetchWithoutCredentials } from '@/api/fetchAdapter';
 import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { type Operation, findOperation, requestPath } from '@/api/operations';
+import { withSessionCalls } from '@/api/sessionCalls';
 import { validateResponse } from '@/api/validation';
 import { readCookie } from '@/lib/cookies';
 import { env } from '@/lib/env';
@@ -78,6 +79,14 @@ export const http = axios.create({
 });
 
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+// The session's first calls may have been answered already: index.html sent them while this code
+// was on its way (./sessionCalls). A call's own adapter (the admin host's) is left alone.
+const transports = http.defaults.adapter;
+http.defaults.adapter = withSessionCalls(
+  (config) => axios.getAdapter(transports, config)(config),
+  (config) => new URL(http.getUri(config), pageOrigin()).href,
+);
 
 const pageOrigin = (): string =>
   typeof location === 'undefined' ? 'http://localhost' : location.origin;

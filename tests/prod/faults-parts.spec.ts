@@ -37,6 +37,28 @@ test.describe('fault matrix: parts of a page (production build)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the trading-account dialog’s code failing to load: home stays, the offline notice says so, the next press opens it', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    // Not part of home's first load: it comes when the client reaches for the button.
+    await page.route(chunk('CreateAccountModal'), (route) => route.fulfill({ status: 404, body: '' }));
+    const open = page.getByRole('button', { name: 'Open a trading account' });
+    await open.click();
+    await expect(page.getByRole('status').filter({ hasText: /offline/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.unroute(chunk('CreateAccountModal'));
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Open a trading account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
   test('the charts failing keep the analytics page: the table view works, one retry redraws them', async ({
     page,
   }) => {

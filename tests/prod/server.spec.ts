@@ -225,6 +225,25 @@ test.describe('production server (deploy/nginx.conf)', () => {
     expect(preloaded.some((file) => /\/(?:login|analytics)-/.test(file))).toBe(false);
   });
 
+  test('a signed-in page sends the session’s calls from its HTML, before the scripts that use them, and each once', async ({ page }) => {
+    await signIn(page);
+    const order: string[] = [];
+    page.on('request', (request) => order.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    const csp = await watchCsp(page);
+    await page.goto('/en/home');
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sessionCalls = ['/api/client-info', '/api/trading-account', '/api/trading-account/list', '/api/wallets', '/api/settings/verification'];
+    for (const call of sessionCalls) expect(order.filter((line) => line === `POST ${call}`), call).toHaveLength(1);
+    // Sent by the inline script under the CSP nonce, not by the HTTP client: before its code was asked for.
+    const client = order.findIndex((line) => /\/axiosClient-[^/]+\.js$/.test(line));
+    expect(client).toBeGreaterThan(-1);
+    for (const call of sessionCalls) expect(order.indexOf(`POST ${call}`), call).toBeLessThan(client);
+    // And the client took every answer (none left over).
+    expect(await page.evaluate(() => window.__cabinetSessionCalls?.c.length)).toBe(0);
+    expect(await csp.list()).toEqual([]);
+  });
+
   test('refuses to be framed', async ({ page, baseURL }) => {
     await page.setContent(`<iframe title="framed" src="${baseURL}/en/login" width="800" height="600"></iframe>`);
     const frame = page.frameLocator('iframe[title="framed"]');

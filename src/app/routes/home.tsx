@@ -1,6 +1,6 @@
 import { LatestArticles } from '@/features/articles/LatestArticles';
 import { HomePage } from '@/features/home/HomePage';
-import { OpenAccountButton } from '@/features/trading-accounts/CreateAccountModal';
+import { OpenAccountButton } from '@/features/trading-accounts/OpenAccountButton';
 import { PrimaryAccount } from '@/features/trading-accounts/PrimaryAccount';
 import { RecentTransactions } from '@/features/wallets/RecentTransactions';
 import { WalletBalances } from '@/features/wallets/WalletBalances';

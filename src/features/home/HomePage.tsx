@@ -79,7 +79,7 @@ export interface HomePageProps {
   primaryAccount?: ReactNode;
   /** The last five transactions (the wallets feature's `RecentTransactions`). */
   recentTransactions?: ReactNode;
-  /** The "open a trading account" quick action with its modal (trading-accounts' `OpenAccount`). */
+  /** The "open a trading account" quick action with its modal (trading-accounts' `OpenAccountButton`). */
   openAccountAction?: ReactNode;
   /** The latest three articles (the articles feature's `LatestArticles`), if composed in. */
   latestArticles?: ReactNode;

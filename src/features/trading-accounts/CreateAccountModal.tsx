@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { createAccountErrorMessage, outcomeUnknown, withIdempotencyKey } from '@/api';
 import { createTradingAccount, useCreateTradingAccount } from '@/api/generated/trading/trading';
 import { paths } from '@/config/paths';
-import { Button } from '@/design-system/Button';
 import { CurrencyPickerModal } from '@/design-system/CurrencyPickerModal';
 import { useIdempotencyKey } from '@/form';
 import { usePreferences } from '@/stores/preferences';
@@ -169,43 +168,5 @@ export function CreateAccountModal({
         </Facts>
       </Details>
     </CurrencyPickerModal>
-  );
-}
-
-export interface OpenAccountButtonProps {
-  /** Rendered as the trigger: receives the opener. */
-  children: (open: () => void) => ReactNode;
-  /** Server of the new account, when known. */
-  server?: string;
-}
-
-/** A trigger and the create modal it opens (home quick action, the accounts page). */
-export function OpenAccount({ children, server }: OpenAccountButtonProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      {children(() => setOpen(true))}
-      <CreateAccountModal open={open} onClose={() => setOpen(false)} server={server} />
-    </>
-  );
-}
-
-/** The "Open a trading account" button with its modal. */
-export function OpenAccountButton({
-  variant = 'primary',
-  server,
-}: {
-  variant?: 'primary' | 'secondary';
-  server?: string;
-}) {
-  const t = useIntl().formatMessage;
-  return (
-    <OpenAccount server={server}>
-      {(open) => (
-        <Button variant={variant} onClick={open}>
-          {t(messages.open)}
-        </Button>
-      )}
-    </OpenAccount>
   );
 }

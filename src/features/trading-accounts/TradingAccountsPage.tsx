@@ -9,7 +9,7 @@ import { ViewToggle } from '@/design-system/ViewToggle';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
-import { OpenAccountButton } from './CreateAccountModal';
+import { OpenAccountButton } from './OpenAccountButton';
 import { messages } from './messages';
 import { Grid, Stack } from './ui';
 import { useAccountTexts } from './useAccountTexts';

@@ -1,0 +1,59 @@
+import { useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { emitNetworkErrorThrottled } from '@/api/events';
+import { Button } from '@/design-system/Button';
+import type { CreateAccountModalProps } from './CreateAccountModal';
+import { messages } from './messages';
+
+type Module = typeof import('./CreateAccountModal');
+let loading: Promise<Module> | undefined;
+
+/**
+ * The dialog's code (with the form helpers and the currency picker it uses) loads when the client
+ * points at, focuses or presses the button, not with the page: home opens without it. A failed
+ * load is tried again by the next press.
+ */
+function loadModal(): Promise<Module> {
+  loading ??= import('./CreateAccountModal').catch((cause: unknown) => {
+    loading = undefined;
+    throw cause;
+  });
+  return loading;
+}
+
+const preload = () => void loadModal().catch(() => {});
+
+/**
+ * The "Open a trading account" button with its dialog (home's quick action, the accounts page).
+ * When the dialog's code cannot be loaded (the connection dropped), the offline notice says so,
+ * as for a call that got no answer; the page stays as it was.
+ */
+export function OpenAccountButton({
+  variant = 'primary',
+  server,
+}: {
+  variant?: 'primary' | 'secondary';
+  /** Server of the new account, when known. */
+  server?: string;
+}) {
+  const t = useIntl().formatMessage;
+  const [open, setOpen] = useState(false);
+  const [Modal, setModal] = useState<ComponentType<CreateAccountModalProps> | null>(null);
+  const show = () => {
+    loadModal().then(
+      (module) => {
+        setModal(() => module.CreateAccountModal);
+        setOpen(true);
+      },
+      () => emitNetworkErrorThrottled(),
+    );
+  };
+  return (
+    <>
+      <Button variant={variant} onClick={show} onPointerEnter={preload} onFocus={preload}>
+        {t(messages.open)}
+      </Button>
+      {Modal && <Modal open={open} onClose={() => setOpen(false)} server={server} />}
+    </>
+  );
+}
