@@ -160,7 +160,9 @@ export function PaymentSteps({
             available={available}
           />
           <Actions>
-            <Button type="submit">{intl.formatMessage(paymentMessages.continue)}</Button>
+            <Button type="submit" busy={flow.checking}>
+              {intl.formatMessage(paymentMessages.continue)}
+            </Button>
           </Actions>
         </>
       ) : (

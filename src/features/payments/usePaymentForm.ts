@@ -86,7 +86,16 @@ export function usePaymentForm<B, R>({
   const flow = useMoneyForm<PaymentValues, B, R, { body: B; sent: SentPayment }>({
     initialValues,
     labels: { amount: paymentMessages.amount },
-    check,
+    check: (values) => {
+      const chosen = selected(values).wallet;
+      // A withdrawal is held to what may leave the wallet: until that figure is in, "Continue"
+      // waits for it (briefly) rather than confirm an amount only the balance would allow.
+      if (withdrawal && chosen && info.data === undefined)
+        return walletFigures(queryClient, chosen.id, { wait: true }).then((figures) =>
+          check(values, spendable(chosen.balance.amount, figures)),
+        );
+      return check(values);
+    },
     prepare,
     send,
     lookup: {

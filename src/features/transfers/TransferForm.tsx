@@ -136,7 +136,9 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
             data-sensitive=""
           />
           <Actions>
-            <Button type="submit">{t(m.continue)}</Button>
+            <Button type="submit" busy={flow.checking}>
+              {t(m.continue)}
+            </Button>
           </Actions>
         </Fragment>
       ) : (

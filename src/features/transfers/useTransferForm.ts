@@ -142,7 +142,16 @@ export function useTransferForm(endpoints: Endpoint[]) {
   const flow = useMoneyForm<TransferValues, CreateTransferRequest, unknown, SentTransfer>({
     initialValues,
     labels: { from: m.from, to: m.to, amount: m.amount },
-    check: (values) => check(values, limit),
+    check: (values) => {
+      const source = find(values.from);
+      // Until the wallet's available amount is in, its balance is no limit to hold an amount to:
+      // "Continue" waits for it (briefly) rather than confirm more than may leave the wallet.
+      if (source?.type === 'wallet' && info.data === undefined)
+        return figuresOf(source.id).then((figures) =>
+          check(values, limitOf(source, figures?.available.amount)),
+        );
+      return check(values, limit);
+    },
     prepare,
     send: async (body, options) => {
       try {

@@ -7,11 +7,17 @@ import { useIdempotencyKey } from '../useIdempotencyKey';
 import { useLostAnswer, type LostAnswerSearch } from './useLostAnswer';
 import { useSteps } from './useSteps';
 
+type Problems = Record<string, string[]>;
+
 export interface MoneyFormOptions<V extends FormValues, B, R, S extends { body: B }> {
   initialValues: V;
   labels?: UseFormOptions<V, R>['labels'];
-  /** The edit step's check, before the confirmation shows: problems by field. */
-  check: (values: V) => Record<string, string[]>;
+  /**
+   * The edit step's check, before the confirmation shows: problems by field. A promise when it
+   * must wait for a figure first (what a wallet may give, before its answer is in): the step
+   * stays, `checking` is on, until it settles.
+   */
+  check: (values: V) => Problems | Promise<Problems>;
   /**
    * What a confirmation sends: checks the values again (throwing a `FormSubmitError` with the
    * problems) and returns the body with what the look-up needs should the answer be lost.
@@ -51,6 +57,9 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
   const keys = useIdempotencyKey();
   const { step, go, headingRef } = useSteps();
   const [checks, setChecks] = useState(0);
+  // A check waiting for a figure: Enter or a second click meanwhile starts no second one.
+  const [checking, setChecking] = useState(false);
+  const checkingNow = useRef(false);
   // What the confirmation under way sent, for the look-up should its answer be lost.
   const lastSent = useRef<S | null>(null);
   const lookup = useLostAnswer<S>({
@@ -97,14 +106,8 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
 
   const formRef = useFocusFirstInvalid(form.failures + checks);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'confirm') {
-      form.handleSubmit();
-      return;
-    }
-    if (step !== 'edit') return;
-    const errors = check(form.values);
+  /** The edit step's verdict: the problems under their fields, or on to the confirmation. */
+  const checked = (errors: Problems) => {
     if (Object.keys(errors).length > 0) {
       form.setErrors({ errors });
       setChecks((n) => n + 1);
@@ -115,11 +118,35 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
     go('confirm');
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'confirm') {
+      form.handleSubmit();
+      return;
+    }
+    if (step !== 'edit' || checkingNow.current) return;
+    const verdict = check(form.values);
+    if (!(verdict instanceof Promise)) {
+      checked(verdict);
+      return;
+    }
+    checkingNow.current = true;
+    setChecking(true);
+    void verdict
+      .then(checked, (error: unknown) => console.error('The check before confirming failed', error))
+      .finally(() => {
+        checkingNow.current = false;
+        setChecking(false);
+      });
+  };
+
   return {
     form,
     step,
     go,
     headingRef,
+    /** The edit step's check is waiting for a figure (the "Continue" button shows it is busy). */
+    checking,
     /** The `<form>`'s props: Enter and the submit button go to the next step, or confirm. */
     formProps: { ref: formRef, onSubmit, noValidate: true },
     /** Back to the edit step for a new confirmation, the form reset to `values`. */

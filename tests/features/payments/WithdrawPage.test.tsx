@@ -94,10 +94,12 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     expect(requests.seen).toHaveLength(0);
   });
 
-  it('checks the available money on confirming, when wallets-info arrives late', async () => {
+  it('"Continue" waits for the available money when wallets-info is late: no confirmation of more than may leave', async () => {
     const requests = recordRequests('post', CREATE);
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
     const late = getGetWalletsInfoMockHandler(async () => {
-      await delay(1500);
+      await answered;
       return {
         wallet_id: 1,
         balance: 12345.6,
@@ -113,7 +115,8 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
       await screen.findByRole('combobox', { name: /^Payment method/ }, SLOW),
       'Bank transfer (SWIFT/SEPA)',
     );
-    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '12100');
+    const amount = screen.getByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, '12100');
     for (const [label, value] of [
       ['Account holder', 'Dana Demo'],
       ['IBAN', 'DE89370400440532013000'],
@@ -122,11 +125,13 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
       await user.click(screen.getByRole('textbox', { name: new RegExp(`^${label}`) }));
       await user.paste(value);
     }
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // Before wallets-info the balance is all the page knows; the confirmation waits for it.
-    const confirm = screen.queryByRole('button', { name: 'Confirm withdrawal' });
-    if (confirm) await user.click(confirm);
-    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
+    // The balance ($ 12,345.60) would allow it; what may leave is not known yet: the step waits.
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.click(next);
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    await user.click(next);
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    release();
     await waitFor(
       () =>
         expect(amount).toHaveAccessibleDescription(
@@ -134,6 +139,8 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
         ),
       SLOW,
     );
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy');
     expect(amount).toHaveValue('12,100');
     expect(requests.seen).toHaveLength(0);
   });

@@ -114,6 +114,42 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(await transfersIn(requests.seen)).toHaveLength(0);
   });
 
+  it('"Continue" waits for the available amount when wallets-info is late, then goes on only within it', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const info = http.post('*/api/wallets-info', async () => {
+      await answered;
+      return HttpResponse.json({
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 300,
+        reserved: 12045.6,
+        currency: 'USD',
+        last_transactions: [],
+      });
+    });
+    renderPageStory(Loaded, { watch: [info] });
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
+    await user.type(amount, '500');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    await user.click(next);
+    // The balance would allow $ 500; until what may leave is known, the step waits for it.
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    release();
+    await waitFor(
+      () => expect(amount).toHaveAccessibleDescription(/more than the available \$ 300\.00/),
+      SLOW,
+    );
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    // Within what may leave, the same button goes on at once.
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check and confirm' });
+  });
+
   it('after a lost answer sends the same body with the same key, never a new one', async () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(LostAnswer, { watch: [requests.handler] });
