@@ -2,7 +2,7 @@
 // production-server tests (playwright.prod.config.ts) and for trying the real headers by hand:
 //   PROD_PORT=6395 API_UPSTREAM=http://127.0.0.1:6396 node scripts/nginx-serve.mjs [dist]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderNginxConf } from '../deploy/render-nginx-conf.mjs';
 
@@ -51,7 +51,12 @@ const child = spawn(NGINX, ['-c', conf, '-e', `${runtimeDir}/error.log`, '-g', g
 const stop = () => child.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+// Its configuration, logs and temporary files go with it (they piled up in tests/.tmp, one folder
+// per port ever used).
+child.on('exit', (code) => {
+  rmSync(runtimeDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
 
 /**
  * Fails at once, with the reason, when nginx runs but cannot serve the build (a 403 for an
