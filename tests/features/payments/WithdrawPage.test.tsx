@@ -1,7 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/payments/Withdraw.stories';
