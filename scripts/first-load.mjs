@@ -250,7 +250,7 @@ export const sessionCallsPlan = (apiUrl) => ({
 export function sessionCallsScript(early) {
   return `(function () {
   var startSessionCalls = ${startSessionCalls.toString()};
-  window.__cabinetSessionCalls = startSessionCalls(${JSON.stringify(early)}, location.pathname, document.cookie);
+  window.__cabinetSessionCalls = startSessionCalls(${JSON.stringify(early).replace(/</g, '\\u003c')}, location.pathname, document.cookie);
 })();`;
 }
 

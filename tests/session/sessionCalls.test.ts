@@ -113,6 +113,12 @@ describe('the session calls index.html sends', () => {
     });
   });
 
+  it('keep a configured address from closing the inline script', () => {
+    const script = sessionCallsScript(sessionCallsPlan('https://api.example.com/</script><script>x'));
+    expect(script).not.toContain('</script>');
+    expect(script).toContain('\\u003c/script>');
+  });
+
   it('are not sent without a session cookie', async () => {
     const seen = watchRequests();
     expect(runInlineScript('/en/home')).toBeUndefined();
