@@ -106,6 +106,14 @@ export function withSessionCalls(
 ): AxiosAdapter {
   return (config) => {
     const early = takeEarlyAnswer(config, urlOf(config));
-    return early ? early.then((response) => response ?? adapter(config)) : adapter(config);
+    if (!early) return adapter(config);
+    // A call given up while the answer is on its way is cancelled as usual: the adapter refuses an
+    // aborted signal at once.
+    const { signal } = config;
+    const givenUp = new Promise<undefined>((resolve) => {
+      if (signal?.aborted) resolve(undefined);
+      else signal?.addEventListener?.('abort', () => resolve(undefined), { once: true });
+    });
+    return Promise.race([early, givenUp]).then((response) => response ?? adapter(config));
   };
 }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getClientInfo } from '@/api/generated/session/session';
 import { SESSION_CALLS_FRESH_MS } from '@/api/sessionCalls';
 import { server } from '@/mocks/node';
 import { getCurrentUser, restoreSession } from '@/session';
@@ -197,6 +198,28 @@ describe('the HTTP client with the calls index.html sent', () => {
     const calls = await seen.settled();
     expect(calls).toHaveLength(SESSION_CALLS.length);
     expect(calls.every((request) => request.headers['accept-language'] === 'de')).toBe(true);
+  });
+
+  it('lets a call be given up while the answer index.html waits for is still on its way', async () => {
+    await withSession();
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/client-info', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'late' }, { status: 503 });
+      }),
+    );
+    runInlineScript('/en/home');
+    const controller = new AbortController();
+    const call = getClientInfo({}, undefined, controller.signal);
+    // The client has taken index.html's call and waits for its answer.
+    await vi.waitFor(() =>
+      expect(window.__cabinetSessionCalls?.c.some((early) => early.u.endsWith('/api/client-info'))).toBe(false),
+    );
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });
+    release();
   });
 
   it('does not take answers older than half a minute', async () => {
