@@ -192,6 +192,12 @@ function pageFile(locale, page) {
     preloads.push(href);
     return '';
   });
+  // The session's calls (scripts/first-load.mjs): these files are only served without a session
+  // cookie (deploy/nginx.conf), where that script sends nothing.
+  html = html.replace(
+    /\s*<script nonce="__CSP_NONCE__">\(function \(\) \{\s*var startSessionCalls = [\s\S]*?<\/script>/,
+    '',
+  );
   const plan = html.match(
     /\s*<script nonce="__CSP_NONCE__">(\(function \(\) \{\s*var plan = [\s\S]*?)<\/script>/,
   );
