@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePreferences } from '@/stores/preferences';
 import * as stories from '../../../stories/pages/trading-accounts/TradingAccounts.stories';
+import { SLOW } from '../../../stories/pages/responses';
 import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
@@ -23,7 +24,9 @@ const dialog = () => screen.getByRole('dialog', { name: 'Open a trading account'
 async function openDialog() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Open a trading account' }));
-  const select = within(dialog()).getByRole('combobox', { name: 'Account currency' });
+  // The dialog's code loads when the button is reached for (OpenAccountButton).
+  const opened = await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW);
+  const select = within(opened).getByRole('combobox', { name: 'Account currency' });
   await waitFor(() => expect(select).toBeEnabled());
   return { user, select };
 }
@@ -123,7 +126,8 @@ describe('TradingAccountsPage', () => {
     const user = userEvent.setup();
     screen.getByRole('button', { name: 'Open a trading account' }).focus();
     await user.keyboard('{Enter}');
-    const select = within(dialog()).getByRole('combobox', { name: 'Account currency' });
+    const opened = await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW);
+    const select = within(opened).getByRole('combobox', { name: 'Account currency' });
     await waitFor(() => expect(select).toBeEnabled());
     expect(select).toHaveFocus();
     await user.keyboard('{ArrowDown}');
