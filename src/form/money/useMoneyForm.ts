@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { outcomeUnknown, withIdempotencyKey, type RequestOptions } from '@/api';
 import type { Transaction } from '@/api/generated/model';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
@@ -60,6 +60,8 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
   // A check waiting for a figure: Enter or a second click meanwhile starts no second one.
   const [checking, setChecking] = useState(false);
   const checkingNow = useRef(false);
+  // The values as typed now: a check that waited only goes on when nothing changed meanwhile.
+  const current = useRef<V | null>(null);
   // What the confirmation under way sent, for the look-up should its answer be lost.
   const lastSent = useRef<S | null>(null);
   const lookup = useLostAnswer<S>({
@@ -105,6 +107,9 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
   });
 
   const formRef = useFocusFirstInvalid(form.failures + checks);
+  useLayoutEffect(() => {
+    current.current = form.values;
+  });
 
   /** The edit step's verdict: the problems under their fields, or on to the confirmation. */
   const checked = (errors: Problems) => {
@@ -125,7 +130,8 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
       return;
     }
     if (step !== 'edit' || checkingNow.current) return;
-    const verdict = check(form.values);
+    const { values } = form;
+    const verdict = check(values);
     if (!(verdict instanceof Promise)) {
       checked(verdict);
       return;
@@ -133,7 +139,11 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
     checkingNow.current = true;
     setChecking(true);
     void verdict
-      .then(checked, (error: unknown) => console.error('The check before confirming failed', error))
+      .then(
+        // Edited while it waited: the verdict is about other values; the next press checks these.
+        (errors) => current.current === values && checked(errors),
+        (error: unknown) => console.error('The check before confirming failed', error),
+      )
       .finally(() => {
         checkingNow.current = false;
         setChecking(false);

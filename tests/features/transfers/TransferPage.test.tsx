@@ -150,6 +150,40 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Check and confirm' });
   });
 
+  it('a check that waited goes on only for what is typed now: an amount edited meanwhile is checked on the next press', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const info = http.post('*/api/wallets-info', async () => {
+      await answered;
+      return HttpResponse.json({
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 300,
+        reserved: 12045.6,
+        currency: 'USD',
+        last_transactions: [],
+      });
+    });
+    renderPageStory(Loaded, { watch: [info] });
+    const user = userEvent.setup();
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // While it waits the client makes it 500, more than may leave: the verdict on 250 is stale.
+    await user.clear(amount);
+    await user.type(amount, '500');
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-busy'),
+    );
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/more than the available \$ 300\.00/),
+    );
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+  });
+
   it('after a lost answer sends the same body with the same key, never a new one', async () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(LostAnswer, { watch: [requests.handler] });
