@@ -56,8 +56,13 @@ test.describe('Deposit', () => {
     });
     await page.goto('/en/deposit');
     await ready(page);
+    // The page under the new address is a new page (its calls go out again, in German). The
+    // address changes before it is on screen: typing in between went into the old one (a run
+    // of 2026-11-28 lost the amount that way). Wait for the old field to go.
+    await amountField(page).evaluate((field) => field.setAttribute('data-before-switch', ''));
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page).toHaveURL(/\/de\/deposit$/);
+    await expect(page.locator('input[data-before-switch]')).toHaveCount(0);
     // The switch is over once the German catalogue and the page's calls in German have arrived.
     await page.waitForLoadState('networkidle');
     await amountField(page, 'Betrag').fill('1 234,56');
