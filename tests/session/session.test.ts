@@ -16,21 +16,12 @@ import {
 } from '@/session';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
+import { demoToken } from './helpers';
 
 const user = (status: User['status']): User =>
   ({ id: 1, first_name: 'Ada', second_name: 'Lovelace', email: 'a@example.com', status, role: 'client', avatar_url: null, language_cabinet: 'en', email_verified_at: null }) as User;
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-/** A token the demo backend accepts: sign in through it. */
-async function demoToken(): Promise<string> {
-  const response = await fetch('http://127.0.0.1:5317/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'password', remember: false }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 describe('token store', () => {
   it('saves the token in a 365-day cookie with remember', () => {

@@ -14,6 +14,7 @@ import {
   sessionCallsScript,
   startSessionCalls,
 } from '../../scripts/first-load.mjs';
+import { demoToken } from './helpers';
 
 /**
  * index.html sends the session's first calls while the scripts download (scripts/first-load.mjs),
@@ -21,16 +22,6 @@ import {
  */
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-/** A token the demo backend accepts: sign in through it. */
-async function demoToken(): Promise<string> {
-  const response = await fetch('http://127.0.0.1:5317/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'password', remember: false }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** A request as the backend saw it: what identifies it and the headers the client sets. */
 interface Seen {

@@ -7,21 +7,13 @@ import { useGetTradingAccountList } from '@/api/generated/trading/trading';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { server } from '@/mocks/node';
 import { completeSignIn } from '@/session';
+import { demoToken } from './helpers';
 
 /** What the signed-in layout does on mount: observe the list and the wallets. */
 function Layout() {
   useGetTradingAccountList();
   useGetWallets();
   return null;
-}
-
-async function demoToken(): Promise<string> {
-  const response = await fetch('http://127.0.0.1:5317/api/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'demo@example.com', password: 'password' }),
-  });
-  return ((await response.json()) as { token: string }).token;
 }
 
 describe('completeSignIn', () => {

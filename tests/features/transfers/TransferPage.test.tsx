@@ -33,6 +33,24 @@ async function fillAndContinue(amount: string) {
   return user;
 }
 
+/** The main wallet's wallets-info, held back until `release()`: `available` may leave it. */
+function lateWalletsInfo(available: number) {
+  let release: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.post('*/api/wallets-info', async () => {
+    await answered;
+    return HttpResponse.json({
+      wallet_id: 1,
+      balance: 12345.6,
+      available,
+      reserved: Math.round((12345.6 - available) * 100) / 100,
+      currency: 'USD',
+      last_transactions: [],
+    });
+  });
+  return { handler, release };
+}
+
 // Whole transfer flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
 describe('TransferPage', { timeout: 20_000 }, () => {
   useCleanClient();
@@ -115,20 +133,8 @@ describe('TransferPage', { timeout: 20_000 }, () => {
   });
 
   it('"Continue" waits for the available amount when wallets-info is late, then goes on only within it', async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const info = http.post('*/api/wallets-info', async () => {
-      await answered;
-      return HttpResponse.json({
-        wallet_id: 1,
-        balance: 12345.6,
-        available: 300,
-        reserved: 12045.6,
-        currency: 'USD',
-        last_transactions: [],
-      });
-    });
-    renderPageStory(Loaded, { watch: [info] });
+    const { handler, release } = lateWalletsInfo(300);
+    renderPageStory(Loaded, { watch: [handler] });
     const user = userEvent.setup();
     const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
     await user.type(amount, '500');
@@ -151,20 +157,8 @@ describe('TransferPage', { timeout: 20_000 }, () => {
   });
 
   it('a check that waited goes on only for what is typed now: an amount edited meanwhile is checked on the next press', async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const info = http.post('*/api/wallets-info', async () => {
-      await answered;
-      return HttpResponse.json({
-        wallet_id: 1,
-        balance: 12345.6,
-        available: 300,
-        reserved: 12045.6,
-        currency: 'USD',
-        last_transactions: [],
-      });
-    });
-    renderPageStory(Loaded, { watch: [info] });
+    const { handler, release } = lateWalletsInfo(300);
+    renderPageStory(Loaded, { watch: [handler] });
     const user = userEvent.setup();
     const amount = await screen.findByRole('textbox', { name: /^Amount/ }, SLOW);
     await user.type(amount, '250');
