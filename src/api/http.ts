@@ -2,6 +2,7 @@ import type { AxiosError, AxiosRequestConfig } from 'axios';
 import type { RequestOptions } from '@/api/axiosClient';
 import { NETWORK_ERROR } from '@/api/errors';
 import { emitNetworkErrorThrottled } from '@/api/events';
+import { loadOnce } from '@/lib/loadOnce';
 
 /**
  * The orval mutator and the types the generated calls use. The client itself (axios and its
@@ -14,17 +15,8 @@ export type { RequestOptions };
 export type ErrorType<E> = AxiosError<E>;
 export type BodyType<B> = B;
 
-type Client = typeof import('./axiosClient');
-let client: Promise<Client> | undefined;
-
 /** Loads the HTTP client once; a failed load is tried again by the next call. */
-export function loadHttpClient(): Promise<Client> {
-  client ??= import('./axiosClient').catch((cause: unknown) => {
-    client = undefined;
-    throw cause;
-  });
-  return client;
-}
+export const loadHttpClient = loadOnce(() => import('./axiosClient'));
 
 /**
  * The orval mutator: every generated call goes through here. Resolves to the body. When the

@@ -1,4 +1,4 @@
-import type { Agent } from '@fingerprintjs/fingerprintjs';
+import { loadOnce } from './loadOnce';
 
 /** The device fingerprint merged into sign-in calls (specification §3). */
 export interface DeviceFingerprint {
@@ -9,21 +9,13 @@ export interface DeviceFingerprint {
   userAgent: string;
 }
 
-let agent: Promise<Agent> | null = null;
-
 /**
  * FingerprintJS is loaded on first use only (it is not needed before a sign-in form is sent) and
  * the agent is kept for the page's lifetime; a failed load is retried on the next call.
  */
-function loadAgent(): Promise<Agent> {
-  agent ??= import('@fingerprintjs/fingerprintjs')
-    .then((module) => module.load({ monitoring: false }))
-    .catch((error: unknown) => {
-      agent = null;
-      throw error;
-    });
-  return agent;
-}
+const loadAgent = loadOnce(() =>
+  import('@fingerprintjs/fingerprintjs').then((module) => module.load({ monitoring: false })),
+);
 
 function timeZone(): string {
   try {
@@ -46,5 +38,5 @@ export async function getDeviceFingerprint(): Promise<DeviceFingerprint> {
 
 /** Forgets the loaded agent (tests). */
 export function resetFingerprintAgent(): void {
-  agent = null;
+  loadAgent.forget();
 }

@@ -2,24 +2,16 @@ import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { emitNetworkErrorThrottled } from '@/api/events';
 import { Button } from '@/design-system/Button';
+import { loadOnce } from '@/lib/loadOnce';
 import type { CreateAccountModalProps } from './CreateAccountModal';
 import { messages } from './messages';
-
-type Module = typeof import('./CreateAccountModal');
-let loading: Promise<Module> | undefined;
 
 /**
  * The dialog's code (with the form helpers and the currency picker it uses) loads when the client
  * points at, focuses or presses the button, not with the page: home opens without it. A failed
  * load is tried again by the next press.
  */
-function loadModal(): Promise<Module> {
-  loading ??= import('./CreateAccountModal').catch((cause: unknown) => {
-    loading = undefined;
-    throw cause;
-  });
-  return loading;
-}
+const loadModal = loadOnce(() => import('./CreateAccountModal'));
 
 const preload = () => void loadModal().catch(() => {});
 
