@@ -222,9 +222,18 @@ async function differingArea(page: Page, identifier: string, image: Buffer) {
         return `<${element.localName}${attributes ? ` ${attributes}` : ''}>${text}`;
       });
   }, box);
+  // A focus ring that comes and goes is the usual nondeterminism: say where focus is now.
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'nothing (the page body)';
+    const name = active.getAttribute('aria-label') ?? (active.textContent ?? '').trim().slice(0, 40);
+    const ring = active.matches(':focus-visible') ? ', its focus ring shown' : ', no focus ring';
+    return `<${active.localName}> "${name}"${ring}`;
+  });
   return [
     `Differing pixels between x ${box.left}–${box.right} and y ${box.top}–${box.bottom}; there:`,
     ...elements.map((element) => `  ${element}`),
+    `Focused now: ${focused}.`,
   ].join('\n');
 }
 
