@@ -7,11 +7,17 @@
 //   npm run test:browsers                 both engines, both themes
 //   npm run test:browsers -- firefox      one engine (firefox | webkit)
 //   BROWSERS_WIDTH=375 npm run test:browsers
+//   BROWSERS_ORIGIN=http://127.0.0.1:6395 npm run test:browsers
+//                                         a server already running instead of the demo build:
+//                                         e.g. the production build behind nginx with the demo
+//                                         backend (docs/tooling.md), whose index.html sends the
+//                                         session's first calls (scripts/first-load.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SESSION_CALLS } from './first-load.mjs';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -104,6 +110,12 @@ const ARRIVED = `(() => location.pathname !== '/' && !!document.querySelector('m
   !document.querySelector('[aria-busy="true"]:not(:has(iframe))') &&
   !document.querySelector('main [data-skeleton]') &&
   !document.querySelector('[data-global-loader]'))()`;
+
+/** How often the page requested each of the session's first calls (resource timing). */
+const SESSION_CALL_COUNTS = `JSON.stringify(Object.fromEntries(${JSON.stringify(
+  SESSION_CALLS.map(([, path]) => path),
+)}.map((path) => [path, performance.getEntriesByType('resource').filter((entry) =>
+  new URL(entry.name).pathname === path).length])))`;
 
 const firstLinkScript = (prefix) =>
   `(() => { const a = document.querySelector('main a[href^="${prefix}"]'); return a ? a.getAttribute('href') : null; })()`;
@@ -303,6 +315,30 @@ async function walk(browser, origin, theme) {
     () => browser.evaluate(`location.pathname === '/en/home'`),
     'home after signing in',
   );
+  // A signed-in page loaded afresh (a reload, a bookmark): the client stays signed in, and each
+  // of the session's first calls is made once. In the production build index.html sends them
+  // while the scripts download and the app takes their answers; an answer it could not take
+  // (the inline script failing in this engine, a header it does not match) shows as a second call.
+  await browser.goto(`${origin}/en/home`);
+  const reloaded = await waitFor(
+    () => browser.evaluate(`location.pathname === '/en/home' && ${ARRIVED}`),
+    'home after a reload',
+    20_000,
+  ).catch(() => false);
+  if (!reloaded) problems.push('/en/home loaded afresh: did not finish loading');
+  const calls = JSON.parse(await browser.evaluate(SESSION_CALL_COUNTS));
+  for (const [path, count] of Object.entries(calls)) {
+    if (count !== 1) problems.push(`/en/home loaded afresh: ${path} requested ${count} times`);
+  }
+  // Where index.html carries the script: it ran in this engine and every answer was taken.
+  const html = await fetch(`${origin}/en/home`).then((response) => response.text());
+  if (html.includes('__cabinetSessionCalls')) {
+    const left = await browser.evaluate(
+      `window.__cabinetSessionCalls ? window.__cabinetSessionCalls.c.length : -1`,
+    );
+    if (left < 0) problems.push('/en/home loaded afresh: index.html sent no session calls');
+    else if (left > 0) problems.push(`/en/home loaded afresh: ${left} session answers not taken`);
+  }
   await browser.evaluate(INSTALL_COLLECTOR);
   for (const route of ROUTES) {
     let path = `/en/${route}`;
@@ -343,6 +379,43 @@ async function walk(browser, origin, theme) {
   return problems;
 }
 
+/** Each engine in each theme through every route; whether any of them found a problem. */
+async function walkEngines(engines, origin) {
+  let failed = false;
+  for (const engine of engines) {
+    for (const theme of ['light', 'dark']) {
+      const started = Date.now();
+      let problems;
+      // A browser that fails to start or to load the first page gets one more try; what the
+      // pages themselves do is never retried.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const browser = engine === 'firefox' ? await firefoxSession() : await webkitSession();
+        try {
+          problems = await walk(browser, origin, theme);
+          break;
+        } catch (error) {
+          problems = [`stopped: ${error instanceof Error ? error.message : error}`];
+          if (!String(problems[0]).includes('sign-in form')) break;
+        } finally {
+          await browser.close();
+        }
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (problems.length) {
+        failed = true;
+        console.log(
+          `✖ ${engine}, ${theme}, ${WIDTH} px (${seconds} s):\n  ${problems.join('\n  ')}`,
+        );
+      } else {
+        console.log(
+          `✔ ${engine}, ${theme}, ${WIDTH} px: ${ROUTES.length} routes, no error (${seconds} s)`,
+        );
+      }
+    }
+  }
+  return failed;
+}
+
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const engines = wanted.length ? wanted : ['firefox', 'webkit'];
@@ -356,6 +429,11 @@ async function main() {
       );
       process.exit(2);
     }
+  }
+  const given = process.env.BROWSERS_ORIGIN?.replace(/\/$/, '');
+  if (given) {
+    await waitFor(() => fetch(`${given}/en/login`).then((r) => r.ok), given);
+    process.exit((await walkEngines(engines, given)) ? 1 : 0);
   }
   if (!existsSync('dist-demo/index.html') || process.env.BROWSERS_BUILD !== '0') {
     const build = spawnSync('npm', ['run', '-s', 'build:demo'], {
@@ -387,37 +465,7 @@ async function main() {
   let failed = false;
   try {
     await waitFor(() => fetch(`${origin}/en/login`).then((r) => r.ok), 'the demo server');
-    for (const engine of engines) {
-      for (const theme of ['light', 'dark']) {
-        const started = Date.now();
-        let problems;
-        // A browser that fails to start or to load the first page gets one more try; what the
-        // pages themselves do is never retried.
-        for (let attempt = 1; attempt <= 2; attempt += 1) {
-          const browser = engine === 'firefox' ? await firefoxSession() : await webkitSession();
-          try {
-            problems = await walk(browser, origin, theme);
-            break;
-          } catch (error) {
-            problems = [`stopped: ${error instanceof Error ? error.message : error}`];
-            if (!String(problems[0]).includes('sign-in form')) break;
-          } finally {
-            await browser.close();
-          }
-        }
-        const seconds = ((Date.now() - started) / 1000).toFixed(0);
-        if (problems.length) {
-          failed = true;
-          console.log(
-            `✖ ${engine}, ${theme}, ${WIDTH} px (${seconds} s):\n  ${problems.join('\n  ')}`,
-          );
-        } else {
-          console.log(
-            `✔ ${engine}, ${theme}, ${WIDTH} px: ${ROUTES.length} routes, no error (${seconds} s)`,
-          );
-        }
-      }
-    }
+    failed = await walkEngines(engines, origin);
   } finally {
     try {
       process.kill(-server.pid);
