@@ -141,9 +141,9 @@ export const SelectedLastMobile: Story = {
   play: async ({ canvas, canvasElement }) => {
     const selected = canvas.getByRole('tab', { name: 'Sicherheitseinstellungen' });
     const bar = canvas.getByRole('tablist');
-    // Once the sizes settle: the web font arriving after the first render widens the tabs, and the
-    // bar scrolls again when its size observer reports that (a frame or more later on a busy
-    // machine: a check made at once failed there).
+    // Once the sizes settle: the bar scrolls again when its size observer reports a change (the
+    // web font arriving widens the tabs), a frame or more later. A check made at once failed on a
+    // busy machine (the tab still at the unscrolled place).
     await waitFor(() => {
       const [tab, row] = [selected.getBoundingClientRect(), bar.getBoundingClientRect()];
       expect(tab.left).toBeGreaterThanOrEqual(row.left);
