@@ -165,6 +165,15 @@ export function formatMoney(
 }
 
 /**
+ * Two formatted amounts as a range, "$ 24.00 – $ 26.00": a narrow column wraps it around the dash
+ * only, never between a currency symbol and its number ("$ 24.00 – $" over "26.00").
+ */
+export function moneyRange(from: string, to: string): string {
+  const whole = (amount: string) => amount.replaceAll(' ', '\u00a0');
+  return `${whole(from)} – ${whole(to)}`;
+}
+
+/**
  * A plain number (a quantity, a lot size, a percentage's digits) as the specification writes
  * numbers: 0 to 2 decimals, en-US grouping in the standard notation: 12345.6 → "12,345.6".
  */

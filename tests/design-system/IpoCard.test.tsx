@@ -49,6 +49,13 @@ describe('IpoCard', () => {
     expect(screen.getByText('Open')).toBeInTheDocument();
   });
 
+  it('lets a narrow card wrap the band only between its two amounts', () => {
+    renderWithProviders(<Open now={NOW} />);
+    const band = screen.getByText('$ 12.00 – $ 14.00');
+    // The spaces around the dash break; the one between a symbol and its number does not.
+    expect(band.textContent).toBe('$\u00a012.00 – $\u00a014.00');
+  });
+
   it('writes the prices in the currency it is given and the chosen notation', () => {
     renderWithProviders(<s.LongText now={NOW} />, { locale: 'de', numbers: 'language' });
     expect(screen.getByText('1.234,50 € – 1.456,75 €')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   minorUnits,
   money,
   MINUS,
+  moneyRange,
   numberFormatter,
   sumByCurrency,
   type NumberStyle,
@@ -143,5 +144,23 @@ describe('currencies', () => {
       { amount: 9.9, currency: 'USD' },
       { amount: 5, currency: 'EUR' },
     ]);
+  });
+});
+
+describe('moneyRange', () => {
+  it('breaks a line around the dash only, in every notation', () => {
+    const standard = numberFormatter();
+    expect(moneyRange(standard.money(usd(24)), standard.money(usd(26)))).toBe(
+      '$\u00a024.00 – $\u00a026.00',
+    );
+    for (const locale of LOCALES) {
+      const format = numberFormatter({ locale, notation: 'language' });
+      const range = moneyRange(format.money(eur(1234.5)), format.money(eur(1456.75)));
+      const [from, to] = range.split(' – ');
+      // The only breakable spaces are the two around the dash.
+      expect(range.split(' ')).toHaveLength(3);
+      expect(plain(from!)).toBe(plain(format.money(eur(1234.5))));
+      expect(plain(to!)).toBe(plain(format.money(eur(1456.75))));
+    }
   });
 });

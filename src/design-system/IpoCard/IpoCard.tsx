@@ -1,5 +1,5 @@
 import { formatDate, localTimeZone } from '@/lib/format';
-import type { Money } from '@/lib/money';
+import { moneyRange, type Money } from '@/lib/money';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNumberFormat } from '../NumberFormat';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
@@ -128,7 +128,7 @@ export function IpoCard({
     ipo.price_min.currency === ipo.price_max.currency;
   const band = samePrice
     ? format.money(ipo.price_min)
-    : `${format.money(ipo.price_min)} – ${format.money(ipo.price_max)}`;
+    : moneyRange(format.money(ipo.price_min), format.money(ipo.price_max));
 
   return (
     <Card aria-labelledby={titleId}>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { CountdownParts, IpoWindowLabels } from '@/design-system/IpoCard';
 import type { KnownStatus } from '@/design-system/StatusBadge';
-import type { NumberFormatter } from '@/lib/money';
+import { moneyRange, type NumberFormatter } from '@/lib/money';
 import { lookup } from '@/lib/tolerant';
 import type { QuantityProblem } from './ipoMath';
 import { usd } from './ipoMoney';
@@ -86,7 +86,7 @@ export function problemText(
 
 /** "$ 24.00 – $ 26.00", or one price when the range is a single price. */
 export const priceRange = (format: NumberFormatter, min: number, max: number): string =>
-  min === max ? format.money(usd(min)) : `${format.money(usd(min))} – ${format.money(usd(max))}`;
+  min === max ? format.money(usd(min)) : moneyRange(format.money(usd(min)), format.money(usd(max)));
 
 /** "NWRB · NASDAQ": two short facts on one line. */
 export const dotted = (first: string, second: string): string => `${first} · ${second}`;
