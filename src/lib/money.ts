@@ -165,12 +165,13 @@ export function formatMoney(
 }
 
 /**
- * Two formatted amounts as a range, "$ 24.00 – $ 26.00": a narrow column wraps it around the dash
- * only, never between a currency symbol and its number ("$ 24.00 – $" over "26.00").
+ * Two formatted amounts as a range, "$ 24.00 – $ 26.00", or the one amount when both read the
+ * same (a fixed price). A narrow column wraps it around the dash only, never between a currency
+ * symbol and its number ("$ 24.00 – $" over "26.00").
  */
 export function moneyRange(from: string, to: string): string {
   const whole = (amount: string) => amount.replaceAll(' ', '\u00a0');
-  return `${whole(from)} – ${whole(to)}`;
+  return from === to ? whole(from) : `${whole(from)} – ${whole(to)}`;
 }
 
 /**

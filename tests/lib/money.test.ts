@@ -163,4 +163,13 @@ describe('moneyRange', () => {
       expect(plain(to!)).toBe(plain(format.money(eur(1456.75))));
     }
   });
+
+  it('writes a fixed price once', () => {
+    const format = numberFormatter();
+    expect(moneyRange(format.money(usd(24)), format.money(usd(24)))).toBe('$\u00a024.00');
+    // The same figure in two currencies is a range.
+    expect(moneyRange(format.money(usd(24)), format.money(eur(24)))).toBe(
+      '$\u00a024.00 – €\u00a024.00',
+    );
+  });
 });

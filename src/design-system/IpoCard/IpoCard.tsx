@@ -123,12 +123,7 @@ export function IpoCard({
   const showLogo = Boolean(ipo.logo_url) && failedLogo !== ipo.logo_url;
   const dateIn = (value: string) =>
     formatDate(value, locale, { timeZone: DATE_ONLY.test(value) ? 'UTC' : zone });
-  const samePrice =
-    ipo.price_min.amount === ipo.price_max.amount &&
-    ipo.price_min.currency === ipo.price_max.currency;
-  const band = samePrice
-    ? format.money(ipo.price_min)
-    : moneyRange(format.money(ipo.price_min), format.money(ipo.price_max));
+  const band = moneyRange(format.money(ipo.price_min), format.money(ipo.price_max));
 
   return (
     <Card aria-labelledby={titleId}>

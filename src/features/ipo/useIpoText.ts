@@ -86,7 +86,7 @@ export function problemText(
 
 /** "$ 24.00 – $ 26.00", or one price when the range is a single price. */
 export const priceRange = (format: NumberFormatter, min: number, max: number): string =>
-  min === max ? format.money(usd(min)) : moneyRange(format.money(usd(min)), format.money(usd(max)));
+  moneyRange(format.money(usd(min)), format.money(usd(max)));
 
 /** "NWRB · NASDAQ": two short facts on one line. */
 export const dotted = (first: string, second: string): string => `${first} · ${second}`;
