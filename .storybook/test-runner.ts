@@ -28,6 +28,34 @@ const settle = async (page: Page) => {
   });
 };
 
+/**
+ * Until every request of the story's query client is answered but those it holds on purpose
+ * (stories/pages/settled.ts): a play can end before a late answer on a busy machine, and the
+ * picture and axe would then see the page half-loaded. At most 5 s; a story still waiting then
+ * is checked as it is (its picture says what differs).
+ */
+const answered = async (page: Page) => {
+  await page
+    .waitForFunction(
+      () => {
+        const requests = (
+          window as {
+            __storyRequests?: {
+              client: { isFetching: () => number; isMutating: () => number };
+              held: number;
+            };
+          }
+        ).__storyRequests;
+        if (!requests) return true;
+        const { client, held } = requests;
+        return client.isFetching() + client.isMutating() <= held;
+      },
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+};
+
 const setTheme = async (page: Page, theme: 'light' | 'dark') => {
   await page.evaluate((value) => {
     const channel = (
@@ -226,7 +254,8 @@ async function differingArea(page: Page, identifier: string, image: Buffer) {
   const focused = await page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'nothing (the page body)';
-    const name = active.getAttribute('aria-label') ?? (active.textContent ?? '').trim().slice(0, 40);
+    const name =
+      active.getAttribute('aria-label') ?? (active.textContent ?? '').trim().slice(0, 40);
     const ring = active.matches(':focus-visible') ? ', its focus ring shown' : ', no focus ring';
     return `<${active.localName}> "${name}"${ring}`;
   });
@@ -278,6 +307,7 @@ const config: TestRunnerConfig = {
       style.textContent = css;
       document.head.append(style);
     }, FREEZE_CSS);
+    await answered(page);
     await settle(page);
     const a11y = (story.parameters?.a11y ?? {}) as {
       disable?: boolean;

@@ -18,6 +18,7 @@ import { keepUserCached, useCurrentUser, userQueryKey } from '@/session';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { useToasts } from '@/stores/toasts';
+import { trackStoryClient } from './settled';
 
 /*
  * The one frame of every story (`.storybook/preview.tsx`): the providers the app gives a page,
@@ -125,7 +126,7 @@ export function StoryProviders({
   onIntlError,
   children,
 }: StoryProvidersProps) {
-  const [ownClient] = useState(() => queryClient ?? newStoryQueryClient());
+  const [ownClient] = useState(() => trackStoryClient(queryClient ?? newStoryQueryClient()));
   const page = (
     <NumberFormatProvider locale={locale} notation={numbers}>
       <FieldTexts>

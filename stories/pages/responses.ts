@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import type { ValidationErrorResponse } from '@/api/generated/model';
+import { holdRequest } from './settled';
 
 /*
  * Answers to pass to the generated handler factories (`get<Op>MockHandler(answer)`) for the states
@@ -13,6 +14,7 @@ export const networkError = (): never => {
 
 /** The server never answers: the page stays in its loading state for as long as one looks. */
 export const neverAnswers = async (): Promise<never> => {
+  holdRequest();
   await delay('infinite');
   throw new Error('unreachable');
 };

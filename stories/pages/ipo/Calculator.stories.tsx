@@ -112,6 +112,18 @@ export const German: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: /^Anlagebetrag/ })).toHaveValue('1.000,50'),
     );
+    // The picture once the IPO of the address is chosen and its results are in (the list of IPOs
+    // comes with its own call: on a busy machine, after the fields).
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('combobox', { name: /^IPO/ })).toHaveDisplayValue(
+          'Aurora Grid Energy (AGRD)',
+        ),
+      SLOW,
+    );
+    await expect(
+      await canvas.findByText('Am oberen Ende der Spanne ($ 26.00)', undefined, SLOW),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { expect, waitFor } from 'storybook/test';
-import type { Canvas, Play } from '../../play';
+import { findStatus, type Canvas, type Play } from '../../play';
 import { SLOW } from '../responses';
 
 /** Types an amount into the page's amount field (clearing it first), as a user does. */
@@ -26,9 +26,7 @@ export async function playNoWallet({ canvas }: PlayCanvas) {
 
 /** `play` of a page whose methods never arrive: placeholders, announced. */
 export async function playLoadingOptions({ canvas }: PlayCanvas) {
-  await expect(await canvas.findByRole('status', undefined, SLOW)).toHaveTextContent(
-    'Loading payment options…',
-  );
+  await expect(await findStatus(canvas, 'Loading payment options…', SLOW)).toBeInTheDocument();
 }
 
 /** `play` of a page whose methods failed: an error in place with a retry. */

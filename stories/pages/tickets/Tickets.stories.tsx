@@ -9,6 +9,7 @@ import { TicketsPage } from '@/features/tickets/TicketsPage';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
 import { networkError, neverAnswers, SLOW } from '../responses';
+import { findStatus } from '../../play';
 import { attachFiles, fillNewTicket, pickedFile } from './play';
 
 const meta = {
@@ -120,8 +121,7 @@ export const Created: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Send ticket' }));
     });
     await step('A confirmation; the form is empty again', async () => {
-      const notice = await canvas.findByRole('status', {}, SLOW);
-      await expect(notice).toHaveTextContent('was sent.');
+      await expect(await findStatus(canvas, 'was sent.', SLOW)).toBeVisible();
       await expect(canvas.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
       await expect(canvas.queryByText('receipt.png')).toBeNull();
     });

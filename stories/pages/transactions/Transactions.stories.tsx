@@ -10,7 +10,7 @@ import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { TransactionsPage } from '@/features/transactions/TransactionsPage';
 import { onViewport } from '../../viewport';
-import type { Canvas } from '../../play';
+import { findStatus, type Canvas } from '../../play';
 import { pageParameters } from '../frame';
 import { STORY_USER } from '../payments/fixtures';
 import { neverAnswers, SLOW } from '../responses';
@@ -227,9 +227,9 @@ export const PrintedStatement: Story = {
     await step('Print the statement: every page is fetched first', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Print statement' }));
       await waitFor(() => expect(window.print).toHaveBeenCalledTimes(1), PRINT_WAIT);
-      await expect(canvas.getByRole('status')).toHaveTextContent(
-        'The statement is ready: 45 transactions.',
-      );
+      await expect(
+        await findStatus(canvas, 'The statement is ready: 45 transactions.'),
+      ).toHaveTextContent(/^The statement is ready: 45 transactions\.$/);
     });
     await step('The sheet: name, period, totals per currency, every transaction', async () => {
       document.documentElement.dataset.printPreview = '';

@@ -7,7 +7,7 @@ import {
 import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
 import { getCreateTransferMockHandler404 } from '@/api/generated/transfers/transfers.msw';
 import { TransferPage } from '@/features/transfers/TransferPage';
-import type { Canvas, Play } from '../../play';
+import { findStatus, type Canvas, type Play } from '../../play';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
 import { networkError, neverAnswers, SLOW, validationError } from '../responses';
@@ -101,9 +101,7 @@ export const Loading: Story = {
     msw: { handlers: { accounts: [getGetTradingAccountListMockHandler(neverAnswers)] } },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', {}, SLOW)).toHaveTextContent(
-      'Loading your accounts…',
-    );
+    await expect(await findStatus(canvas, 'Loading your accounts…', SLOW)).toBeInTheDocument();
   },
 };
 
@@ -278,8 +276,7 @@ export const LostAnswer: Story = {
   play: async ({ canvas, userEvent }) => {
     await toConfirmation({ canvas, userEvent }, '250');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm transfer' }));
-    const status = await canvas.findByRole('status', {}, SLOW);
-    await waitFor(() => expect(status).toHaveTextContent(/Not confirmed yet/), SLOW);
+    const status = await findStatus(canvas, /Not confirmed yet/, SLOW);
     await waitFor(() => expect(status).toHaveTextContent(/does not appear in your transactions/));
     await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Confirm transfer' })).toBeEnabled();
@@ -308,9 +305,10 @@ export const German: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Umbuchung' }, SLOW),
     ).toBeVisible();
-    await expect(await canvas.findByRole('combobox', { name: /^Von/ }, SLOW)).toHaveDisplayValue(
-      'Main wallet · USD',
-    );
+    const from = await canvas.findByRole('combobox', { name: /^Von/ }, SLOW);
+    await expect(from).toHaveDisplayValue('Main wallet · USD');
+    // The picture once what may leave the wallet is in (its balance is said until then).
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Verfügbar: $ 12,000.00'), SLOW);
   },
 };
 
@@ -323,5 +321,12 @@ export const Finnish: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Siirto' }, SLOW),
     ).toBeVisible();
     await expect(await canvas.findByRole('combobox', { name: /^Mihin/ }, SLOW)).toBeVisible();
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('combobox', { name: /^Mistä/ })).toHaveAccessibleDescription(
+          'Käytettävissä: $ 12,000.00',
+        ),
+      SLOW,
+    );
   },
 };
