@@ -9,6 +9,12 @@ import { paymentMessages } from './messages';
 import { limitsApply } from './rules';
 import { HintLine } from './ui';
 
+/** A wallet's money as the page knows it, named for what it is. */
+export interface WalletFigure {
+  kind: 'available' | 'balance';
+  amount: Money;
+}
+
 export interface PaymentFieldsProps {
   /** Prefix of the controls' ids. */
   idPrefix: string;
@@ -17,8 +23,8 @@ export interface PaymentFieldsProps {
   walletId: string;
   methodId: string;
   amount: number | null;
-  /** What the chosen wallet offers (its balance, or for a withdrawal what may leave it now). */
-  available: Money | undefined;
+  /** The chosen wallet's figure: its balance, or for a withdrawal what may leave it now. */
+  available: WalletFigure | undefined;
   /** Money of the chosen wallet held back (pending withdrawals, IPO subscriptions), if any. */
   reserved: Money | null;
   errors: { wallet_id?: string; method_id?: string; amount?: string };
@@ -72,7 +78,9 @@ export function PaymentFields({
           available ? (
             <span data-sensitive="">
               <HintLine>
-                {intl.formatMessage(paymentMessages.available, { amount: fmt.money(available) })}
+                {intl.formatMessage(paymentMessages[available.kind], {
+                  amount: fmt.money(available.amount),
+                })}
               </HintLine>
               {reserved && (
                 <HintLine>

@@ -16,7 +16,7 @@ import { pageTitles } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
 import { paymentMessages } from './messages';
 import { LostAnswerNotice } from './LostAnswerNotice';
-import { PaymentFields } from './PaymentFields';
+import { PaymentFields, type WalletFigure } from './PaymentFields';
 import { PaymentResult } from './PaymentResult';
 import { PaymentSummary } from './PaymentSummary';
 import { reservedMoney } from './rules';
@@ -128,7 +128,14 @@ export function PaymentSteps({
   }
 
   const currency = wallet?.currency ?? '';
-  const offered = wallet ? money(available ?? wallet.balance.amount, currency) : undefined;
+  // A withdrawal's wallet says what may leave it once that is known; before, and on a deposit,
+  // its balance, named as such.
+  const offered: WalletFigure | undefined =
+    available !== undefined
+      ? { kind: 'available', amount: money(available, currency) }
+      : wallet && Number.isFinite(wallet.balance.amount)
+        ? { kind: 'balance', amount: money(wallet.balance.amount, currency) }
+        : undefined;
   return (
     <StepCard as="form" {...formProps} aria-label={intl.formatMessage(pageTitles[idPrefix])}>
       <FormBanner form={form} />

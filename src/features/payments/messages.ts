@@ -6,6 +6,10 @@ export const paymentMessages = {
     id: 'payments.form.available',
     defaultMessage: 'Available: {amount}',
   }),
+  balance: defineMessage<{ amount: string }>({
+    id: 'payments.form.balance',
+    defaultMessage: 'Balance: {amount}',
+  }),
   methodHint: defineMessage<{ min: string; max: string; fee: number }>({
     id: 'payments.form.methodHint',
     defaultMessage: 'Limits {min} to {max} · fee {fee}%',

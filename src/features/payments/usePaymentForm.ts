@@ -134,7 +134,10 @@ export function usePaymentForm<B, R>({
     { wallet_id: walletId },
     { query: { enabled: wallet !== undefined, select: selectWalletInfo } },
   );
-  const available = withdrawal && wallet ? spendable(wallet.balance.amount, info.data) : undefined;
+  // None claimed until `wallets-info` is in (the form then shows the balance as a balance, and
+  // "Continue" waits for the figures).
+  const available =
+    withdrawal && wallet && info.data ? spendable(wallet.balance.amount, info.data) : undefined;
   function check(values: PaymentValues, money: number | undefined = available) {
     const chosen = selected(values);
     return validatePayment(intl, fmt, values, chosen.wallet, chosen.method, {
@@ -179,7 +182,7 @@ export function usePaymentForm<B, R>({
     method,
     /** The wallet's `wallets-info` figures, once they arrived. */
     figures: info.data,
-    /** Withdrawals: what may leave the wallet now (`balance` until `wallets-info` arrives). */
+    /** Withdrawals: what may leave the wallet now, once `wallets-info` arrived. */
     available,
     outcome,
   };

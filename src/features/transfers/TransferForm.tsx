@@ -69,6 +69,16 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
         ? t(m.amountAvailable, { available: amountOf(limit) })
         : t(m.amountBalance, { balance: amountOf(limit) });
 
+  // What the source holds, never more than is known: a wallet's balance until its available
+  // amount is in (then "Available"; the two differ by what pending withdrawals hold).
+  const sourceFigure = !source
+    ? undefined
+    : source.type === 'wallet' && limit !== undefined
+      ? t(m.available, { amount: amountOf(limit) })
+      : Number.isFinite(source.balance.amount)
+        ? t(m.accountBalance, { amount: amountOf(source.balance.amount) })
+        : undefined;
+
   return (
     <StepCard as="form" {...formProps} aria-label={t(pageTitles.transfer)}>
       <FormBanner form={form} />
@@ -86,15 +96,7 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
             error={form.error('from')}
             onValueChange={flow.setFrom}
             options={endpoints.map((end) => ({ value: end.key, label: nameOf(end) }))}
-            hint={
-              source && limit !== undefined ? (
-                <span data-sensitive="">
-                  {source.type === 'wallet'
-                    ? t(m.available, { amount: amountOf(limit) })
-                    : t(m.accountBalance, { amount: amountOf(limit) })}
-                </span>
-              ) : undefined
-            }
+            hint={sourceFigure ? <span data-sensitive="">{sourceFigure}</span> : undefined}
           />
           <Select
             id="transfer-to"

@@ -191,7 +191,12 @@ export function useTransferForm(endpoints: Endpoint[]) {
     { wallet_id: source?.id ?? 0 },
     { query: { enabled: source?.type === 'wallet', select: selectWalletInfo } },
   );
-  const limit = source ? limitOf(source, info.data?.available.amount) : undefined;
+  // A wallet's limit is its available amount: until that is in, none is claimed (the form shows
+  // the balance as a balance, and "Continue" waits for the figure).
+  const limit =
+    !source || (source.type === 'wallet' && info.data === undefined)
+      ? undefined
+      : limitOf(source, info.data?.available.amount);
 
   const update = (patch: Partial<TransferValues>) => {
     form.setValues(patch);
@@ -214,7 +219,10 @@ export function useTransferForm(endpoints: Endpoint[]) {
     },
     source,
     target,
-    /** What may leave the source now (a wallet's `available` once `wallets-info` is in). */
+    /**
+     * What may leave the source now: a wallet's `available` once `wallets-info` is in (none
+     * before), an account's balance.
+     */
     limit,
     nameOf,
     setFrom,

@@ -8,6 +8,7 @@ import {
 import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { DepositPage } from '@/features/payments/DepositPage';
+import { findStatus } from '../../play';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
 import { networkError, neverAnswers, SLOW } from '../responses';
@@ -56,10 +57,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form: the first wallet and method chosen, the method's limits and fee under it. */
+/**
+ * The form: the first wallet (with its balance, named as such: a deposit is not limited by what
+ * may leave) and method chosen, the method's limits and fee under it.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW)).toHaveValue('1');
+    const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW);
+    await expect(wallet).toHaveValue('1');
+    await expect(wallet).toHaveAccessibleDescription('Balance: $ 12,345.60');
     await expect(canvas.getByRole('combobox', { name: /^Payment method/ })).toHaveValue('1');
     await expect(canvas.getByText('Limits $ 50.00 to $ 10,000.00 · fee 1.5%')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
@@ -220,8 +226,7 @@ export const LostAnswer: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Confirm deposit' }));
     });
     await step('Not confirmed yet: check again or send the same request again', async () => {
-      const status = await canvas.findByRole('status', {}, SLOW);
-      await waitFor(() => expect(status).toHaveTextContent(/Not confirmed yet/));
+      const status = await findStatus(canvas, /Not confirmed yet/, SLOW);
       await waitFor(() =>
         expect(status).toHaveTextContent(/does not appear in your transactions yet/),
       );

@@ -93,6 +93,34 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     expect(requests.seen).toHaveLength(0);
   });
 
+  it("says the wallet's balance as its balance until wallets-info tells what may leave, never as available", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const late = getGetWalletsInfoMockHandler(async () => {
+      await answered;
+      return {
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 12000,
+        reserved: 345.6,
+        currency: 'USD',
+        last_transactions: [],
+      };
+    });
+    renderPageStory(Loaded, { watch: [late] });
+    const wallet = await screen.findByRole('combobox', { name: /^Wallet/ }, SLOW);
+    await waitFor(() => expect(wallet).toHaveAccessibleDescription('Balance: $ 12,345.60'));
+    expect(screen.queryByText(/^Available/)).toBeNull();
+    release();
+    await waitFor(
+      () =>
+        expect(wallet).toHaveAccessibleDescription(
+          'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+        ),
+      SLOW,
+    );
+  });
+
   it('"Continue" waits for the available money when wallets-info is late: no confirmation of more than may leave', async () => {
     const requests = recordRequests('post', CREATE);
     let release: () => void = () => {};

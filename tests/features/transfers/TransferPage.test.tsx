@@ -132,6 +132,16 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(await transfersIn(requests.seen)).toHaveLength(0);
   });
 
+  it("says the wallet's balance as its balance until the available amount is in, never as available", async () => {
+    const { handler, release } = lateWalletsInfo(300);
+    renderPageStory(Loaded, { watch: [handler] });
+    const from = await screen.findByRole('combobox', { name: /^From/ }, SLOW);
+    expect(from).toHaveAccessibleDescription('Balance: $ 12,345.60');
+    expect(screen.queryByText(/^Available/)).toBeNull();
+    release();
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Available: $ 300.00'), SLOW);
+  });
+
   it('"Continue" waits for the available amount when wallets-info is late, then goes on only within it', async () => {
     const { handler, release } = lateWalletsInfo(300);
     renderPageStory(Loaded, { watch: [handler] });
