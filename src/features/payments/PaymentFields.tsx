@@ -24,7 +24,7 @@ export interface PaymentFieldsProps {
   methodId: string;
   amount: number | null;
   /** The chosen wallet's figure: its balance, or for a withdrawal what may leave it now. */
-  available: WalletFigure | undefined;
+  figure: WalletFigure | undefined;
   /** Money of the chosen wallet held back (pending withdrawals, IPO subscriptions), if any. */
   reserved: Money | null;
   errors: { wallet_id?: string; method_id?: string; amount?: string };
@@ -45,7 +45,7 @@ export function PaymentFields({
   walletId,
   methodId,
   amount,
-  available,
+  figure,
   reserved,
   errors,
   onWalletChange,
@@ -75,11 +75,11 @@ export function PaymentFields({
           label: `${w.name} · ${w.currency}`,
         }))}
         hint={
-          available ? (
+          figure ? (
             <span data-sensitive="">
               <HintLine>
-                {intl.formatMessage(paymentMessages[available.kind], {
-                  amount: fmt.money(available.amount),
+                {intl.formatMessage(paymentMessages[figure.kind], {
+                  amount: fmt.money(figure.amount),
                 })}
               </HintLine>
               {reserved && (

@@ -130,7 +130,7 @@ export function PaymentSteps({
   const currency = wallet?.currency ?? '';
   // A withdrawal's wallet says what may leave it once that is known; before, and on a deposit,
   // its balance, named as such.
-  const offered: WalletFigure | undefined =
+  const figure: WalletFigure | undefined =
     available !== undefined
       ? { kind: 'available', amount: money(available, currency) }
       : wallet && Number.isFinite(wallet.balance.amount)
@@ -148,7 +148,7 @@ export function PaymentSteps({
             walletId={form.values.wallet_id}
             methodId={form.values.method_id}
             amount={form.values.amount}
-            available={offered}
+            figure={figure}
             reserved={available === undefined ? null : reservedMoney(figures, currency)}
             errors={{
               wallet_id: form.error('wallet_id'),
