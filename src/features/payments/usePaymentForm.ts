@@ -148,9 +148,11 @@ export function usePaymentForm<B, R>({
 
   async function prepare(values: PaymentValues): Promise<{ body: B; sent: SentPayment }> {
     const chosen = selected(values);
-    // The wallet's figures as the backend last told them; a withdrawal waits (briefly) for them.
+    // The wallet's figures as the backend last told them, waited for (briefly) when not in yet: a
+    // withdrawal is checked against them, and either payment's look-up after a lost answer tells
+    // the new transaction by them (the backend's clock may not be the browser's).
     const figures = chosen.wallet
-      ? await walletFigures(queryClient, chosen.wallet.id, { wait: withdrawal })
+      ? await walletFigures(queryClient, chosen.wallet.id, { wait: true })
       : undefined;
     const money =
       withdrawal && chosen.wallet ? spendable(chosen.wallet.balance.amount, figures) : undefined;

@@ -3,9 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCreateDepositMockHandler } from '@/api/generated/payments/payments.msw';
+import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
+import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { followProvider } from '@/features/payments/DepositPage';
 import * as stories from '../../../stories/pages/payments/Deposit.stories';
-import { transaction } from '../../../stories/pages/payments/fixtures';
+import { EARLIER, transaction } from '../../../stories/pages/payments/fixtures';
+import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
 
@@ -22,6 +25,7 @@ const {
   German,
   EuroWalletDollarLimits,
   LostAnswer,
+  LostAnswerFound,
 } = composeStories(stories);
 
 const CREATE = '*/api/deposit/create';
@@ -118,6 +122,40 @@ describe('DepositPage', { timeout: 15_000 }, () => {
     });
     await fillAndConfirm('100');
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example.com/s/1'));
+  });
+
+  it('knows what "after" means for a lost answer even when the wallet\'s figures came after "Continue"', async () => {
+    // The backend's clock is an hour behind the browser's: only the wallet's transactions before
+    // the confirmation can tell the new deposit from the old ones. They come late.
+    const lag = 60 * 60_000;
+    const at = (ms: number) => new Date(ms).toISOString();
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const lateInfo = getGetWalletsInfoMockHandler(async () => {
+      await answered;
+      return {
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 12345.6,
+        reserved: 0,
+        currency: 'USD',
+        last_transactions: [{ ...EARLIER, created_at: at(Date.now() - lag - 60_000) }],
+      };
+    });
+    const list = getGetTransactionsMockHandler(() => ({
+      data: [transaction({ id: 501, amount: 200, created_at: at(Date.now() - lag) })],
+      meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
+    }));
+    renderPageStory(LostAnswerFound, { watch: [lateInfo, list] });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Amount/ }, SLOW), '200');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    setTimeout(release, 300);
+    await user.click(await screen.findByRole('button', { name: 'Confirm deposit' }, SLOW));
+    expect(
+      await screen.findByRole('heading', { name: 'Deposit requested' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('#501')).toBeInTheDocument();
   });
 
   it.each([
