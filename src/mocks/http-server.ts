@@ -8,6 +8,9 @@ import { LIVE_DEMO_CONFIG, configureDemoBackend } from './config';
 import { createDemoBackend } from './http-backend';
 
 if (process.env.DEMO_BACKEND_LIVE === '1') configureDemoBackend(LIVE_DEMO_CONFIG);
+// Every answer this much later (a slow backend; docs/tooling.md: shaking out races).
+const latencyMs = Number(process.env.DEMO_BACKEND_LATENCY_MS ?? 0);
+if (Number.isFinite(latencyMs) && latencyMs > 0) configureDemoBackend({ latencyMs });
 
 const port = Number(process.env.DEMO_BACKEND_PORT ?? 6399);
 createDemoBackend().listen(port, '127.0.0.1', () => {
