@@ -44,3 +44,16 @@ export const FinnishMobile: Story = {
   },
   ...onViewport('mobile'),
 };
+
+/**
+ * The browser says it is online but our server does not answer (the app's wording then: it cannot
+ * tell a lost network from the server being down). German on a phone, the longest.
+ */
+export const ServerUnreachableGermanMobile: Story = {
+  args: {
+    message:
+      'Unser Server ist gerade nicht erreichbar: Prüfen Sie Ihre Verbindung oder versuchen Sie es gleich noch einmal. Sie bleiben angemeldet und nichts geht verloren.',
+    retryLabel: 'Verbindung prüfen',
+  },
+  ...onViewport('mobile'),
+};

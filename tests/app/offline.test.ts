@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOffline, markOnline, watchConnection } from '@/app/shell/offline';
+import {
+  isOffline,
+  markOffline,
+  markOnline,
+  useOffline,
+  watchConnection,
+} from '@/app/shell/offline';
 
 describe('the connection state', () => {
   let stop: (() => void) | undefined;
@@ -28,6 +34,22 @@ describe('the connection state', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     stop = watchConnection(new QueryClient());
     expect(isOffline()).toBe(true);
+  });
+
+  it('says why: the device, when the browser knows it has no network; our server, when it has one', () => {
+    stop = watchConnection(new QueryClient());
+    window.dispatchEvent(new Event('offline'));
+    expect(useOffline.getState()).toMatchObject({ offline: true, cause: 'device' });
+    markOnline();
+
+    // A request got no answer while the browser says it is online: the server did not answer.
+    markOffline();
+    expect(useOffline.getState()).toMatchObject({ offline: true, cause: 'server' });
+    markOnline();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    markOffline();
+    expect(useOffline.getState()).toMatchObject({ offline: true, cause: 'device' });
   });
 
   it('stops listening when unsubscribed', () => {

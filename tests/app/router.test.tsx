@@ -190,14 +190,14 @@ describe('routes and guards', () => {
       expect(useSession.getState().token).toBe('kept');
       const slow = { timeout: 10_000 };
       expect(
-        await screen.findByText(/You appear to be offline/, undefined, slow),
+        await screen.findByText(/Our server cannot be reached/, undefined, slow),
       ).toBeInTheDocument();
 
       server.resetHandlers();
       signedInAs('client');
       window.dispatchEvent(new Event('online'));
       await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'), slow);
-      await waitFor(() => expect(screen.queryByText(/You appear to be offline/)).toBeNull(), slow);
+      await waitFor(() => expect(screen.queryByText(/Our server cannot be reached/)).toBeNull(), slow);
       expect(router.state.location.pathname).toBe('/en/home');
     },
   );
@@ -246,7 +246,7 @@ describe('routes and guards', () => {
       await settledAt(router, '/en/investor');
       const slow = { timeout: 10_000 };
       expect(
-        await screen.findByText(/You appear to be offline/, undefined, slow),
+        await screen.findByText(/Our server cannot be reached/, undefined, slow),
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
       expect(useSession.getState().token).toBe('kept');

@@ -12,6 +12,11 @@ const messages = defineMessages({
     id: 'app.offline.message',
     defaultMessage: 'You appear to be offline. You are still signed in and nothing is lost.',
   },
+  server: {
+    id: 'app.offline.serverMessage',
+    defaultMessage:
+      'Our server cannot be reached right now: check your connection or try again in a moment. You are still signed in and nothing is lost.',
+  },
   retry: { id: 'app.offline.retry', defaultMessage: 'Check connection' },
 });
 
@@ -24,6 +29,7 @@ export function OfflineNotice() {
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
   const offline = useOffline((s) => s.offline);
+  const cause = useOffline((s) => s.cause);
   const token = useSession((s) => s.token);
   const user = useCurrentUser();
   const [retrying, setRetrying] = useState(false);
@@ -52,7 +58,7 @@ export function OfflineNotice() {
   return (
     <OfflineBanner
       offline={offline}
-      message={intl.formatMessage(messages.offline)}
+      message={intl.formatMessage(cause === 'server' ? messages.server : messages.offline)}
       retryLabel={intl.formatMessage(messages.retry)}
       retrying={retrying}
       onRetry={() => void retry()}
