@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCreateDepositMockHandler } from '@/api/generated/payments/payments.msw';
 import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
-import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { followProvider } from '@/features/payments/DepositPage';
 import * as stories from '../../../stories/pages/payments/Deposit.stories';
 import { EARLIER, transaction } from '../../../stories/pages/payments/fixtures';
 import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { lateWalletsInfo } from './lateWalletsInfo';
 
 const {
   Loaded,
@@ -129,18 +129,8 @@ describe('DepositPage', { timeout: 15_000 }, () => {
     // the confirmation can tell the new deposit from the old ones. They come late.
     const lag = 60 * 60_000;
     const at = (ms: number) => new Date(ms).toISOString();
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const lateInfo = getGetWalletsInfoMockHandler(async () => {
-      await answered;
-      return {
-        wallet_id: 1,
-        balance: 12345.6,
-        available: 12345.6,
-        reserved: 0,
-        currency: 'USD',
-        last_transactions: [{ ...EARLIER, created_at: at(Date.now() - lag - 60_000) }],
-      };
+    const { handler: lateInfo, release } = lateWalletsInfo({
+      last_transactions: [{ ...EARLIER, created_at: at(Date.now() - lag - 60_000) }],
     });
     const list = getGetTransactionsMockHandler(() => ({
       data: [transaction({ id: 501, amount: 200, created_at: at(Date.now() - lag) })],

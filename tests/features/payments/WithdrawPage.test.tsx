@@ -2,11 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getGetWalletsInfoMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/payments/Withdraw.stories';
 import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { lateWalletsInfo } from './lateWalletsInfo';
 
 const {
   Loaded,
@@ -94,19 +94,7 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
   });
 
   it("says the wallet's balance as its balance until wallets-info tells what may leave, never as available", async () => {
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const late = getGetWalletsInfoMockHandler(async () => {
-      await answered;
-      return {
-        wallet_id: 1,
-        balance: 12345.6,
-        available: 12000,
-        reserved: 345.6,
-        currency: 'USD',
-        last_transactions: [],
-      };
-    });
+    const { handler: late, release } = lateWalletsInfo();
     renderPageStory(Loaded, { watch: [late] });
     const wallet = await screen.findByRole('combobox', { name: /^Wallet/ }, SLOW);
     await waitFor(() => expect(wallet).toHaveAccessibleDescription('Balance: $ 12,345.60'));
@@ -123,19 +111,7 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
 
   it('"Continue" waits for the available money when wallets-info is late: no confirmation of more than may leave', async () => {
     const requests = recordRequests('post', CREATE);
-    let release: () => void = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    const late = getGetWalletsInfoMockHandler(async () => {
-      await answered;
-      return {
-        wallet_id: 1,
-        balance: 12345.6,
-        available: 12000,
-        reserved: 345.6,
-        currency: 'USD',
-        last_transactions: [],
-      };
-    });
+    const { handler: late, release } = lateWalletsInfo();
     renderPageStory(Loaded, { watch: [requests.handler, late] });
     const user = userEvent.setup();
     await user.selectOptions(
