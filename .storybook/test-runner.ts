@@ -3,6 +3,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { RunOptions } from 'axe-core';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
+import type { StoryRequestsScope } from '../stories/pages/settled';
 
 /** Viewport sizes matching the Storybook viewport toolbar. */
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
@@ -32,20 +33,14 @@ const settle = async (page: Page) => {
  * Until every request of the story's query client is answered but those it holds on purpose
  * (stories/pages/settled.ts): a play can end before a late answer on a busy machine, and the
  * picture and axe would then see the page half-loaded. At most 5 s; a story still waiting then
- * is checked as it is (its picture says what differs).
+ * is checked as it is (its picture says what differs), and the log says so: a story that holds a
+ * request some other way than `neverAnswers` costs those 5 s on every run.
  */
-const answered = async (page: Page) => {
-  await page
+const answered = async (page: Page, id: string) => {
+  const settled = await page
     .waitForFunction(
       () => {
-        const requests = (
-          window as {
-            __storyRequests?: {
-              client: { isFetching: () => number; isMutating: () => number };
-              held: number;
-            };
-          }
-        ).__storyRequests;
+        const requests = (window as StoryRequestsScope).__storyRequests;
         if (!requests) return true;
         const { client, held } = requests;
         return client.isFetching() + client.isMutating() <= held;
@@ -53,7 +48,9 @@ const answered = async (page: Page) => {
       undefined,
       { timeout: 5000 },
     )
-    .catch(() => undefined);
+    .then(() => true)
+    .catch(() => false);
+  if (!settled) process.stderr.write(`${id}: requests still in flight after 5 s\n`);
 };
 
 const setTheme = async (page: Page, theme: 'light' | 'dark') => {
@@ -307,7 +304,7 @@ const config: TestRunnerConfig = {
       style.textContent = css;
       document.head.append(style);
     }, FREEZE_CSS);
-    await answered(page);
+    await answered(page, context.id);
     await settle(page);
     const a11y = (story.parameters?.a11y ?? {}) as {
       disable?: boolean;

@@ -6,13 +6,16 @@ import type { QueryClient } from '@tanstack/react-query';
  * (`neverAnswers`). A story whose play ends before a late answer (a busy machine) would otherwise
  * be pictured half-loaded.
  */
-interface StoryRequests {
+export interface StoryRequests {
   client: QueryClient;
   /** Requests `neverAnswers` holds: they stay pending for as long as one looks. */
   held: number;
 }
 
-const scope = globalThis as { __storyRequests?: StoryRequests };
+/** Where the test-runner reads it (a page script: no module to import there). */
+export type StoryRequestsScope = { __storyRequests?: StoryRequests };
+
+const scope = globalThis as StoryRequestsScope;
 
 /** The frame's query client for this story: counting starts afresh. */
 export function trackStoryClient(client: QueryClient): QueryClient {
