@@ -31,7 +31,8 @@ const steps = [
   ['bundle budget', 'budget'],
   ['storybook build', 'build-storybook'],
   ['storybook tests (smoke, play, axe, visual)', 'test-storybook'],
-  ['end-to-end tests', 'test:e2e'],
+  // The production build is the one the step above made (test:e2e alone builds it first).
+  ['end-to-end tests', 'test:e2e', { E2E_REUSE_DIST: '1' }],
   ['production server tests (nginx, CSP, headers)', 'test:prod'],
 ];
 
@@ -56,10 +57,13 @@ function runBuffered(script) {
 
 const started = Date.now();
 
-function runStep(label, script) {
+function runStep(label, script, env = {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${label} (npm run ${script})`);
-  const result = spawnSync('npm', ['run', '-s', script], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', '-s', script], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed after ${seconds(t0)}s (npm run ${script})`);
     process.exit(result.status ?? 1);
@@ -92,5 +96,5 @@ for (const [index, [label, script]] of staticChecks.entries()) {
   console.log(`✔ ${label} (${result.time}s)`);
 }
 
-for (const [label, script] of steps) runStep(label, script);
+for (const [label, script, env] of steps) runStep(label, script, env);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
