@@ -1,5 +1,5 @@
 import type { Ipo, IpoOrder, IpoOrderPage, MyIpo } from '@/api/generated/model';
-import { entries, isId, isRecord, readAmount, readMeta, text } from '@/lib/tolerant';
+import { amount, entries, isId, isRecord, readAmount, readMeta, text, type Raw } from '@/lib/tolerant';
 
 /** Lot sizes and minimum quantities divide and step: never below one. */
 const count = (value: unknown): number =>
@@ -36,17 +36,32 @@ export const selectMyIpo = (answer: unknown): MyIpo[] =>
     status: text(raw.status) as MyIpo['status'],
   }));
 
+/** One order's fields, its figures read by `figure` (numbers or decimal strings). */
+const order = (raw: Raw & { id: number }, figure: (value: unknown) => number): IpoOrder => ({
+  id: raw.id,
+  stock_id: isId(raw.stock_id) ? raw.stock_id : 0,
+  side: (raw.side === 'sell' ? 'sell' : 'buy') as IpoOrder['side'],
+  quantity: figure(raw.quantity),
+  price: figure(raw.price),
+  amount: figure(raw.amount),
+  status: text(raw.status),
+  created_at: text(raw.created_at),
+});
+
 /** An `ipo/history` answer (`{ data: [...], meta }`). */
 export function selectIpoHistory(answer: unknown): IpoOrderPage {
-  const data = entries(isRecord(answer) ? answer.data : undefined, 'id', (raw) => ({
-    id: raw.id,
-    stock_id: isId(raw.stock_id) ? raw.stock_id : 0,
-    side: (raw.side === 'sell' ? 'sell' : 'buy') as IpoOrder['side'],
-    quantity: readAmount(raw.quantity),
-    price: readAmount(raw.price),
-    amount: readAmount(raw.amount),
-    status: text(raw.status),
-    created_at: text(raw.created_at),
-  }));
+  const data = entries(isRecord(answer) ? answer.data : undefined, 'id', (raw) => order(raw, readAmount));
   return { data, meta: readMeta(isRecord(answer) ? answer.meta : undefined, data.length) };
+}
+
+/**
+ * The order an `ipo/buy` or `ipo/sell` answer describes (`IpoOrder`, also inside `{ data }`), its
+ * figures as numbers whether they came as numbers or decimal strings ("2400.00"). The order was
+ * made whatever its answer holds: a figure it does not carry reads NaN (shown as "—"), never a
+ * failure that would invite the client to order again.
+ */
+export function readIpoOrder(answer: unknown): IpoOrder {
+  const raw = isRecord(answer) && isRecord(answer.data) ? answer.data : answer;
+  const fields: Raw = isRecord(raw) ? raw : {};
+  return order({ ...fields, id: isId(fields.id) ? fields.id : 0 }, amount);
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { errorStatus, outcomeUnknown, withIdempotencyKey, type RequestOptions } from '@/api';
 import type { IpoOrder, IpoTradeRequest } from '@/api/generated/model';
+import { readIpoOrder } from '@/api/readers/ipo';
 import { Button } from '@/design-system/Button';
 import { Modal } from '@/design-system/Modal';
 import { Notice } from '@/design-system/Notice';
@@ -118,7 +119,7 @@ export function TradeModal(props: TradeModalProps) {
       sent.current = request;
       // The orders as they were before this one, should its answer be lost.
       await orders.ready();
-      return call(request, withIdempotencyKey(keys.keyFor(request)));
+      return readIpoOrder(await call(request, withIdempotencyKey(keys.keyFor(request))));
     },
     onSuccess: async (order) => {
       keys.settle();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectCalendar, selectIpoHistory, selectMyIpo } from '@/api/readers/ipo';
+import { readIpoOrder, selectCalendar, selectIpoHistory, selectMyIpo } from '@/api/readers/ipo';
 import { MalformedAnswer } from '@/lib/tolerant';
 
 const ipo = {
@@ -81,5 +81,16 @@ describe('IPO readers', () => {
     ['a history without its list', () => selectIpoHistory({ meta: {} })],
   ])('refuse %s', (_, read) => {
     expect(read).toThrow(MalformedAnswer);
+  });
+
+  it('read a buy or sell answer with its figures as decimal strings, bare or in { data }', () => {
+    const sent = { ...order, quantity: 20, price: '26.00', amount: '520.00' };
+    expect(readIpoOrder(sent)).toMatchObject({ id: order.id, quantity: 20, price: 26, amount: 520 });
+    expect(readIpoOrder({ data: sent }).amount).toBe(520);
+  });
+
+  it('never refuse a buy or sell answer: the order was made, a figure it lacks reads NaN', () => {
+    expect(readIpoOrder({ ...order, amount: 'lots' }).amount).toBeNaN();
+    expect(readIpoOrder('<html>').amount).toBeNaN();
   });
 });
