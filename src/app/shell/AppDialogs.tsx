@@ -26,6 +26,7 @@ const messages = defineMessages({
   cancel: { id: 'app.dialog.cancel', defaultMessage: 'Cancel' },
   close: { id: 'm167_close', defaultMessage: 'Close' },
   serverErrorTitle: { id: 'app.dialog.serverErrorTitle', defaultMessage: 'Server error' },
+  serverResponse: { id: 'app.dialog.serverResponse', defaultMessage: 'Server response' },
   retry: { id: 'app.dialog.retry', defaultMessage: 'Try again' },
   support: { id: 'app.dialog.support', defaultMessage: 'Contact support' },
 });
@@ -73,6 +74,7 @@ export function AppDialogs() {
         text={intl.formatMessage(messages.tokenExpiredText)}
         confirmLabel={intl.formatMessage(messages.ok)}
         cancelLabel={intl.formatMessage(messages.cancel)}
+        closeLabel={intl.formatMessage(messages.close)}
         busy={busy}
         onConfirm={() => void signOutAndGoToLogin()}
         onCancel={() => void signOutAndGoToLogin()}
@@ -93,6 +95,7 @@ export function AppDialogs() {
         {...common}
         html={current.html}
         title={intl.formatMessage(messages.serverErrorTitle)}
+        frameTitle={intl.formatMessage(messages.serverResponse)}
       />
     );
   }

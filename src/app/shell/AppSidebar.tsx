@@ -13,6 +13,8 @@ import { sectionItems } from './sections';
 
 const messages = defineMessages({
   label: { id: 'app.sidebar.label', defaultMessage: 'Profile and balance' },
+  avatar: { id: 'app.sidebar.avatar', defaultMessage: 'Profile photo' },
+  loading: { id: 'app.sidebar.loading', defaultMessage: 'Loading profile…' },
   sections: { id: 'app.nav.sections', defaultMessage: 'More sections' },
 });
 
@@ -37,6 +39,9 @@ export function AppSidebar() {
       avatarUrl={user?.avatar_url ?? undefined}
       balance={balance}
       balanceLabel={format(balanceMessages.balance)}
+      balanceLoadingLabel={format(balanceMessages.loading)}
+      avatarAlt={format(messages.avatar)}
+      loadingLabel={format(messages.loading)}
       privacy={privacy}
       balanceError={wallets.isError && !pageSaysSo}
       balanceErrorLabel={format(balanceMessages.failed)}

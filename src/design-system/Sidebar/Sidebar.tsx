@@ -19,6 +19,8 @@ export interface SidebarProps {
   balance: Money | null;
   /** Caption of the balance card. */
   balanceLabel?: string;
+  /** Accessible name of the balance card while it loads. */
+  balanceLoadingLabel?: string;
   /** Blurs the balance (passed to the balance card). */
   privacy?: boolean;
   /** The balance failed to load: the card says so instead of showing a dash. */
@@ -76,6 +78,7 @@ export function Sidebar({
   avatarAlt = 'Profile photo',
   balance,
   balanceLabel = 'Available balance',
+  balanceLoadingLabel,
   privacy = false,
   balanceError = false,
   balanceErrorLabel,
@@ -110,6 +113,7 @@ export function Sidebar({
       <BalanceCard
         amount={balance}
         label={balanceLabel}
+        loadingLabel={balanceLoadingLabel}
         loading={loading}
         privacy={privacy}
         onTogglePrivacy={onTogglePrivacy}
