@@ -13,6 +13,7 @@ import {
   useGetWallets,
   useGetWalletsInfo,
 } from '@/api/generated/wallets/wallets';
+import { getGetTransactionsQueryKey } from '@/api/generated/transactions/transactions';
 import type { Ipo } from '@/api/generated/model';
 import { selectCalendar } from '@/api/readers/ipo';
 import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';
@@ -71,8 +72,8 @@ async function refreshQuietly(
 }
 
 /**
- * After a buy or a sell: my IPOs, the wallets (and so the sidebar balance) and the order history
- * are refreshed. Like the trade itself these calls go without the global loader, so the page never
+ * After a buy or a sell: my IPOs, the wallets (and so the sidebar balance), the order history and
+ * the transactions are refreshed. Like the trade itself these calls go without the global loader, so the page never
  * flashes "Loading…" after a purchase; lists not on screen are only marked stale.
  */
 export function useRefreshAfterTrade(): () => Promise<void> {
@@ -86,6 +87,12 @@ export function useRefreshAfterTrade(): () => Promise<void> {
       client.invalidateQueries({ queryKey: getGetWalletsInfoQueryKey().slice(0, 2) }),
       client.invalidateQueries({
         queryKey: getGetIpoHistoryQueryKey().slice(0, 2),
+        refetchType: 'none',
+      }),
+      // The order is a transaction of the wallet (`ipo_buy`, `ipo_sell`): home's last
+      // transactions and the transactions page read it at their next showing, not 30 s later.
+      client.invalidateQueries({
+        queryKey: getGetTransactionsQueryKey().slice(0, 2),
         refetchType: 'none',
       }),
     ]);

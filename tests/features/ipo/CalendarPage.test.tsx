@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetIpoCalendarMockHandler } from '@/api/generated/ipo/ipo.msw';
+import { getGetTransactionsQueryKey } from '@/api/generated/transactions/transactions';
 import { server } from '@/mocks/node';
 import { useLoader } from '@/stores/loader';
 import { usePreferences } from '@/stores/preferences';
@@ -11,6 +12,7 @@ import * as stories from '../../../stories/pages/ipo/Calendar.stories';
 import { CALENDAR } from '../../../stories/pages/ipo/fixtures';
 import { useCleanClient } from '../../api/helpers';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { newStoryQueryClient } from '../../../stories/pages/frame';
 import { useFrozenNow } from './frozenNow';
 
 const s = composeStories(stories);
@@ -187,6 +189,14 @@ describe('CalendarPage', () => {
     // The wallets (the sidebar balance) are fetched again after the purchase, quietly too.
     await waitFor(() => expect(wallets.seen.length).toBeGreaterThanOrEqual(2));
     expect(loaderStarts.mock.calls.length).toBe(before);
+  });
+
+  it('after a purchase, the transactions a list holds are read again at its next showing', async () => {
+    const queryClient = newStoryQueryClient();
+    const recent = getGetTransactionsQueryKey({ per_page: 5 });
+    queryClient.setQueryData(recent, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    await renderPageStory(s.BuySuccess, { queryClient }).play();
+    expect(queryClient.getQueryState(recent)?.isInvalidated).toBe(true);
   });
 
   it('sends nothing for a quantity that is not a whole number of lots, or more than the balance', async () => {
