@@ -26,6 +26,10 @@ const FRESH_MODULES = [
   'tests/i18n/messageParts.test.tsx',
 ];
 
+// UTC whatever the machine's zone, set before the workers start (their clock is the process's):
+// times shown on the reader's clock read the same on every machine.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   plugins: [react(), axiosWithoutFetchAdapter()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -38,18 +38,19 @@ function formatMoment(
 
 export interface DateFormatOptions {
   /**
-   * Time zone to show the moment in. Defaults to UTC: the API sends UTC timestamps and date-only
-   * strings ("2026-03-16") parse as UTC midnight, so a browser west of Greenwich would otherwise
-   * show the previous day. Pass the user's zone for times that should read as local.
+   * Time zone to show the moment in. Dates default to UTC: the API sends UTC timestamps and
+   * date-only strings ("2026-03-16") parse as UTC midnight, so a browser west of Greenwich would
+   * otherwise show the previous day. Dates with a time default to the reader's own zone (a ticket
+   * reply sent at 14:00 in Helsinki reads 14:00 there, not 12:00).
    */
   timeZone?: string;
 }
 
-/** A formatter of moments with these fields, in UTC unless the caller names a zone. */
+/** A formatter of moments with these fields, in `zone()` unless the caller names a zone. */
 const zonedFormatter =
-  (format: Intl.DateTimeFormatOptions) =>
+  (format: Intl.DateTimeFormatOptions, zone: () => string = () => 'UTC') =>
   (iso: string | number | Date, locale = 'en', options: DateFormatOptions = {}): string =>
-    formatMoment(iso, locale, { ...format, timeZone: options.timeZone ?? 'UTC' });
+    formatMoment(iso, locale, { ...format, timeZone: options.timeZone ?? zone() });
 
 /** A date in the UI language, e.g. "Mar 16, 2026" (en) or "16.03.2026" (de); the input if unparsable. */
 export const formatDate = zonedFormatter({ dateStyle: 'medium' });
@@ -60,8 +61,14 @@ export const formatDayMonth = zonedFormatter({ day: 'numeric', month: 'short' })
 /** Month and year in the UI language, for chart axes spanning a year: "Mar 2026" (en), "März 2026" (de). */
 export const formatMonthYear = zonedFormatter({ month: 'short', year: 'numeric' });
 
-/** A date and time in the UI language, e.g. "Mar 16, 2026, 10:00 AM"; the input if unparsable. */
-export const formatDateTime = zonedFormatter({ dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A date and time in the UI language, on the reader's wall clock unless a zone is named, e.g.
+ * "Mar 16, 2026, 10:00 AM"; the input if unparsable.
+ */
+export const formatDateTime = zonedFormatter(
+  { dateStyle: 'medium', timeStyle: 'short' },
+  () => localTimeZone(),
+);
 
 /** The reader's own time zone (the browser's), e.g. "Europe/Helsinki"; UTC when unknown. */
 export function localTimeZone(): string {

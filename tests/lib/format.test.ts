@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatBytes, formatDate, formatDateTime } from '@/lib/format';
 import { formatNumber, formatPrice, MISSING_VALUE } from '@/lib/money';
 
@@ -36,11 +36,21 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2026-03-16T10:00:00Z', 'fi')).toBe('16.3.2026');
   });
 
-  it('shows the time in UTC by default and in a given zone on request', () => {
+  it('shows the time on the reader’s clock by default and in a given zone on request', () => {
+    // The tests run in UTC (vitest.config.ts).
     expect(formatDateTime('2026-03-16T10:05:00Z', 'en')).toBe('Mar 16, 2026, 10:05 AM');
     expect(formatDateTime('2026-03-16T10:05:00Z', 'de', { timeZone: 'Europe/Berlin' })).toBe(
       '16.03.2026, 11:05',
     );
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Europe/Helsinki' };
+    });
+    expect(formatDateTime('2026-03-16T10:05:00Z', 'en')).toBe('Mar 16, 2026, 12:05 PM');
+    // A date alone stays on the day the backend meant, wherever the reader is.
+    expect(formatDate('2026-03-16T23:30:00Z', 'en')).toBe('Mar 16, 2026');
   });
 
   it('returns the input unchanged when it is not a date', () => {
