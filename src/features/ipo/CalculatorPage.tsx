@@ -286,7 +286,11 @@ export function CalculatorPage() {
             invalidError={intl.formatMessage(messages.invalidAmount)}
           />
         </Form>
-        <CalculatorResults result={result} minimum={ipo?.min_quantity ?? null} />
+        <CalculatorResults
+          result={result}
+          minimum={ipo?.min_quantity ?? null}
+          lot={typeof range.lot === 'number' ? range.lot : null}
+        />
       </Layout>
     </IpoPageLayout>
   );

@@ -5,6 +5,7 @@ import { useNumberFormat } from '@/design-system/NumberFormat';
 import { MISSING_VALUE } from '@/lib/money';
 import type { CalculatorCase, CalculatorResult } from './ipoMath';
 import { usd } from './ipoMoney';
+import { quantityMessages } from './messages';
 import { PnlChange } from './PnlChange';
 import { Figures, Muted } from './ui';
 
@@ -115,12 +116,28 @@ export interface CalculatorResultsProps {
   result: CalculatorResult | null;
   /** The chosen IPO's minimum quantity (null for a range typed by hand). */
   minimum: number | null;
+  /** Shares come in lots of this many (the IPO's, or the one typed); null when not known. */
+  lot?: number | null;
+}
+
+/**
+ * The orders nearest a share count that is not a whole number of lots, as the Buy dialog names
+ * them ("choose 10 or 20"); null when the count can be ordered as it is.
+ */
+function nearestOrders(shares: number, lot: number | null | undefined, minimum: number | null) {
+  if (!lot || !Number.isInteger(lot) || lot < 1 || shares % lot === 0) return null;
+  const below = Math.floor(shares / lot) * lot;
+  const smallest = Math.max(lot, Math.ceil((minimum ?? 0) / lot) * lot);
+  const lower = Math.max(below, smallest);
+  return { lot, lower, upper: lower === below ? below + lot : lower + lot };
 }
 
 /** Both ends of the price range side by side; announced politely as they change. */
-export function CalculatorResults({ result, minimum }: CalculatorResultsProps) {
+export function CalculatorResults({ result, minimum, lot }: CalculatorResultsProps) {
   const intl = useIntl();
   const format = useNumberFormat();
+  // In shares mode both cases hold the count typed; in amount mode it is always whole lots.
+  const nearest = result ? nearestOrders(result.top.shares, lot, minimum) : null;
   return (
     <Section aria-labelledby="ipo-calculator-results" aria-live="polite">
       <h2 id="ipo-calculator-results">{intl.formatMessage(messages.heading)}</h2>
@@ -142,6 +159,15 @@ export function CalculatorResults({ result, minimum }: CalculatorResultsProps) {
               minimum={minimum}
             />
           </Cases>
+          {nearest && (
+            <Muted>
+              {intl.formatMessage(quantityMessages.notLotMultiple, {
+                lot: format.number(nearest.lot),
+                lower: format.number(nearest.lower),
+                upper: format.number(nearest.upper),
+              })}
+            </Muted>
+          )}
           {result.top.gain === null && <Muted>{intl.formatMessage(messages.noListing)}</Muted>}
         </>
       ) : (

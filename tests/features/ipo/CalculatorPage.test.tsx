@@ -50,6 +50,21 @@ describe('CalculatorPage', () => {
     expect(top.getByText('+$ 75.00 (+15.63%)')).toBeInTheDocument();
   });
 
+  it('says which orders can be placed when the shares are not whole lots, as the Buy dialog does', async () => {
+    // Helix: lots of 5.
+    const { location } = renderPageStory(s.Loaded, {
+      initialEntries: ['/en/ipo/calculator?ipo=47&mode=shares&shares=22'],
+    });
+    const results = within(await screen.findByRole('region', { name: 'Results' }));
+    expect(await results.findByText('Shares come in lots of 5: choose 20 or 25.')).toBeVisible();
+    const field = screen.getByRole('spinbutton', { name: 'Number of shares' });
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, '25');
+    await waitFor(() => expect(location.current?.search).toContain('shares=25'));
+    expect(results.queryByText(/Shares come in lots/)).not.toBeInTheDocument();
+  });
+
   it('says a possible loss with a minus sign (U+2212) and a word, not by colour alone', async () => {
     renderPageStory(s.Loaded, {
       initialEntries: ['/en/ipo/calculator?ipo=46&amount=1000&listing=20'],
