@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +11,8 @@ import { useIdempotencyKey } from '@/form';
 import { usePreferences } from '@/stores/preferences';
 import { useToasts } from '@/stores/toasts';
 import { NEW_ACCOUNT, reloadAccounts } from './accountQueries';
-import { messages } from './messages';
+import { lostMessages, messages } from './messages';
+import { useAccountLookup, type AccountLookup } from './useAccountLookup';
 import { useCurrencies } from './useCurrencies';
 
 const Details = styled.div`
@@ -104,18 +105,46 @@ export function CreateAccountModal({
     if (open) setError(undefined);
   }
 
-  const confirm = (currencyId: number | string) => {
-    if (create.isPending) return;
+  const lookup = useAccountLookup();
+  // A confirmation whose answer was lost: only the same request may go again (same body, same
+  // key), so the currency stays the one sent until the outcome is known.
+  const [lost, setLost] = useState<{
+    currencyId: number | string;
+    phase: 'checking' | Exclude<AccountLookup, 'found'>;
+  } | null>(null);
+  const sending = useRef(false);
+
+  const opened = () => {
+    keys.settle();
+    setLost(null);
+    onClose();
+    pushToast({ tone: 'success', message: messages.saved, key: 'trading-account-created' });
+    void reloadAccounts(queryClient);
+  };
+
+  const confirm = async (chosen: number | string) => {
+    if (create.isPending || sending.current || lost?.phase === 'checking') return;
+    sending.current = true;
     setError(undefined);
+    const currencyId = toCurrencyId(lost?.currencyId ?? chosen) as number;
+    // The accounts as they are before this confirmation, should its answer be lost.
+    if (!lost) await lookup.remember();
+    sending.current = false;
     create.mutate(
-      { data: { currency_id: toCurrencyId(currencyId) as number } },
+      { data: { currency_id: currencyId } },
       {
-        onSuccess: () => {
-          onClose();
-          pushToast({ tone: 'success', message: messages.saved, key: 'trading-account-created' });
-          void reloadAccounts(queryClient);
-        },
+        onSuccess: opened,
         onError: (failure) => {
+          if (outcomeUnknown(failure)) {
+            // Not "something went wrong": the account may have been opened. Say so and look.
+            setLost({ currencyId, phase: 'checking' });
+            void lookup.lookUp(currencyId).then((found) => {
+              if (found === 'found') opened();
+              else setLost({ currencyId, phase: found });
+            });
+            return;
+          }
+          setLost(null);
           const inline = createAccountErrorMessage(failure);
           setError(inline ?? t(messages.errorTextToast));
           pushToast({
@@ -129,18 +158,23 @@ export function CreateAccountModal({
     );
   };
 
-  const list = currencies.data ?? [];
-  const refused = error !== undefined;
+  const all = currencies.data ?? [];
+  const sent = lost && all.filter((c) => String(c.id) === String(lost.currencyId));
+  const list = sent && sent.length > 0 ? sent : all;
+  const lostText = lost && t(lostMessages[lost.phase]);
+  const refused = error !== undefined || (lost !== null && lost.phase !== 'checking');
   return (
     <CurrencyPickerModal
       open={open}
       title={t(messages.modalTitle)}
       currencies={list}
       currenciesLoading={currencies.isPending}
-      onConfirm={confirm}
+      onConfirm={(id) => void confirm(id)}
       onClose={onClose}
-      busy={create.isPending}
-      error={error ?? (currencies.isError ? t(messages.currenciesFailed) : undefined)}
+      busy={create.isPending || lost?.phase === 'checking'}
+      error={
+        lostText ?? error ?? (currencies.isError ? t(messages.currenciesFailed) : undefined)
+      }
       closeLabel={t(messages.close)}
       confirmLabel={t(messages.confirm)}
       currencyLabel={t(messages.currencyLabel)}

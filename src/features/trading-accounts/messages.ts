@@ -95,3 +95,22 @@ export const messages = defineMessages({
   },
   allAccounts: { id: 'tradingAccounts.primary.all', defaultMessage: 'All trading accounts' },
 });
+
+/** A confirmation whose answer was lost (the contract's idempotent calls): what the dialog says. */
+export const lostMessages = defineMessages({
+  checking: {
+    id: 'tradingAccounts.create.lostChecking',
+    defaultMessage:
+      'The answer did not arrive, so the new account is not confirmed yet. Looking for it among your accounts…',
+  },
+  notFound: {
+    id: 'tradingAccounts.create.lostNotFound',
+    defaultMessage:
+      'The answer did not arrive and the new account is not among your accounts yet, so it is not confirmed. It may still appear: check again in a moment. Confirming again is safe: it goes as the same request, so only one account is opened.',
+  },
+  failed: {
+    id: 'tradingAccounts.create.lostCheckFailed',
+    defaultMessage:
+      'The answer did not arrive and your accounts could not be checked, so the new account is not confirmed yet. Confirming again is safe: it goes as the same request, so only one account is opened.',
+  },
+});
