@@ -1,3 +1,7 @@
+import { useTransfersOffered } from '@/features/transfers/useTransfersOffered';
 import { TransactionsPage } from '@/features/transactions/TransactionsPage';
 
-export const Component = TransactionsPage;
+/** Transfers are a call beyond the specification: the filter offers them once the backend does. */
+export function Component() {
+  return <TransactionsPage transfers={useTransfersOffered()} />;
+}

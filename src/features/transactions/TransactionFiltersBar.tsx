@@ -42,10 +42,20 @@ export interface TransactionFiltersBarProps {
    * what changes: a second change made before the page renders again must not undo the first.
    */
   onChange: (patch: Partial<TransactionFilters>) => void;
+  /**
+   * Whether the backend offers transfers (a call beyond the specification): without them the type
+   * filter does not offer "Transfer", unless the address already asks for it.
+   */
+  transfers?: boolean;
 }
 
 /** Type, status, wallet and date range; every change is a new URL (back and forward step through them). */
-export function TransactionFiltersBar({ filters, wallets, onChange }: TransactionFiltersBarProps) {
+export function TransactionFiltersBar({
+  filters,
+  wallets,
+  onChange,
+  transfers = true,
+}: TransactionFiltersBarProps) {
   const intl = useIntl();
   const types = typeLabels(intl);
   const statuses = statusLabels(intl);
@@ -87,7 +97,9 @@ export function TransactionFiltersBar({ filters, wallets, onChange }: Transactio
           onValueChange={(v) => set({ type: (v || undefined) as TransactionFilters['type'] })}
           options={[
             { value: '', label: intl.formatMessage(txMessages.allTypes) },
-            ...TRANSACTION_TYPES.map((t) => ({ value: t, label: types[t] ?? t })),
+            ...TRANSACTION_TYPES.filter(
+              (t) => t !== 'transfer' || transfers || filters.type === 'transfer',
+            ).map((t) => ({ value: t, label: types[t] ?? t })),
           ]}
         />
         <Select

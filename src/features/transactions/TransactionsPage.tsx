@@ -76,8 +76,13 @@ const CSV_HEADER: MessageDescriptor[] = [
   txMessages.comment,
 ];
 
+export interface TransactionsPageProps {
+  /** Whether the backend offers transfers (the route asks the transfers feature); offered by default. */
+  transfers?: boolean;
+}
+
 /** `/transactions`: the filtered, paginated statement; the view lives in the URL query. */
-export function TransactionsPage() {
+export function TransactionsPage({ transfers = true }: TransactionsPageProps) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const user = useCurrentUser();
@@ -185,7 +190,12 @@ export function TransactionsPage() {
           dismissLabel={intl.formatMessage(formMessages.dismiss)}
         />
       )}
-      <TransactionFiltersBar filters={filters} wallets={walletList} onChange={go} />
+      <TransactionFiltersBar
+        filters={filters}
+        wallets={walletList}
+        onChange={go}
+        transfers={transfers}
+      />
       <QueryStates
         query={transactions}
         // The shape of the loaded state (a fragment, the table first): the table stays one element.

@@ -48,7 +48,7 @@ export const txMessages = {
   ...defineMessages({
     lead: {
       id: 'transactions.page.lead',
-      defaultMessage: 'Every deposit, withdrawal, transfer, IPO order and fee of your wallets.',
+      defaultMessage: 'All the money that came into and went out of your wallets.',
     },
     caption: { id: 'transactions.table.caption', defaultMessage: 'Transactions' },
     loading: { id: 'transactions.table.loading', defaultMessage: 'Loading transactions…' },

@@ -54,7 +54,14 @@ const settled = () =>
 beforeAll(async () => {
   await Promise.all([
     loadMessages('en'),
-    ...['wallets', 'wallet-detail', 'trading-accounts', 'trading-account-detail', 'transfer'].map(
+    ...[
+      'wallets',
+      'wallet-detail',
+      'trading-accounts',
+      'trading-account-detail',
+      'transfer',
+      'transactions',
+    ].map(
       (name) => import(`../../../src/app/routes/${name}.tsx`),
     ),
   ]);
@@ -116,6 +123,12 @@ describe('transfers offered', { timeout: 30_000 }, () => {
       '/en/transfer?to=trading_account:301',
     );
   });
+
+  it('the transactions page offers "Transfer" among the types to filter by', async () => {
+    renderAt('/en/transactions');
+    const type = await screen.findByRole('combobox', { name: 'Type' }, slow);
+    expect(await within(type).findByRole('option', { name: 'Transfer' }, slow)).toBeInTheDocument();
+  });
 });
 
 describe('transfers not offered (call 50 answers 404)', { timeout: 30_000 }, () => {
@@ -158,6 +171,17 @@ describe('transfers not offered (call 50 answers 404)', { timeout: 30_000 }, () 
       ).findByRole('link', { name: 'Fund this account' }, slow),
     ).toHaveAttribute('href', '/en/deposit');
     expect(screen.queryByRole('link', { name: /^Transfer/ })).toBeNull();
+  });
+
+  it('the transactions page offers no "Transfer" type to filter by', async () => {
+    applyMockQuery('?mock=beyond:off');
+    renderAt('/en/transactions');
+    const type = await screen.findByRole('combobox', { name: 'Type' }, slow);
+    await settled();
+    const options = within(type).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toContain('Deposit');
+    expect(options).not.toContain('Transfer');
+    expect(screen.getByRole('main')).not.toHaveTextContent(/transfer/i);
   });
 
   it('the transfer address is a page that does not exist', async () => {
