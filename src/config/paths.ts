@@ -22,7 +22,8 @@ export const paths = {
     `/${lang}/email/verify/${encodeURIComponent(String(id))}${query}`,
   ),
   emailResend: p('email/resend', (lang) => `/${lang}/email/resend`),
-  autologin: p('autologin/:token', (lang, token: string) =>
+  // The token in the path (call 23) or, with no path token, as `?token=` (call 24).
+  autologin: p('autologin/:token?', (lang, token: string) =>
     `/${lang}/autologin/${encodeURIComponent(token)}`,
   ),
   // signed in

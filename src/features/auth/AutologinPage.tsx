@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isNetworkError } from '@/api/errors';
 import type { User } from '@/api/generated/model';
@@ -14,7 +14,7 @@ import { Spinner } from '@/design-system/Spinner';
 import { formMessages } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { completeSignIn, isAuthenticated, useCurrentUser, useSignOut } from '@/session';
-import { exchangeAutologinToken, stripAutologinToken } from './autologinToken';
+import { exchangeAutologinToken, stripAutologinToken, type AutologinLink } from './autologinToken';
 import { useAuthLinks } from './links';
 import { AuthCard, ButtonLink } from './ui';
 
@@ -57,9 +57,10 @@ const withToken = (token: string) => ({ headers: { Authorization: `Bearer ${toke
  */
 async function exchangeAndIdentify(
   token: string,
+  link: AutologinLink,
   signedIn: User | null,
 ): Promise<{ token: string; user: User | null }> {
-  const answer = await exchangeAutologinToken(token);
+  const answer = await exchangeAutologinToken(token, link);
   if (!signedIn) return { token: answer.token, user: null };
   // A link whose user the server's answer does not name is a link that failed.
   const user = selectUser(await getClientInfo({}, withToken(answer.token)));
@@ -85,7 +86,7 @@ interface PendingSwitch {
 }
 
 /**
- * `/{lang}/autologin/{token}`: the token leaves the address bar first, then it is exchanged for a
+ * `/{lang}/autologin/{token}` (or `?token=`): the token leaves the address bar first, then it is exchanged for a
  * session and the user goes home. When someone else is signed in, the page asks before replacing
  * them, naming the link's user, which only the server's answer can tell; a bad link just fails.
  */
@@ -97,7 +98,11 @@ export function AutologinPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const { token = '' } = useParams();
+  // The router keeps the address the page opened on: the token is read from it, not from the bar.
+  const { token: pathToken } = useParams();
+  const [search] = useSearchParams();
+  const link: AutologinLink = pathToken ? 'path' : 'query';
+  const token = pathToken ?? search.get('token') ?? '';
   const currentUser = useCurrentUser();
   const signedInAs = isAuthenticated(currentUser) ? currentUser : null;
   const [phase, setPhase] = useState<Phase>('working');
@@ -121,7 +126,7 @@ export function AutologinPage() {
     started.current = true;
     const run = async () => {
       try {
-        const { token: sessionToken, user } = await exchangeAndIdentify(token, before);
+        const { token: sessionToken, user } = await exchangeAndIdentify(token, link, before);
         if (!before) {
           await finish(sessionToken);
         } else if (user && user.id !== before.id) {
@@ -140,7 +145,7 @@ export function AutologinPage() {
     void run();
     // `finish` is recreated each render; the run starts once per 'working' phase.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [phase, token, before]);
+  }, [phase, token, link, before]);
 
   const confirmSwitch = async () => {
     if (!pending) return;

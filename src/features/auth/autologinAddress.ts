@@ -1,4 +1,10 @@
 const TOKEN_IN_PATH = /\/autologin\/[^/?#]+/;
+const LINK_WITHOUT_PATH_TOKEN = /\/autologin\/?$/;
+
+/** Whether the address carries an autologin token: in its path, or as `?token=` (call 24's link). */
+const carriesToken = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>): boolean =>
+  TOKEN_IN_PATH.test(pathname) ||
+  (LINK_WITHOUT_PATH_TOKEN.test(pathname) && new URLSearchParams(search).has('token'));
 
 /**
  * Takes the one-time sign-in token out of the address bar and out of the current history entry
@@ -7,7 +13,7 @@ const TOKEN_IN_PATH = /\/autologin\/[^/?#]+/;
  * brings the token back.
  */
 export function stripAutologinToken(replacement: string): void {
-  if (typeof window === 'undefined' || !TOKEN_IN_PATH.test(window.location.pathname)) return;
+  if (typeof window === 'undefined' || !carriesToken(window.location)) return;
   // Keep the router's own entry state (key and index) so its Back/Forward bookkeeping stays right.
   window.history.replaceState(window.history.state, '', replacement);
 }

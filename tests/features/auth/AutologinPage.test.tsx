@@ -120,6 +120,25 @@ describe('AutologinPage', () => {
     expect(new URL(exchanges.seen[0]!.url).pathname).toBe('/api/autologin/client-autologin');
   });
 
+  it('takes a link with the token as a parameter (?token=): exchanged by call 24, its body { token }', async () => {
+    const exchanges = recordRequests('post', '*/api/autologin');
+    server.use(exchanges.handler);
+    const page = (
+      <Routes>
+        <Route path="/:lang/autologin/:token?" element={<AutologinPage />} />
+        <Route path="/:lang/home" element={<p>Home page</p>} />
+      </Routes>
+    );
+    const { queryClient } = renderWithProviders(page, {
+      initialEntries: ['/en/autologin?token=client-autologin'],
+    });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(getCurrentUser(queryClient)?.email).toBe('client@example.com');
+    expect(exchanges.seen).toHaveLength(1);
+    expect(await exchanges.seen[0]!.json()).toMatchObject({ token: 'client-autologin' });
+    expect(getDb().autologin.find((row) => row.token === 'client-autologin')?.used).toBe(true);
+  });
+
   it('shows the failed state for a token the server refuses, with the way to sign in', async () => {
     const { play } = renderPageStory(LinkUsed);
     await play();

@@ -17,10 +17,20 @@ describe('stripAutologinToken', () => {
     expect(window.history.length).toBe(length);
   });
 
+  it('takes a token given as a parameter (?token=) out of the address too', () => {
+    window.history.pushState(null, '', '/en/autologin?token=secret-token');
+    stripAutologinToken('/en/login');
+    expect(window.location.href).not.toContain('secret-token');
+    expect(window.location.pathname).toBe('/en/login');
+  });
+
   it('leaves other URLs alone', () => {
     window.history.replaceState(null, '', '/en/home');
     stripAutologinToken('/en/login');
     expect(window.location.pathname).toBe('/en/home');
+    window.history.replaceState(null, '', '/en/transactions?token=not-a-link');
+    stripAutologinToken('/en/login');
+    expect(window.location.pathname).toBe('/en/transactions');
   });
 });
 
