@@ -42,6 +42,23 @@ test.describe('Autologin', () => {
     expect(page.url()).not.toContain('demo-autologin');
   });
 
+  test('a link with the token as a parameter (?token=) signs in by call 24, the token gone first', async ({
+    page,
+  }) => {
+    const exchanges: { url: string; body: unknown }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/autologin')
+        exchanges.push({ url: page.url(), body: request.postDataJSON() });
+    });
+    await page.goto('/en/login');
+    await page.goto('/en/autologin?token=demo-autologin');
+    await expect(page).toHaveURL(/\/en\/home$/);
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.body).toMatchObject({ token: 'demo-autologin' });
+    expect(exchanges[0]!.url).not.toContain('demo-autologin');
+    expect((await historyUrls(page)).filter((url) => url.includes('demo-autologin'))).toEqual([]);
+  });
+
   test('explains a used or invalid link and links to sign in', async ({ page }) => {
     await page.goto('/en/autologin/not-a-real-token');
     await expect(
