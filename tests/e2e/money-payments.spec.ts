@@ -1,4 +1,13 @@
-import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, mockCalls, ready, signInByApi, test, textField } from './helpers';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  mockCalls,
+  ready,
+  signInByApi,
+  test,
+  textField,
+} from './helpers';
 
 const amountField = (page: import('@playwright/test').Page, label = 'Amount') =>
   textField(page, label);
@@ -136,7 +145,7 @@ test.describe('Withdraw', () => {
     await ready(page);
     // The demo's main wallet: $ 12,345.60, of which a pending withdrawal reserves $ 345.60.
     await expect(page.getByRole('combobox', { name: /^Wallet/ })).toHaveAccessibleDescription(
-      'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+      'Available to withdraw: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
     );
     await page
       .getByRole('combobox', { name: /^Payment method/ })
@@ -158,9 +167,7 @@ test.describe('Withdraw', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('shows the server 422 under the fields and keeps what was typed', async ({
-    page,
-  }) => {
+  test('shows the server 422 under the fields and keeps what was typed', async ({ page }) => {
     await signInByApi(page);
     await mockCalls(page, 'createWithdrawal:422');
     await page.goto('/en/withdraw');

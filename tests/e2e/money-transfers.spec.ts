@@ -86,7 +86,7 @@ test.describe('Transfers', () => {
   }) => {
     await openTransfer(page);
     const bodies = transfersSent(page);
-    await expect(from(page)).toHaveAccessibleDescription('Available: $ 12,000.00');
+    await expect(from(page)).toHaveAccessibleDescription('Available to transfer: $ 12,000.00');
     // Less than the balance ($ 12,345.60), more than what is available.
     await amount(page).fill('12100');
     await amount(page).press('Enter');

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const paymentMessages = {
   available: defineMessage<{ amount: string }>({
     id: 'payments.form.available',
-    defaultMessage: 'Available: {amount}',
+    defaultMessage: 'Available to withdraw: {amount}',
   }),
   balance: defineMessage<{ amount: string }>({
     id: 'payments.form.balance',

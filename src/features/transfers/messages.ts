@@ -20,7 +20,7 @@ export const transferMessages = {
   }),
   available: defineMessage<{ amount: string }>({
     id: 'transfers.form.available',
-    defaultMessage: 'Available: {amount}',
+    defaultMessage: 'Available to transfer: {amount}',
   }),
   accountBalance: defineMessage<{ amount: string }>({
     id: 'transfers.form.accountBalance',

@@ -28,7 +28,7 @@ export const messages = defineMessages({
   // detail
   back: { id: 'wallets.detail.back', defaultMessage: 'All wallets' },
   walletTitle: { id: 'wallets.detail.title', defaultMessage: 'Wallet' },
-  available: { id: 'wallets.detail.available', defaultMessage: 'Available' },
+  available: { id: 'wallets.detail.available', defaultMessage: 'Available to withdraw' },
   reserved: { id: 'wallets.detail.reserved', defaultMessage: 'Reserved' },
   figures: { id: 'wallets.detail.figures', defaultMessage: 'Balance of this wallet' },
   detailError: {

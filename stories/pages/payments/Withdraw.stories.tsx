@@ -71,7 +71,9 @@ async function fillCard({ canvas, userEvent }: Play) {
 /** The form: wallet with its available money, method, amount and the method's detail fields. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Available: $ 12,345.60', undefined, SLOW)).toBeVisible();
+    await expect(
+      await canvas.findByText('Available to withdraw: $ 12,345.60', undefined, SLOW),
+    ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toBeRequired();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   },
@@ -133,7 +135,7 @@ export const Reserved: Story = {
     const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW);
     await waitFor(() =>
       expect(wallet).toHaveAccessibleDescription(
-        'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+        'Available to withdraw: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
       ),
     );
   },

@@ -43,7 +43,7 @@ const formReady = async (canvas: Canvas) => canvas.findByRole('combobox', { name
 async function availableKnown(canvas: Canvas) {
   await formReady(canvas);
   await waitFor(
-    () => expect(from(canvas)).toHaveAccessibleDescription('Available: $ 12,000.00'),
+    () => expect(from(canvas)).toHaveAccessibleDescription('Available to transfer: $ 12,000.00'),
     SLOW,
   );
 }
@@ -179,7 +179,9 @@ export const FromTheAccount: Story = {
     await formReady(canvas);
     await expect(from(canvas)).toHaveDisplayValue('EUR wallet · EUR');
     await expect(to(canvas)).toHaveDisplayValue('Account 5100304 · EUR');
-    await waitFor(() => expect(from(canvas)).toHaveAccessibleDescription('Available: € 2,500.00'));
+    await waitFor(() =>
+      expect(from(canvas)).toHaveAccessibleDescription('Available to transfer: € 2,500.00'),
+    );
   },
 };
 
@@ -216,7 +218,7 @@ export const Success: Story = {
     await step('A new transfer starts from the new figures', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'New transfer' }));
       await waitFor(() =>
-        expect(from(canvas)).toHaveAccessibleDescription('Available: $ 11,750.00'),
+        expect(from(canvas)).toHaveAccessibleDescription('Available to transfer: $ 11,750.00'),
       );
       await expect(amount(canvas)).toHaveValue('');
     });
@@ -308,7 +310,10 @@ export const German: Story = {
     const from = await canvas.findByRole('combobox', { name: /^Von/ }, SLOW);
     await expect(from).toHaveDisplayValue('Main wallet · USD');
     // The picture once what may leave the wallet is in (its balance is said until then).
-    await waitFor(() => expect(from).toHaveAccessibleDescription('Verfügbar: $ 12,000.00'), SLOW);
+    await waitFor(
+      () => expect(from).toHaveAccessibleDescription('Zum Umbuchen verfügbar: $ 12,000.00'),
+      SLOW,
+    );
   },
 };
 
@@ -324,7 +329,7 @@ export const Finnish: Story = {
     await waitFor(
       () =>
         expect(canvas.getByRole('combobox', { name: /^Mistä/ })).toHaveAccessibleDescription(
-          'Käytettävissä: $ 12,000.00',
+          'Siirrettävissä: $ 12,000.00',
         ),
       SLOW,
     );

@@ -36,7 +36,7 @@ export const Loaded: Story = {
       'href',
       '/en/withdraw?wallet=1',
     );
-    await expect(await canvas.findByText('Available', {}, SLOW)).toBeVisible();
+    await expect(await canvas.findByText('Available to withdraw', {}, SLOW)).toBeVisible();
     await expect(
       await canvas.findByRole('list', { name: 'Last transactions' }, SLOW),
     ).toBeVisible();

@@ -103,7 +103,7 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     await waitFor(
       () =>
         expect(wallet).toHaveAccessibleDescription(
-          'Available: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+          'Available to withdraw: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
         ),
       SLOW,
     );

@@ -139,7 +139,10 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(from).toHaveAccessibleDescription('Balance: $ 12,345.60');
     expect(screen.queryByText(/^Available/)).toBeNull();
     release();
-    await waitFor(() => expect(from).toHaveAccessibleDescription('Available: $ 300.00'), SLOW);
+    await waitFor(
+      () => expect(from).toHaveAccessibleDescription('Available to transfer: $ 300.00'),
+      SLOW,
+    );
   });
 
   it('"Continue" waits for the available amount when wallets-info is late, then goes on only within it', async () => {
