@@ -39,16 +39,22 @@ export const routerPages = () =>
       module: `src/app/routes/${entry.module}.tsx`,
     }));
 
-/** A pattern as a regular expression source: `wallet/:id` → `^wallet/[^/]+$`; `*` matches anything. */
+/**
+ * A pattern as a regular expression source: `wallet/:id` → `^wallet/[^/]+$`, an optional
+ * parameter with its slash (`autologin/:token?` → `^autologin(?:/[^/]+)?$`); `*` matches anything.
+ */
 export const patternSource = (pattern) =>
   pattern === '*'
     ? '.*'
     : `^${pattern
         .split('/')
-        .map((segment) =>
-          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&'),
-        )
-        .join('/')}$`;
+        .map((segment, index) => {
+          const slash = index === 0 ? '' : '/';
+          if (segment.startsWith(':'))
+            return segment.endsWith('?') ? `(?:${slash}[^/]+)?` : `${slash}[^/]+`;
+          return slash + segment.replace(/[.+?^${}()|[\]\\-]/g, '\\$&');
+        })
+        .join('')}$`;
 
 /** A chunk and its static imports, transitively, minus what is already loaded. */
 function closure(bundle, fileName, exclude) {

@@ -45,6 +45,11 @@ describe('the route table the first-load preloads are built from', () => {
     expect(matches('password/reset/:token', 'password/reset/a.b-c')).toBe(true);
     expect(matches('login', 'login2')).toBe(false);
     expect(matches('*', 'no/such/page')).toBe(true);
+    // An optional parameter: with or without its segment, never an empty one.
+    expect(matches('autologin/:token?', 'autologin/abc')).toBe(true);
+    expect(matches('autologin/:token?', 'autologin')).toBe(true);
+    expect(matches('autologin/:token?', 'autologin/')).toBe(false);
+    expect(matches('autologin/:token?', 'autologins')).toBe(false);
   });
 });
 
