@@ -86,8 +86,8 @@ interface PendingSwitch {
 }
 
 /**
- * `/{lang}/autologin/{token}` (or `?token=`): the token leaves the address bar first, then it is exchanged for a
- * session and the user goes home. When someone else is signed in, the page asks before replacing
+ * `/{lang}/autologin/{token}` (or `?token=`): the token leaves the address bar first, then it is
+ * exchanged for a session and the user goes home. When someone else is signed in, the page asks before replacing
  * them, naming the link's user, which only the server's answer can tell; a bad link just fails.
  */
 export function AutologinPage() {

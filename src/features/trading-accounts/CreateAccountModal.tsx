@@ -64,6 +64,8 @@ export interface CreateAccountModalProps {
  * Opens a trading account: the currencies of `trading-account/currencies` (first preselected), the
  * request `{ currency_id }`, both without the global loader; success closes, reloads the accounts
  * and says so in a toast; a refusal keeps the dialog with the server's message under the select.
+ * A lost answer is not a failure: the dialog says the account is not confirmed, looks for it among
+ * the accounts, and lets only the same request (same currency, same key) go again.
  */
 export function CreateAccountModal({
   open,
