@@ -17,7 +17,9 @@ function Form({ onSend, prefill = '' }: { onSend: (values: string) => void; pref
         onSend(`${email}|${password}|${remember}`);
       }}
     >
-      <h1>Sign in</h1>
+      <h1 id="title" tabIndex={-1}>
+        Sign in
+      </h1>
       <input id="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <input
         id="password"
@@ -78,6 +80,13 @@ describe('taking over a prerendered page', () => {
     // React's state has them (a submit sends them), not only the DOM.
     await act(async () => app.querySelector('form')!.requestSubmit());
     expect(onSend).toHaveBeenCalledWith('ada@example.com|secret|true');
+  });
+
+  it('keeps the focus on an element the visitor moved it to by its id (Skip to content)', async () => {
+    const { page, app } = await setUp(vi.fn());
+    (page.querySelector('#title') as HTMLElement).focus();
+    await act(async () => takeOver(page, app));
+    expect(document.activeElement).toBe(app.querySelector('#title'));
   });
 
   it('leaves what the app filled in when the visitor did not change that field', async () => {

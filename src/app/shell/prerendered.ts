@@ -102,6 +102,9 @@ export function takeOver(page: HTMLElement, app: HTMLElement): void {
       ? ([focused.selectionStart ?? null, focused.selectionEnd ?? null] as const)
       : null;
   const focusedButton = [...page.querySelectorAll('button, a')].findIndex((el) => el === focused);
+  // Anything else focused by its id: the main content a "Skip to content" link moved the focus to.
+  const focusedId =
+    focused instanceof HTMLElement && focused.id && page.contains(focused) ? focused.id : null;
   const scroll = [window.scrollX, window.scrollY] as const;
   const early = window.__cabinetEarly ?? {};
   window.__cabinetEarly = undefined;
@@ -119,7 +122,9 @@ export function takeOver(page: HTMLElement, app: HTMLElement): void {
       ? after[focusedField]
       : focusedButton >= 0
         ? app.querySelectorAll<HTMLElement>('button, a')[focusedButton]
-        : undefined;
+        : focusedId
+          ? (app.querySelector<HTMLElement>(`#${CSS.escape(focusedId)}`) ?? undefined)
+          : undefined;
   target?.focus({ preventScroll: true });
   if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
     try {

@@ -11,7 +11,7 @@ import { usePreferences } from '@/stores/preferences';
 import type { Canvas, Play } from '../../play';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
-import { neverAnswers, SLOW } from '../responses';
+import { networkError, neverAnswers, SLOW } from '../responses';
 
 /** What the demo backend answers for the sixth account. */
 const MAX_REACHED = 'Maximum number of trading accounts reached';
@@ -238,6 +238,35 @@ export const CreateSuccess: Story = {
     await step('The dialog closes; the success toast shows', async () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await expect(await screen.findByText('Saved successfully', {}, SLOW)).toBeVisible();
+    });
+  },
+};
+
+/**
+ * The answer to "Next step" is lost (the connection dropped) and no new account is among the
+ * accounts: not confirmed, said under the select; only the currency sent can be confirmed again.
+ */
+export const CreateAnswerLost: Story = {
+  parameters: {
+    msw: { handlers: { trading: [getCreateTradingAccountMockHandler(networkError)] } },
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const { dialog, select } = await openCreateDialog({ canvas, userEvent });
+    await step('Ask for a euro account; the answer never comes back', async () => {
+      await userEvent.selectOptions(select, 'Euro');
+      await userEvent.click(dialog.getByRole('button', { name: 'Next step' }));
+    });
+    await step('Not confirmed, looked up, the currency kept', async () => {
+      await waitFor(
+        () =>
+          expect(select).toHaveAccessibleDescription(
+            expect.stringContaining('the new account is not among your accounts yet'),
+          ),
+        SLOW,
+      );
+      await expect(within(select).getAllByRole('option')).toHaveLength(1);
+      await expect(select).toHaveDisplayValue('Euro');
+      await expect(dialog.getByRole('button', { name: 'Next step' })).toBeEnabled();
     });
   },
 };
