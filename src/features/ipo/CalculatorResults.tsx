@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MoneyText } from '@/design-system/MoneyText';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { MISSING_VALUE } from '@/lib/money';
-import type { CalculatorCase, CalculatorResult } from './ipoMath';
+import { nearestOrders, type CalculatorCase, type CalculatorResult } from './ipoMath';
 import { usd } from './ipoMoney';
 import { quantityMessages } from './messages';
 import { PnlChange } from './PnlChange';
@@ -120,24 +120,15 @@ export interface CalculatorResultsProps {
   lot?: number | null;
 }
 
-/**
- * The orders nearest a share count that is not a whole number of lots, as the Buy dialog names
- * them ("choose 10 or 20"); null when the count can be ordered as it is.
- */
-function nearestOrders(shares: number, lot: number | null | undefined, minimum: number | null) {
-  if (!lot || !Number.isInteger(lot) || lot < 1 || shares % lot === 0) return null;
-  const below = Math.floor(shares / lot) * lot;
-  const smallest = Math.max(lot, Math.ceil((minimum ?? 0) / lot) * lot);
-  const lower = Math.max(below, smallest);
-  return { lot, lower, upper: lower === below ? below + lot : lower + lot };
-}
-
 /** Both ends of the price range side by side; announced politely as they change. */
 export function CalculatorResults({ result, minimum, lot }: CalculatorResultsProps) {
   const intl = useIntl();
   const format = useNumberFormat();
   // In shares mode both cases hold the count typed; in amount mode it is always whole lots.
-  const nearest = result ? nearestOrders(result.top.shares, lot, minimum) : null;
+  const nearest =
+    result && lot
+      ? nearestOrders(result.top.shares, { lot_size: lot, min_quantity: minimum ?? 0 })
+      : null;
   return (
     <Section aria-labelledby="ipo-calculator-results" aria-live="polite">
       <h2 id="ipo-calculator-results">{intl.formatMessage(messages.heading)}</h2>

@@ -44,6 +44,21 @@ export const smallestOrder = ({
   Math.max(lot_size, Math.ceil(min_quantity / lot_size) * lot_size);
 
 /**
+ * The two orders nearest a share count that is not a whole number of lots, never below the
+ * smallest order ("choose 20 or 25"); null when the count is whole lots.
+ */
+export function nearestOrders(
+  quantity: number,
+  rules: Pick<BuyRules, 'lot_size' | 'min_quantity'>,
+): { lot: number; lower: number; upper: number } | null {
+  const lot = rules.lot_size;
+  if (!Number.isInteger(lot) || lot < 1 || quantity % lot === 0) return null;
+  const below = Math.floor(quantity / lot) * lot;
+  const lower = Math.max(below, smallestOrder(rules));
+  return { lot, lower, upper: lower + lot };
+}
+
+/**
  * Why a buy quantity cannot be sent, or null when it can. `balance` is the main wallet's balance;
  * null (not known yet) leaves affordability to the server.
  */
@@ -57,15 +72,8 @@ export function buyProblem(
   if (quantity === null || quantity <= 0) return { kind: 'notWhole' };
   const minimum = smallestOrder(rules);
   if (quantity < rules.min_quantity) return { kind: 'belowMinimum', minimum };
-  if (quantity % rules.lot_size !== 0) {
-    const lower = Math.floor(quantity / rules.lot_size) * rules.lot_size;
-    return {
-      kind: 'notLotMultiple',
-      lot: rules.lot_size,
-      lower: Math.max(lower, minimum),
-      upper: lower + rules.lot_size,
-    };
-  }
+  const nearest = nearestOrders(quantity, rules);
+  if (nearest) return { kind: 'notLotMultiple', ...nearest };
   const amount = orderAmount(quantity, rules.price_max);
   if (balance !== null && amount > balance) return { kind: 'unaffordable', amount, balance };
   return null;

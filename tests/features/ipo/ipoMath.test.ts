@@ -38,6 +38,13 @@ describe('ipoMath', () => {
       lower: 20,
       upper: 30,
     });
+    // Above the minimum but below the smallest whole-lot order: two different orders to choose.
+    expect(buyProblem('23', { ...aurora, lot_size: 5, min_quantity: 22 }, null)).toEqual({
+      kind: 'notLotMultiple',
+      lot: 5,
+      lower: 25,
+      upper: 30,
+    });
     expect(buyProblem('40', aurora, 1000)).toEqual({
       kind: 'unaffordable',
       amount: 1040,
