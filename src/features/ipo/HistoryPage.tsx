@@ -178,20 +178,25 @@ export function HistoryPage() {
           />
         }
       >
-        {(answer) => (
-          <>
-            {table(answer.data)}
-            <Pagination
-              page={answer.meta.current_page}
-              pageCount={answer.meta.last_page}
-              onPageChange={goTo}
-              label={intl.formatMessage(messages.pagination)}
-              previousLabel={intl.formatMessage(messages.previous)}
-              nextLabel={intl.formatMessage(messages.next)}
-              pageLabel={(n) => intl.formatMessage(messages.page, { page: n })}
-            />
-          </>
-        )}
+        {(answer) =>
+          // The orders wait for the company names (a row would otherwise read "47" for a moment).
+          calendar.isPending ? (
+            <>{table([], true)}</>
+          ) : (
+            <>
+              {table(answer.data)}
+              <Pagination
+                page={answer.meta.current_page}
+                pageCount={answer.meta.last_page}
+                onPageChange={goTo}
+                label={intl.formatMessage(messages.pagination)}
+                previousLabel={intl.formatMessage(messages.previous)}
+                nextLabel={intl.formatMessage(messages.next)}
+                pageLabel={(n) => intl.formatMessage(messages.page, { page: n })}
+              />
+            </>
+          )
+        }
       </QueryStates>
     </IpoPageLayout>
   );
