@@ -73,8 +73,8 @@ async function refreshQuietly(
 
 /**
  * After a buy or a sell: my IPOs, the wallets (and so the sidebar balance), the order history and
- * the transactions are refreshed. Like the trade itself these calls go without the global loader, so the page never
- * flashes "Loading…" after a purchase; lists not on screen are only marked stale.
+ * the transactions are refreshed. Like the trade itself these calls go without the global loader,
+ * so the page never flashes "Loading…" after a purchase; lists not on screen are only marked stale.
  */
 export function useRefreshAfterTrade(): () => Promise<void> {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getIpoHistory } from '@/api/generated/ipo/ipo';
 import type { IpoOrder, IpoTradeRequest } from '@/api/generated/model';
+import { ensureQueryDataWithin } from '@/api/queryWithin';
 import { selectIpoHistory } from '@/api/readers/ipo';
 
 /** The newest orders: where a new one shows first. */
@@ -46,10 +47,7 @@ export function useOrderLookup(side: IpoOrder['side']) {
     /** Resolves once the first reading is there (or failed, or took too long). */
     ready: async (): Promise<void> => {
       if (reading.data || reading.isError) return;
-      await Promise.race([
-        client.ensureQueryData(before).catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, BEFORE_WAIT_MS)),
-      ]);
+      await ensureQueryDataWithin(client, before, BEFORE_WAIT_MS);
     },
     lookUp: async (request: IpoTradeRequest): Promise<LookupResult> => {
       const known = client.getQueryData<number[]>(before.queryKey);

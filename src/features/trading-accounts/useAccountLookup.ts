@@ -4,6 +4,7 @@ import {
   getGetTradingAccountListQueryKey,
   getTradingAccountList,
 } from '@/api/generated/trading/trading';
+import { ensureQueryDataWithin } from '@/api/queryWithin';
 import { selectAccountList } from '@/api/readers/tradingAccount';
 
 const quiet = { showLoader: false };
@@ -27,17 +28,15 @@ export function useAccountLookup() {
   return {
     /** Notes the accounts as they are before a confirmation. */
     remember: async (): Promise<void> => {
-      const queryKey = getGetTradingAccountListQueryKey();
+      const answer = await ensureQueryDataWithin(
+        client,
+        {
+          queryKey: getGetTradingAccountListQueryKey(),
+          queryFn: ({ signal }) => getTradingAccountList(quiet, signal),
+        },
+        BEFORE_WAIT_MS,
+      );
       try {
-        const answer =
-          client.getQueryData(queryKey) ??
-          (await Promise.race([
-            client.fetchQuery({
-              queryKey,
-              queryFn: ({ signal }) => getTradingAccountList(quiet, signal),
-            }),
-            new Promise<undefined>((resolve) => setTimeout(resolve, BEFORE_WAIT_MS)),
-          ]));
         before.current = answer === undefined ? null : idsOf(answer);
       } catch {
         before.current = null;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Transaction } from '@/api/generated/model';
 import { getGetWalletsInfoQueryOptions } from '@/api/generated/wallets/wallets';
+import { ensureQueryDataWithin } from '@/api/queryWithin';
 import { selectWalletInfo, type WalletFigures } from '@/api/readers/wallet';
 
 /** The transactions a wallet had before a confirmation: whatever arrives later is not among them. */
@@ -64,9 +65,6 @@ export async function walletFigures(
       return undefined;
     }
   };
-  const cached = queryClient.getQueryData(options.queryKey);
-  if (cached !== undefined || !wait) return read(cached);
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, FIGURES_WAIT_MS));
-  const fetched = queryClient.ensureQueryData(options).then(read, () => undefined);
-  return Promise.race([fetched, timeout]);
+  if (!wait) return read(queryClient.getQueryData(options.queryKey));
+  return read(await ensureQueryDataWithin(queryClient, options, FIGURES_WAIT_MS));
 }
