@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
+import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
 import { ArticleCards, CardSkeletons, TextLink } from './ui';
@@ -38,7 +39,8 @@ export interface LatestArticlesProps {
 export function LatestArticles({ count = 3 }: LatestArticlesProps) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const { articles, isError, refetch } = useArticles();
+  // Asked for once home has painted: the greeting and balances come first.
+  const { articles, isError, refetch } = useArticles({ enabled: useAfterFirstPaint() });
   if (articles && articles.length === 0) return null;
 
   return (

@@ -20,11 +20,12 @@ const newestFirst = (rows: Article[]) =>
 /**
  * The articles of the admin host in the interface language; when that language has none, the
  * English ones (a second call with `lang=en`). Articles are public: the HTTP client sends these
- * calls without the session's token, XSRF header or cookies.
+ * calls without the session's token, XSRF header or cookies. Until `enabled`, nothing is asked
+ * (and the result is loading).
  */
-export function useArticles(): ArticlesResult {
+export function useArticles({ enabled = true }: { enabled?: boolean } = {}): ArticlesResult {
   const lang = useIntl().locale;
-  const own = useGetArticles({ lang }, { query: { select: selectArticles } });
+  const own = useGetArticles({ lang }, { query: { enabled, select: selectArticles } });
   const needsFallback = lang !== DEFAULT_LOCALE && own.isSuccess && own.data.length === 0;
   const fallback = useGetArticles(
     { lang: DEFAULT_LOCALE },

@@ -4,6 +4,7 @@ import { createTransfer } from '@/api/generated/transfers/transfers';
 import type { CreateTransferRequest } from '@/api/generated/model';
 import { newIdempotencyKey, withIdempotencyKey } from '@/api/idempotency';
 import { isNotOffered } from '@/api/offered';
+import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
 import { useIsAuthenticated } from '@/session';
 
 /** Whether the backend offers transfers (call 50), as far as this page load knows. */
@@ -47,10 +48,12 @@ async function probe(): Promise<boolean> {
  */
 export function useTransfersOfferQuery() {
   const signedIn = useIsAuthenticated();
+  // A background question: asked once the first page has painted, never before its content.
+  const painted = useAfterFirstPaint();
   return useQuery({
     queryKey: PROBE_KEY,
     queryFn: probe,
-    enabled: signedIn,
+    enabled: signedIn && painted,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

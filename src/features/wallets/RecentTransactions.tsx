@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useGetTransactions } from '@/api/generated/transactions/transactions';
 import { selectTransactionPage } from '@/api/readers/transaction';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
+import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
 import { QueryStates } from '@/page/QueryStates';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
@@ -9,7 +10,12 @@ import { TransactionList } from './TransactionList';
 /** The five newest transactions across the wallets (`transactions` with `per_page: 5`). */
 export function RecentTransactions() {
   const t = useIntl().formatMessage;
-  const recent = useGetTransactions({ per_page: 5 }, { query: { select: selectTransactionPage } });
+  // Asked for once home has painted: the greeting and balances come first.
+  const painted = useAfterFirstPaint();
+  const recent = useGetTransactions(
+    { per_page: 5 },
+    { query: { select: selectTransactionPage, enabled: painted } },
+  );
   return (
     <QueryStates
       query={recent}
