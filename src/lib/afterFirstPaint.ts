@@ -2,10 +2,15 @@ import { useEffect, useState } from 'react';
 
 let painted = false;
 
-/** Runs `done` once the browser has painted the current frame (a frame, then a task). */
+/**
+ * Runs `done` once the browser has painted the current frame (a frame, then a task). A page in a
+ * background tab paints nothing (and gets no frames) until it is shown: there `done` runs at
+ * once, so what it starts is ready when the client looks.
+ */
 function afterNextPaint(done: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  if (hidden || typeof requestAnimationFrame !== 'function') {
     timer = setTimeout(done, 0);
     return () => clearTimeout(timer);
   }

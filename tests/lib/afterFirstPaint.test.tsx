@@ -43,6 +43,13 @@ describe('useAfterFirstPaint', () => {
     render(<Probe name="b" />);
     expect(screen.getByTestId('b')).toHaveTextContent('painted');
   });
+
+  it('does not wait for a frame in a background tab, which gets none until it is shown', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    render(<Probe name="a" />);
+    await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('painted'));
+    expect(frames).toHaveLength(0);
+  });
 });
 
 describe("home's secondary calls wait for its first paint", () => {
