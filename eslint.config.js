@@ -27,28 +27,56 @@ const layer = (target, from, message) => ({ target, from, message });
 const MIDDLE = ['api', 'form', 'session', 'config', 'stores', 'i18n', 'mocks'];
 
 const zones = [
-  layer('./src/design-system/theme', ['./src/app', './src/features', './src/page', ...MIDDLE.map((m) => `./src/${m}`), './src/lib'], 'The theme is the bottom layer: it imports nothing of the app.'),
+  layer(
+    './src/design-system/theme',
+    ['./src/app', './src/features', './src/page', ...MIDDLE.map((m) => `./src/${m}`), './src/lib'],
+    'The theme is the bottom layer: it imports nothing of the app.',
+  ),
   ...['app', 'features', 'page', ...MIDDLE].map((upper) =>
-    layer('./src/design-system', `./src/${upper}`, `The design system is presentational: it never imports src/${upper} (data in as props, events out).`),
+    layer(
+      './src/design-system',
+      `./src/${upper}`,
+      `The design system is presentational: it never imports src/${upper} (data in as props, events out).`,
+    ),
   ),
   // The page kit sits between the features and the design system: what every page shares
   // (header, query states, the router's link). Data comes in as props; it knows no feature.
   ...['app', 'features', ...MIDDLE].map((other) =>
-    layer('./src/page', `./src/${other}`, `The page kit never imports src/${other}: a page passes its data and texts in.`),
+    layer(
+      './src/page',
+      `./src/${other}`,
+      `The page kit never imports src/${other}: a page passes its data and texts in.`,
+    ),
   ),
   ...['app', 'features', 'page', ...MIDDLE, 'design-system'].map((upper) =>
-    layer('./src/lib', `./src/${upper}`, `src/lib holds non-visual helpers: it never imports src/${upper}.`),
+    layer(
+      './src/lib',
+      `./src/${upper}`,
+      `src/lib holds non-visual helpers: it never imports src/${upper}.`,
+    ),
   ),
   ...MIDDLE.flatMap((mid) =>
     ['app', 'features', 'page', ...(mid === 'form' ? [] : ['design-system'])].map((upper) =>
-      layer(`./src/${mid}`, `./src/${upper}`, `src/${mid} never imports src/${upper}: it emits events or returns data instead.`),
+      layer(
+        `./src/${mid}`,
+        `./src/${upper}`,
+        `src/${mid} never imports src/${upper}: it emits events or returns data instead.`,
+      ),
     ),
   ),
   // The wire layer knows nothing of forms or the session built on top of it.
   ...['form', 'session', 'config'].map((upper) =>
-    layer('./src/api', `./src/${upper}`, `src/api is wire-level only: it never imports src/${upper}.`),
+    layer(
+      './src/api',
+      `./src/${upper}`,
+      `src/api is wire-level only: it never imports src/${upper}.`,
+    ),
   ),
-  layer('./src/features', './src/app', 'Features never import the app layer: compose them in src/app.'),
+  layer(
+    './src/features',
+    './src/app',
+    'Features never import the app layer: compose them in src/app.',
+  ),
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
@@ -60,16 +88,26 @@ const zones = [
 /** src/api is the wire: no React rendering, no translated texts (those live in src/form and features). */
 const wireBans = {
   paths: [
-    { name: 'react', message: 'src/api is wire-level: hooks and components belong in src/form, src/session or a feature.' },
+    {
+      name: 'react',
+      message:
+        'src/api is wire-level: hooks and components belong in src/form, src/session or a feature.',
+    },
     { name: 'react-dom', message: 'src/api is wire-level: no rendering.' },
-    { name: 'react-intl', message: 'src/api holds no UI text: translate in src/form or a feature.' },
+    {
+      name: 'react-intl',
+      message: 'src/api holds no UI text: translate in src/form or a feature.',
+    },
   ],
 };
 
 /** The page kit may know the router, react-intl and react-query's types; never the network or stores. */
 const pageKitBans = {
   paths: [
-    { name: 'axios', message: 'The page kit never talks to the network: the page passes its query in.' },
+    {
+      name: 'axios',
+      message: 'The page kit never talks to the network: the page passes its query in.',
+    },
     { name: 'js-cookie', message: 'The page kit never reads cookies.' },
     { name: 'zustand', message: 'The page kit never reads stores: the page passes what it needs.' },
   ],
@@ -81,7 +119,10 @@ const presentationalBans = {
     { name: 'js-cookie', message: 'The design system never reads cookies.' },
     { name: 'zustand', message: 'The design system never reads stores.' },
     { name: '@tanstack/react-query', message: 'The design system never fetches data.' },
-    { name: 'react-router-dom', message: 'The design system never knows the router: take hrefs and render props.' },
+    {
+      name: 'react-router-dom',
+      message: 'The design system never knows the router: take hrefs and render props.',
+    },
     { name: 'react-router', message: 'The design system never knows the router.' },
     { name: 'react-intl', message: 'The design system takes strings as props (English defaults).' },
   ],
@@ -121,7 +162,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
       'import/no-self-import': 'error',
@@ -151,7 +195,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@/features/[^/]+$', message: 'Import the module itself (@/features/<name>/<Module>): an index pulls every page of the feature into this route.' }] },
+        {
+          patterns: [
+            {
+              regex: '^@/features/[^/]+$',
+              message:
+                'Import the module itself (@/features/<name>/<Module>): an index pulls every page of the feature into this route.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -164,7 +216,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name=/^useGet[A-Z]/]:not(:has(Property[key.name='select']))",
+          selector:
+            "CallExpression[callee.name=/^useGet[A-Z]/]:not(:has(Property[key.name='select']))",
           message: 'Read the answer with its reader from @/api/readers: pass it as `query.select`.',
         },
       ],
@@ -173,7 +226,12 @@ export default tseslint.config(
   {
     // Every user-visible string of a page goes through react-intl.
     files: ['src/app/**/*.tsx', 'src/features/**/*.tsx', 'src/page/**/*.tsx'],
-    rules: { 'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{aria-label,title,placeholder,alt}']] } }] },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{aria-label,title,placeholder,alt}']] } },
+      ],
+    },
   },
   {
     // The developer panel and demo helpers never reach production and are not product text:

@@ -57,7 +57,12 @@ export default defineConfig({
     // own stories (`...onViewport('mobile')`), with axe in both themes.
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
       grep: /@mobile/,
       grepInvert: /@demo/,
     },

@@ -18,7 +18,9 @@ const config: StorybookConfig = {
     // Storybook tests never sends them, and brotli at level 11 was 20 s of a 48 s build.
     viteConfig.plugins = (viteConfig.plugins ?? [])
       .flat()
-      .filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'vite-plugin-compression'));
+      .filter(
+        (plugin) => !(plugin && 'name' in plugin && plugin.name === 'vite-plugin-compression'),
+      );
     return viteConfig;
   },
 };

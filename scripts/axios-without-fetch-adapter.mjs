@@ -3,7 +3,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // A path, not `new URL(..., import.meta.url)`: Vite rewrites that pattern when a test imports this file.
-const STUB = resolve(dirname(fileURLToPath(import.meta.url)), '../src/api/axiosFetchAdapterStub.ts');
+const STUB = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../src/api/axiosFetchAdapterStub.ts',
+);
 const AXIOS_ADAPTERS = /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/;
 
 /**

@@ -128,7 +128,9 @@ if (plan) {
 const SIGNED_OUT_HTML_KB = 20;
 const signedOutDir = join(DIST, 'signed-out');
 if (!existsSync(signedOutDir)) {
-  problems.push('no signed-out pages in the build (dist/signed-out: scripts/prerender.mjs did not run)');
+  problems.push(
+    'no signed-out pages in the build (dist/signed-out: scripts/prerender.mjs did not run)',
+  );
 } else {
   let largest = ['', 0];
   for (const lang of readdirSync(signedOutDir)) {
@@ -139,7 +141,8 @@ if (!existsSync(signedOutDir)) {
       const loads = [
         ...page.matchAll(/<script[^>]+src=|<link[^>]+rel="(?:stylesheet|preload|modulepreload)"/g),
       ];
-      if (loads.length) problems.push(`signed-out/${lang}/${file} loads a file before the visitor acts`);
+      if (loads.length)
+        problems.push(`signed-out/${lang}/${file} loads a file before the visitor acts`);
       if (/<style(?![^>]*media="not all")[^>]*>\s*@font-face/.test(page))
         problems.push(`signed-out/${lang}/${file} has its web fonts on`);
     }
@@ -148,7 +151,9 @@ if (!existsSync(signedOutDir)) {
     `Signed-out pages (HTML, gzip, all a reader downloads): largest ${largest[0]} ${kb(largest[1])} kB of ${SIGNED_OUT_HTML_KB} kB`,
   );
   if (largest[1] / 1024 > SIGNED_OUT_HTML_KB)
-    problems.push(`signed-out/${largest[0]} is ${kb(largest[1])} kB, over ${SIGNED_OUT_HTML_KB} kB`);
+    problems.push(
+      `signed-out/${largest[0]} is ${kb(largest[1])} kB, over ${SIGNED_OUT_HTML_KB} kB`,
+    );
 }
 
 // Fonts the page asks for before it renders: the preloaded ones (other subsets load on demand,

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
  * generic family (sans-serif, serif, monospace, system-ui...) resolves to DejaVu, whatever else the
  * machine has installed (fonts-liberation, fonts-noto...). Checked by tests/tooling/fontconfig.test.ts.
  */
-export const FONTCONFIG_FILE = join(dirname(fileURLToPath(import.meta.url)), 'fontconfig', 'fonts.conf');
+export const FONTCONFIG_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'fontconfig',
+  'fonts.conf',
+);
 
 /** The fonts that config exposes: the six files of `fonts-dejavu-core`. */
 export const DEJAVU_DIR = '/usr/share/fonts/truetype/dejavu';
@@ -48,7 +52,10 @@ export const CHROMIUM_ARGS = [
  * little differently, so the Storybook baselines are recorded with it and only with it. The binary
  * itself, not `/usr/bin/chromium-headless-shell`, a shell script that does not `exec` it.
  */
-const HEADLESS_SHELL = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+const HEADLESS_SHELL = [
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium-headless-shell',
+];
 
 /** The browser of the tests: CHROMIUM_PATH when set, otherwise Debian's headless shell. */
 export function findChromium() {
@@ -64,7 +71,11 @@ export function findChromium() {
 export function findDesktopChromium() {
   const fromEnv = process.env.BENCH_CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']) {
+  for (const candidate of [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ]) {
     if (existsSync(candidate)) return candidate;
   }
   try {
@@ -85,7 +96,7 @@ export function requireChromium() {
         'No Chromium headless shell found. Browser tests (Storybook test-runner, Playwright) need it.',
         '  Install it:   sudo apt-get install -y chromium-headless-shell fonts-dejavu-core fontconfig',
         '  or point to one:   export CHROMIUM_PATH=/path/to/chromium-headless-shell',
-        '  (the Storybook baselines are drawn by Debian\'s headless shell; another build draws text differently)',
+        "  (the Storybook baselines are drawn by Debian's headless shell; another build draws text differently)",
       ].join('\n'),
     );
     process.exit(1);

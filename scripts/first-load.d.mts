@@ -39,9 +39,7 @@ export declare function startSessionCalls(
   cookies: string,
 ): unknown;
 export declare function sessionCallsScript(early: SessionCallsPlan): string;
-export declare function firstLoad(options?: {
-  sessionCalls?: { apiUrl?: string } | false;
-}): Plugin;
+export declare function firstLoad(options?: { sessionCalls?: { apiUrl?: string } | false }): Plugin;
 export interface RouteRoots {
   signedOut: string[];
   signedIn: string[];

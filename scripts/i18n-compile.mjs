@@ -11,7 +11,15 @@ const OUT = 'src/i18n/compiled';
 const tmp = mkdtempSync(join(tmpdir(), 'i18n-compiled-'));
 execFileSync(
   process.execPath,
-  ['node_modules/@formatjs/cli/bin/formatjs', 'compile-folder', '--ast', '--format', 'simple', 'lang', tmp],
+  [
+    'node_modules/@formatjs/cli/bin/formatjs',
+    'compile-folder',
+    '--ast',
+    '--format',
+    'simple',
+    'lang',
+    tmp,
+  ],
   { stdio: 'inherit' },
 );
 rmSync(OUT, { recursive: true, force: true });

@@ -12,7 +12,13 @@ for (const [locale, messages] of Object.entries(patch)) {
   const path = `lang/${locale}.json`;
   const current = JSON.parse(readFileSync(path, 'utf8'));
   const merged = { ...current, ...messages };
-  const sorted = Object.fromEntries(Object.keys(merged).sort().map((k) => [k, merged[k]]));
+  const sorted = Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((k) => [k, merged[k]]),
+  );
   writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`${path}: ${Object.keys(messages).length} merged, ${Object.keys(sorted).length} total`);
+  console.log(
+    `${path}: ${Object.keys(messages).length} merged, ${Object.keys(sorted).length} total`,
+  );
 }

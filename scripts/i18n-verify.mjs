@@ -39,8 +39,10 @@ const extracted = JSON.parse(readFileSync(tmp, 'utf8'));
 rmSync(dirname(tmp), { recursive: true, force: true });
 const en = read('en');
 for (const [id, message] of Object.entries(extracted)) {
-  if (!(id in en)) problems.push(`en: "${id}" is declared in the code but missing (run npm run i18n:extract)`);
-  else if (en[id] !== message) problems.push(`en: "${id}" differs from the code's default message (run npm run i18n:extract)`);
+  if (!(id in en))
+    problems.push(`en: "${id}" is declared in the code but missing (run npm run i18n:extract)`);
+  else if (en[id] !== message)
+    problems.push(`en: "${id}" differs from the code's default message (run npm run i18n:extract)`);
 }
 
 for (const locale of LOCALES) {

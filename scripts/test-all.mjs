@@ -78,7 +78,10 @@ let next = 0;
 const startNext = () => {
   if (next < staticChecks.length) {
     const index = next++;
-    running.set(index, runBuffered(staticChecks[index][1]).then((result) => (startNext(), result)));
+    running.set(
+      index,
+      runBuffered(staticChecks[index][1]).then((result) => (startNext(), result)),
+    );
   }
 };
 startNext();

@@ -38,7 +38,9 @@ const child = spawn('npx', args, {
 });
 child.on('exit', (code) => {
   server.close();
-  const pictures = existsSync(compared) ? readFileSync(compared, 'utf8').split('\n').filter(Boolean) : [];
+  const pictures = existsSync(compared)
+    ? readFileSync(compared, 'utf8').split('\n').filter(Boolean)
+    : [];
   if (pictures.length > 0)
     console.log(
       `${pictures.length} pictures were not byte for byte their baselines and went through the ` +

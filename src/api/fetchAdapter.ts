@@ -16,8 +16,10 @@ import axios, {
  * off the first load. Axios still turns the body into JSON before and parses the answer after.
  */
 export const fetchWithoutCredentials: AxiosAdapter = async (config) => {
-  const signals = [config.signal, config.timeout ? AbortSignal.timeout(config.timeout) : undefined]
-    .filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
+  const signals = [
+    config.signal,
+    config.timeout ? AbortSignal.timeout(config.timeout) : undefined,
+  ].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
   let answer: Response;
   try {
     answer = await fetch(axios.getUri(config), {

@@ -2,7 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 
 export type FormMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
+const isBlob = (value: unknown): value is Blob =>
+  typeof Blob !== 'undefined' && value instanceof Blob;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   Object.prototype.toString.call(value) === '[object Object]';

@@ -15,16 +15,21 @@ export const paths = {
   login: p('login', (lang) => `/${lang}/login`),
   register: p('register', (lang) => `/${lang}/register`),
   passwordRequest: p('password/reset', (lang) => `/${lang}/password/reset`),
-  passwordReset: p('password/reset/:token', (lang, token: string, email?: string) =>
-    `/${lang}/password/reset/${encodeURIComponent(token)}${email ? `?email=${encodeURIComponent(email)}` : ''}`,
+  passwordReset: p(
+    'password/reset/:token',
+    (lang, token: string, email?: string) =>
+      `/${lang}/password/reset/${encodeURIComponent(token)}${email ? `?email=${encodeURIComponent(email)}` : ''}`,
   ),
-  emailVerify: p('email/verify/:id', (lang, id: string | number, query = '') =>
-    `/${lang}/email/verify/${encodeURIComponent(String(id))}${query}`,
+  emailVerify: p(
+    'email/verify/:id',
+    (lang, id: string | number, query = '') =>
+      `/${lang}/email/verify/${encodeURIComponent(String(id))}${query}`,
   ),
   emailResend: p('email/resend', (lang) => `/${lang}/email/resend`),
   // The token in the path (call 23) or, with no path token, as `?token=` (call 24).
-  autologin: p('autologin/:token?', (lang, token: string) =>
-    `/${lang}/autologin/${encodeURIComponent(token)}`,
+  autologin: p(
+    'autologin/:token?',
+    (lang, token: string) => `/${lang}/autologin/${encodeURIComponent(token)}`,
   ),
   // signed in
   home: p('home', (lang) => `/${lang}/home`),
@@ -39,8 +44,9 @@ export const paths = {
   walletDetail: p('wallet/:id', (lang, id: string | number) => `/${lang}/wallet/${id}`),
   tradingAccount: p('trading-account', (lang) => `/${lang}/trading-account`),
   tradingAccounts: p('trading-account/accounts', (lang) => `/${lang}/trading-account/accounts`),
-  tradingAccountDetail: p('trading-account/:id', (lang, id: string | number) =>
-    `/${lang}/trading-account/${id}`,
+  tradingAccountDetail: p(
+    'trading-account/:id',
+    (lang, id: string | number) => `/${lang}/trading-account/${id}`,
   ),
   investor: p('investor', (lang) => `/${lang}/investor`),
   tickets: p('tickets', (lang) => `/${lang}/tickets`),

@@ -70,8 +70,16 @@ export interface PasswordRulesProps {
 export function PasswordRules({ id, password, confirmation }: PasswordRulesProps) {
   const intl = useIntl();
   const items = [
-    { key: 'length', text: intl.formatMessage(passwordMinLength, { min: PASSWORD_MIN_LENGTH }), met: password.length >= PASSWORD_MIN_LENGTH },
-    { key: 'matches', text: intl.formatMessage(ruleMessages.matches), met: password !== '' && password === confirmation },
+    {
+      key: 'length',
+      text: intl.formatMessage(passwordMinLength, { min: PASSWORD_MIN_LENGTH }),
+      met: password.length >= PASSWORD_MIN_LENGTH,
+    },
+    {
+      key: 'matches',
+      text: intl.formatMessage(ruleMessages.matches),
+      met: password !== '' && password === confirmation,
+    },
   ];
   return (
     <Box id={id}>
@@ -84,7 +92,10 @@ export function PasswordRules({ id, password, confirmation }: PasswordRulesProps
             </Mark>
             <span>
               {item.text}
-              <Hidden> ({intl.formatMessage(item.met ? ruleMessages.met : ruleMessages.unmet)})</Hidden>
+              <Hidden>
+                {' '}
+                ({intl.formatMessage(item.met ? ruleMessages.met : ruleMessages.unmet)})
+              </Hidden>
             </span>
           </Item>
         ))}

@@ -85,14 +85,18 @@ export interface NewPasswordFieldsProps<V extends FormValues> {
  * the password's rules listed under it and ticked while typing. Check them before sending with
  * `useForm({ rules: { ...newPasswordRules() } })`.
  */
-export function NewPasswordFields<V extends FormValues & { password: unknown; password_confirmation: unknown }>({
-  form,
-  idPrefix,
-  label = fieldMessages.password,
-}: NewPasswordFieldsProps<V>) {
+export function NewPasswordFields<
+  V extends FormValues & { password: unknown; password_confirmation: unknown },
+>({ form, idPrefix, label = fieldMessages.password }: NewPasswordFieldsProps<V>) {
   return (
     <>
-      <PasswordInput form={form} name="password" id={`${idPrefix}-password`} label={label} autoComplete="new-password" />
+      <PasswordInput
+        form={form}
+        name="password"
+        id={`${idPrefix}-password`}
+        label={label}
+        autoComplete="new-password"
+      />
       <PasswordRules
         id={`${idPrefix}-password-rules`}
         password={String(form.values.password ?? '')}

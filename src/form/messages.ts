@@ -7,7 +7,10 @@ import { defineMessage, defineMessages } from 'react-intl';
  * generic text outside a form import it from here.
  */
 export const formMessages = defineMessages({
-  bannerFallback: { id: 'form.banner.fallback', defaultMessage: 'There were some problems with your input.' },
+  bannerFallback: {
+    id: 'form.banner.fallback',
+    defaultMessage: 'There were some problems with your input.',
+  },
   generic: { id: 'form.error.generic', defaultMessage: 'Something went wrong. Please try again.' },
   network: {
     id: 'form.error.network',
@@ -19,7 +22,8 @@ export const formMessages = defineMessages({
 /** The banner while fields show errors: it counts them instead of repeating the first one. */
 export const bannerSummary = defineMessage<{ count: number }>({
   id: 'form.banner.summary',
-  defaultMessage: '{count, plural, one {Please correct the field below.} other {Please correct the # fields below.}}',
+  defaultMessage:
+    '{count, plural, one {Please correct the field below.} other {Please correct the # fields below.}}',
 });
 
 /** The password rule's line in the list under a new password. */
@@ -34,23 +38,59 @@ export const passwordMinLength = defineMessage<{ min: number }>({
  */
 export const serverMessages = defineMessages({
   invalid: { id: 'form.server.invalid', defaultMessage: 'The given data was invalid.' },
-  credentials: { id: 'form.server.credentials', defaultMessage: 'These credentials do not match our records.' },
+  credentials: {
+    id: 'form.server.credentials',
+    defaultMessage: 'These credentials do not match our records.',
+  },
   throttle: {
     id: 'form.server.throttle',
     defaultMessage: 'Too many sign-in attempts. Please try again in {seconds} seconds.',
   },
-  passwordIncorrect: { id: 'form.server.passwordIncorrect', defaultMessage: 'The password is incorrect.' },
-  userNotFound: { id: 'form.server.userNotFound', defaultMessage: 'We cannot find a user with that e-mail address.' },
-  resetTokenInvalid: { id: 'form.server.resetTokenInvalid', defaultMessage: 'This password reset link is invalid or has expired.' },
-  resetLinkSent: { id: 'form.server.resetLinkSent', defaultMessage: 'We have e-mailed your password reset link.' },
-  passwordReset: { id: 'form.server.passwordReset', defaultMessage: 'Your password has been reset.' },
+  passwordIncorrect: {
+    id: 'form.server.passwordIncorrect',
+    defaultMessage: 'The password is incorrect.',
+  },
+  userNotFound: {
+    id: 'form.server.userNotFound',
+    defaultMessage: 'We cannot find a user with that e-mail address.',
+  },
+  resetTokenInvalid: {
+    id: 'form.server.resetTokenInvalid',
+    defaultMessage: 'This password reset link is invalid or has expired.',
+  },
+  resetLinkSent: {
+    id: 'form.server.resetLinkSent',
+    defaultMessage: 'We have e-mailed your password reset link.',
+  },
+  passwordReset: {
+    id: 'form.server.passwordReset',
+    defaultMessage: 'Your password has been reset.',
+  },
   retryLater: { id: 'form.server.retryLater', defaultMessage: 'Please wait before retrying.' },
-  notVerified: { id: 'form.server.notVerified', defaultMessage: 'Your e-mail address is not verified yet.' },
-  alreadyVerified: { id: 'form.server.alreadyVerified', defaultMessage: 'Your e-mail address is already verified.' },
-  verified: { id: 'form.server.verified', defaultMessage: 'Your e-mail address has been verified.' },
-  verificationSent: { id: 'form.server.verificationSent', defaultMessage: 'We have e-mailed your verification link.' },
-  verificationInvalid: { id: 'form.server.verificationInvalid', defaultMessage: 'The verification link is invalid.' },
-  autologinUsed: { id: 'form.server.autologinUsed', defaultMessage: 'This sign-in link has expired or was already used.' },
+  notVerified: {
+    id: 'form.server.notVerified',
+    defaultMessage: 'Your e-mail address is not verified yet.',
+  },
+  alreadyVerified: {
+    id: 'form.server.alreadyVerified',
+    defaultMessage: 'Your e-mail address is already verified.',
+  },
+  verified: {
+    id: 'form.server.verified',
+    defaultMessage: 'Your e-mail address has been verified.',
+  },
+  verificationSent: {
+    id: 'form.server.verificationSent',
+    defaultMessage: 'We have e-mailed your verification link.',
+  },
+  verificationInvalid: {
+    id: 'form.server.verificationInvalid',
+    defaultMessage: 'The verification link is invalid.',
+  },
+  autologinUsed: {
+    id: 'form.server.autologinUsed',
+    defaultMessage: 'This sign-in link has expired or was already used.',
+  },
 });
 
 /** Texts of the checks the form makes in the browser before sending (besides `validationMessages`). */
@@ -70,7 +110,10 @@ export const fieldMessages = defineMessages({
   email: { id: 'form.field.email', defaultMessage: 'E-mail' },
   password: { id: 'form.field.password', defaultMessage: 'Password' },
   newPassword: { id: 'form.field.newPassword', defaultMessage: 'New password' },
-  passwordConfirmation: { id: 'form.field.passwordConfirmation', defaultMessage: 'Confirm password' },
+  passwordConfirmation: {
+    id: 'form.field.passwordConfirmation',
+    defaultMessage: 'Confirm password',
+  },
   firstName: { id: 'form.field.firstName', defaultMessage: 'First name' },
   secondName: { id: 'form.field.secondName', defaultMessage: 'Last name' },
   showPassword: { id: 'form.field.showPassword', defaultMessage: 'Show password' },
@@ -84,19 +127,34 @@ export const fieldMessages = defineMessages({
  */
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'The {attribute} field is required.' },
-  email: { id: 'validation.email', defaultMessage: 'The {attribute} must be a valid e-mail address.' },
-  minString: { id: 'validation.min.string', defaultMessage: 'The {attribute} must be at least {min} characters.' },
+  email: {
+    id: 'validation.email',
+    defaultMessage: 'The {attribute} must be a valid e-mail address.',
+  },
+  minString: {
+    id: 'validation.min.string',
+    defaultMessage: 'The {attribute} must be at least {min} characters.',
+  },
   maxString: {
     id: 'validation.max.string',
     defaultMessage: 'The {attribute} may not be greater than {max} characters.',
   },
-  minNumeric: { id: 'validation.min.numeric', defaultMessage: 'The {attribute} must be at least {min}.' },
-  maxNumeric: { id: 'validation.max.numeric', defaultMessage: 'The {attribute} may not be greater than {max}.' },
+  minNumeric: {
+    id: 'validation.min.numeric',
+    defaultMessage: 'The {attribute} must be at least {min}.',
+  },
+  maxNumeric: {
+    id: 'validation.max.numeric',
+    defaultMessage: 'The {attribute} may not be greater than {max}.',
+  },
   maxFile: {
     id: 'validation.max.file',
     defaultMessage: 'The {attribute} may not be greater than {max} kilobytes.',
   },
-  confirmed: { id: 'validation.confirmed', defaultMessage: 'The {attribute} confirmation does not match.' },
+  confirmed: {
+    id: 'validation.confirmed',
+    defaultMessage: 'The {attribute} confirmation does not match.',
+  },
   accepted: { id: 'validation.accepted', defaultMessage: 'The {attribute} must be accepted.' },
   unique: { id: 'validation.unique', defaultMessage: 'The {attribute} has already been taken.' },
   string: { id: 'validation.string', defaultMessage: 'The {attribute} must be a string.' },
@@ -106,5 +164,8 @@ export const validationMessages = defineMessages({
   regex: { id: 'validation.regex', defaultMessage: 'The {attribute} format is invalid.' },
   date: { id: 'validation.date', defaultMessage: 'The {attribute} is not a valid date.' },
   dateRange: { id: 'validation.date.range', defaultMessage: 'Enter a date from {min} to {max}.' },
-  gtNumeric: { id: 'validation.gt.numeric', defaultMessage: 'The {attribute} must be greater than {value}.' },
+  gtNumeric: {
+    id: 'validation.gt.numeric',
+    defaultMessage: 'The {attribute} must be greater than {value}.',
+  },
 });

@@ -5,7 +5,8 @@ import { ruleMessages, validationMessages } from './messages';
  * A problem the browser found before sending: our message (formatted with the field's translated
  * label as `{attribute}` plus `values`), or a text that is already translated.
  */
-export type ClientProblem = { message: MessageDescriptor; values?: Record<string, string | number> } | string;
+export type ClientProblem =
+  { message: MessageDescriptor; values?: Record<string, string | number> } | string;
 
 /** One check of one field: a problem, or undefined when the value is fine. */
 export type Rule<V> = (value: unknown, values: V) => ClientProblem | undefined;
@@ -28,7 +29,8 @@ const isBlank = (value: unknown) =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /**
  * The checks every form needs, each a `Rule` for `useForm({ rules })`. Only `required` and
@@ -49,17 +51,23 @@ export const rules = {
   email:
     <V>(): Rule<V> =>
     (value) =>
-      isBlank(value) || EMAIL_SHAPE.test(asText(value).trim()) ? undefined : { message: validationMessages.email },
+      isBlank(value) || EMAIL_SHAPE.test(asText(value).trim())
+        ? undefined
+        : { message: validationMessages.email },
   /** At least `min` characters. */
   minLength:
     <V>(min: number): Rule<V> =>
     (value) =>
-      isBlank(value) || asText(value).length >= min ? undefined : { message: validationMessages.minString, values: { min } },
+      isBlank(value) || asText(value).length >= min
+        ? undefined
+        : { message: validationMessages.minString, values: { min } },
   /** At most `max` characters. */
   maxLength:
     <V>(max: number): Rule<V> =>
     (value) =>
-      isBlank(value) || asText(value).length <= max ? undefined : { message: validationMessages.maxString, values: { max } },
+      isBlank(value) || asText(value).length <= max
+        ? undefined
+        : { message: validationMessages.maxString, values: { max } },
   /** Equal to another field's value (a confirmation). */
   sameAs:
     <V>(other: keyof V & string, message: MessageDescriptor = ruleMessages.confirmation): Rule<V> =>
@@ -68,7 +76,9 @@ export const rules = {
 };
 
 /** The rules of the new-password pair (`password`, `password_confirmation`), as the server has them. */
-export function newPasswordRules<V extends { password: unknown; password_confirmation: unknown }>(): FieldRules<V> {
+export function newPasswordRules<
+  V extends { password: unknown; password_confirmation: unknown },
+>(): FieldRules<V> {
   return {
     password: [rules.required<V>(), rules.minLength<V>(PASSWORD_MIN_LENGTH)],
     password_confirmation: [rules.required<V>(), rules.sameAs<V>('password')],
@@ -82,7 +92,10 @@ export function findProblems<V extends Record<string, unknown>>(
   validate: ((values: V) => ClientProblems) | undefined,
 ): Record<string, ClientProblem> {
   const found: Record<string, ClientProblem> = {};
-  for (const [name, list] of Object.entries(fieldRules ?? {}) as [string, Rule<V>[] | undefined][]) {
+  for (const [name, list] of Object.entries(fieldRules ?? {}) as [
+    string,
+    Rule<V>[] | undefined,
+  ][]) {
     for (const rule of list ?? []) {
       const problem = rule(values[name], values);
       if (problem !== undefined) {

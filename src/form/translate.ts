@@ -38,7 +38,11 @@ const isKnownKey = (intl: IntlShape, key: string): boolean =>
  *    a backend that answers in English still reads in the page's language;
  * 3. anything else (a message the server already wrote in the client's language) unchanged.
  */
-export function translateServerMessage(intl: IntlShape, message: string, attribute?: string): string {
+export function translateServerMessage(
+  intl: IntlShape,
+  message: string,
+  attribute?: string,
+): string {
   const key = message.trim();
   if (isKnownKey(intl, key)) {
     const values: Record<string, string | number> = { value: 0 };
@@ -57,7 +61,8 @@ export function translateServerMessage(intl: IntlShape, message: string, attribu
 }
 
 /** A status or message the server wrote (e.g. "We have emailed your password reset link."), in the page's language when we know it. */
-export const translateServerText = (intl: IntlShape, text: string): string => translateServerMessage(intl, text);
+export const translateServerText = (intl: IntlShape, text: string): string =>
+  translateServerMessage(intl, text);
 
 /**
  * True for a message about the whole form rather than one field (wrong credentials, too many

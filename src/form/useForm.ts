@@ -41,7 +41,9 @@ export interface TextBinding {
   name: string;
   value: string;
   error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
 }
 
 /** Props for a checkbox. */
@@ -94,7 +96,8 @@ export interface Form<V extends FormValues, R> {
   handleSubmit: (event?: FormEvent) => void;
 }
 
-const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const asText = (value: unknown): string =>
+  value === undefined || value === null ? '' : String(value);
 
 /**
  * The form helper of the product (specification §3 form state, §5 validation, §8 texts): the
@@ -133,10 +136,14 @@ const asText = (value: unknown): string => (value === undefined || value === nul
  *   <Button type="submit" busy={form.busy}>Sign in</Button>
  * </form>
  */
-export function useForm<V extends FormValues, R = unknown>(options: UseFormOptions<V, R>): Form<V, R> {
+export function useForm<V extends FormValues, R = unknown>(
+  options: UseFormOptions<V, R>,
+): Form<V, R> {
   const [values, setValuesState] = useState<V>(options.initialValues);
   const valuesRef = useRef(values);
-  const server = useServerErrors(options.labels as Record<string, FieldLabel | undefined> | undefined);
+  const server = useServerErrors(
+    options.labels as Record<string, FieldLabel | undefined> | undefined,
+  );
   const { clearErrors, reset: resetErrors, fail, recheck } = server;
   const { rules: fieldRules, validate } = options;
 
@@ -147,7 +154,10 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
       answer = await send(submitted, sendOptions);
     } else if (url !== undefined) {
       const target = typeof url === 'function' ? url(submitted) : url;
-      answer = await apiClient<R>({ ...buildFormRequest(method, target, submitted), ...sendOptions });
+      answer = await apiClient<R>({
+        ...buildFormRequest(method, target, submitted),
+        ...sendOptions,
+      });
     } else {
       throw new Error('useForm needs `send` or `url`');
     }
@@ -168,7 +178,8 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   );
 
   const setValue = useCallback(
-    <K extends keyof V & string>(name: K, value: V[K]) => updateValues({ [name]: value } as unknown as Partial<V>),
+    <K extends keyof V & string>(name: K, value: V[K]) =>
+      updateValues({ [name]: value } as unknown as Partial<V>),
     [updateValues],
   );
 

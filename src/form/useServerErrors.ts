@@ -3,7 +3,12 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { extractFormErrors, type FormErrors } from '@/api/errors';
 import { bannerSummary, formMessages } from './messages';
 import { formatProblem, type ClientProblem } from './rules';
-import { fieldAttribute, isFormLevelMessage, translateServerMessage, type FieldLabel } from './translate';
+import {
+  fieldAttribute,
+  isFormLevelMessage,
+  translateServerMessage,
+  type FieldLabel,
+} from './translate';
 
 /** A failed submission as the form shows it: the server's bag plus an already translated generic error. */
 export interface FailureBag {
@@ -48,7 +53,11 @@ interface Failure extends FailureBag {
 }
 
 /** A failure as the form keeps it: form-level messages lifted out of the fields, its fields counted. */
-function toFailure(intl: IntlShape, bag: FailureBag, client: Record<string, ClientProblem> = {}): Failure {
+function toFailure(
+  intl: IntlShape,
+  bag: FailureBag,
+  client: Record<string, ClientProblem> = {},
+): Failure {
   const lifted = liftFormLevel(intl, bag);
   const fieldCount = new Set([
     ...Object.keys(lifted.errors).filter((name) => name !== LONE_MESSAGE),
@@ -71,8 +80,10 @@ export function bannerMessage(
   intl: IntlShape,
   failure: { message?: string; formLevel?: boolean; fieldCount: number },
 ): string | undefined {
-  if (failure.formLevel && failure.message !== undefined) return translateServerMessage(intl, failure.message);
-  if (failure.fieldCount > 0) return intl.formatMessage(bannerSummary, { count: failure.fieldCount });
+  if (failure.formLevel && failure.message !== undefined)
+    return translateServerMessage(intl, failure.message);
+  if (failure.fieldCount > 0)
+    return intl.formatMessage(bannerSummary, { count: failure.fieldCount });
   return failure.message === undefined ? undefined : translateServerMessage(intl, failure.message);
 }
 
@@ -141,7 +152,12 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
       if (error instanceof FormSubmitError) return error.bag;
       const { errors, message, failure: kind }: FormErrors = extractFormErrors(error);
       if (!kind) return message === undefined ? { errors } : { errors, message };
-      return { errors, genericError: intl.formatMessage(kind === 'network' ? formMessages.network : formMessages.generic) };
+      return {
+        errors,
+        genericError: intl.formatMessage(
+          kind === 'network' ? formMessages.network : formMessages.generic,
+        ),
+      };
     },
     [intl],
   );
@@ -163,7 +179,10 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
     [toBag, record],
   );
 
-  const failClient = useCallback((problems: Record<string, ClientProblem>) => record({ errors: {} }, problems), [record]);
+  const failClient = useCallback(
+    (problems: Record<string, ClientProblem>) => record({ errors: {} }, problems),
+    [record],
+  );
 
   const clearErrors = useCallback(
     (...names: string[]) =>
@@ -210,7 +229,10 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
   const errors: Record<string, string[]> = failure
     ? {
         ...Object.fromEntries(
-          Object.entries(failure.client).map(([name, problem]) => [name, [formatProblem(intl, problem, attribute(name))]]),
+          Object.entries(failure.client).map(([name, problem]) => [
+            name,
+            [formatProblem(intl, problem, attribute(name))],
+          ]),
         ),
         ...failure.errors,
       }
@@ -224,11 +246,16 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
     // remain: an alert that changed at every keystroke would be announced at every keystroke.)
     const summaryOnly = fieldCount > 0 && !failure.genericError && !failure.formLevel;
     const fieldsLeft =
-      Object.keys(failure.errors).some((name) => name !== LONE_MESSAGE) || Object.keys(failure.client).length > 0;
+      Object.keys(failure.errors).some((name) => name !== LONE_MESSAGE) ||
+      Object.keys(failure.client).length > 0;
     if (summaryOnly && !fieldsLeft) return null;
     return {
       genericError: failure.genericError,
-      message: bannerMessage(intl, { message: failure.message, formLevel: failure.formLevel, fieldCount }),
+      message: bannerMessage(intl, {
+        message: failure.message,
+        formLevel: failure.formLevel,
+        fieldCount,
+      }),
       fallbackText: intl.formatMessage(formMessages.bannerFallback),
       kind: failure.kind,
     };
@@ -244,7 +271,8 @@ export function useServerErrors(labels: Record<string, FieldLabel | undefined> =
     recheck,
     reset: useCallback(() => setFailure(null), []),
     banner,
-    dismissBanner: () => setFailure((current) => (current ? { ...current, bannerHidden: true } : current)),
+    dismissBanner: () =>
+      setFailure((current) => (current ? { ...current, bannerHidden: true } : current)),
     failures,
   };
 }

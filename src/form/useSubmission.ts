@@ -33,7 +33,9 @@ export interface Submission<V, R> {
  * 2000 ms, upload progress, and a synchronous guard so a double click or a double Enter sends once.
  * `run` makes the call and anything that must finish before the form is idle again.
  */
-export function useSubmission<V, R>(run: (values: V, options: SendOptions) => Promise<R>): Submission<V, R> {
+export function useSubmission<V, R>(
+  run: (values: V, options: SendOptions) => Promise<R>,
+): Submission<V, R> {
   const [successful, setSuccessful] = useState(false);
   const [recentlySuccessful, setRecentlySuccessful] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -71,7 +73,10 @@ export function useSubmission<V, R>(run: (values: V, options: SendOptions) => Pr
         setData(answer);
         setSuccessful(true);
         setRecentlySuccessful(true);
-        recentTimer.current = setTimeout(() => setRecentlySuccessful(false), RECENTLY_SUCCESSFUL_MS);
+        recentTimer.current = setTimeout(
+          () => setRecentlySuccessful(false),
+          RECENTLY_SUCCESSFUL_MS,
+        );
         return { ok: true, data: answer };
       } catch (error) {
         return { ok: false, error };

@@ -1,3 +1,2 @@
 export * from './locales';
-;
-export { I18nProvider,  } from './I18nProvider';
+export { I18nProvider } from './I18nProvider';

@@ -65,9 +65,8 @@ export const formatMonthYear = zonedFormatter({ month: 'short', year: 'numeric' 
  * A date and time in the UI language, on the reader's wall clock unless a zone is named, e.g.
  * "Mar 16, 2026, 10:00 AM"; the input if unparsable.
  */
-export const formatDateTime = zonedFormatter(
-  { dateStyle: 'medium', timeStyle: 'short' },
-  () => localTimeZone(),
+export const formatDateTime = zonedFormatter({ dateStyle: 'medium', timeStyle: 'short' }, () =>
+  localTimeZone(),
 );
 
 /** The reader's own time zone (the browser's), e.g. "Europe/Helsinki"; UTC when unknown. */

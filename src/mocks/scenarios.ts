@@ -31,7 +31,8 @@ export const SCENARIO_DESCRIPTIONS: Record<MockScenario, string> = {
   slow: 'Answers normally after 5 seconds.',
   network: 'Never answers: a network failure.',
   lost: 'Carries the call out, then drops the connection: the answer is lost (a money call repeated with its Idempotency-Key is not carried out again).',
-  '404': 'Answers 404: the backend does not offer this call (for the calls beyond the specification: the feature leaves no trace).',
+  '404':
+    'Answers 404: the backend does not offer this call (for the calls beyond the specification: the feature leaves no trace).',
 };
 
 /** `?mock=beyond:off`: every call beyond the specification answers 404, as a backend without them. */

@@ -16,7 +16,11 @@ function unabortable<O extends { queryFn?: unknown }>(options: O): O {
   const { queryFn } = options;
   if (typeof queryFn !== 'function') return options;
   // Never spread the context: reading its `signal` getter is what marks the query abortable.
-  return { ...options, queryFn: ({ queryKey }: { queryKey: unknown }) => (queryFn as (c: object) => unknown)({ queryKey }) };
+  return {
+    ...options,
+    queryFn: ({ queryKey }: { queryKey: unknown }) =>
+      (queryFn as (c: object) => unknown)({ queryKey }),
+  };
 }
 
 /**

@@ -74,7 +74,9 @@ export async function restoreSession(queryClient: QueryClient): Promise<UserFetc
   // hanging call must not leave the app blank. The prefetch goes on; its queries show their state.
   if (outcome === 'ok') await Promise.race([accountData, wait(RESTORE_PREFETCH_WAIT_MS)]);
   else if (outcome === 'invalid')
-    void accountData.then(async () => (await import('./accountData')).forgetAccountData(queryClient));
+    void accountData.then(async () =>
+      (await import('./accountData')).forgetAccountData(queryClient),
+    );
   return outcome;
 }
 

@@ -23,7 +23,8 @@ export function useSignOut() {
     async ({ redirect = true, scope = 'server' }: SignOutOptions = {}) => {
       if (scope === 'local') clearLocalSession(queryClient);
       else await logout(queryClient);
-      if (redirect) await navigate(paths.login.href(usePreferences.getState().locale), { replace: true });
+      if (redirect)
+        await navigate(paths.login.href(usePreferences.getState().locale), { replace: true });
     },
     [queryClient, navigate],
   );

@@ -2,9 +2,7 @@ import { create } from 'zustand';
 
 /** App-wide dialogs raised by the HTTP client's events, shown one at a time. */
 export type AppDialog =
-  | { kind: 'unauthorized' }
-  | { kind: 'server-error'; html: string }
-  | { kind: 'error' };
+  { kind: 'unauthorized' } | { kind: 'server-error'; html: string } | { kind: 'error' };
 
 interface DialogsState {
   queue: AppDialog[];

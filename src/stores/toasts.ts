@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 
 /** A message to translate at render time, or an already translated string. */
-export type ToastText = string | { id: string; defaultMessage: string; values?: Record<string, string | number> };
+export type ToastText =
+  string | { id: string; defaultMessage: string; values?: Record<string, string | number> };
 
 export interface ToastItem {
   id: string;

@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   args: { primary: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/en/deposit');
+    await expect(canvas.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/en/deposit',
+    );
   },
 };
 

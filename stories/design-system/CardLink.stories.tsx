@@ -37,7 +37,10 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('href', '/en/articles/42');
     // The point over the card's text, below the title, belongs to the link.
     const text = canvas.getByText(/oversubscribed/).getBoundingClientRect();
-    const hit = canvasElement.ownerDocument.elementFromPoint(text.left + 4, text.top + text.height / 2);
+    const hit = canvasElement.ownerDocument.elementFromPoint(
+      text.left + 4,
+      text.top + text.height / 2,
+    );
     await expect(hit).toBe(link);
   },
 };

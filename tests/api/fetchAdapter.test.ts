@@ -21,7 +21,10 @@ describe('the admin host transport (fetch without credentials)', () => {
     const answer = await client.post(
       '/api/things',
       { name: 'Ada', amount: 12.5 },
-      { params: { lang: 'de', page: 2 }, headers: { 'X-Kept': 'yes', 'X-Dropped': false as unknown as string } },
+      {
+        params: { lang: 'de', page: 2 },
+        headers: { 'X-Kept': 'yes', 'X-Dropped': false as unknown as string },
+      },
     );
 
     expect(answer.status).toBe(200);
@@ -40,7 +43,9 @@ describe('the admin host transport (fetch without credentials)', () => {
   });
 
   it('never sends cookies: the request goes out with credentials omitted', async () => {
-    server.use(mock.get('http://admin.example/api/things', () => HttpResponse.json([], { headers: CORS })));
+    server.use(
+      mock.get('http://admin.example/api/things', () => HttpResponse.json([], { headers: CORS })),
+    );
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await client.get('/api/things');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -52,8 +57,9 @@ describe('the admin host transport (fetch without credentials)', () => {
       mock.get('http://admin.example/api/missing', () =>
         HttpResponse.json({ message: 'Not found' }, { status: 404, headers: CORS }),
       ),
-      mock.get('http://admin.example/api/broken', () =>
-        new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: CORS }),
+      mock.get(
+        'http://admin.example/api/broken',
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: CORS }),
       ),
     );
 
@@ -82,7 +88,9 @@ describe('the admin host transport (fetch without credentials)', () => {
     expect((down as AxiosError).response).toBeUndefined();
 
     const controller = new AbortController();
-    const slow = client.get('/api/slow', { signal: controller.signal }).catch((error: unknown) => error);
+    const slow = client
+      .get('/api/slow', { signal: controller.signal })
+      .catch((error: unknown) => error);
     controller.abort();
     expect(isCancel(await slow)).toBe(true);
   });

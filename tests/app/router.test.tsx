@@ -197,7 +197,10 @@ describe('routes and guards', () => {
       signedInAs('client');
       window.dispatchEvent(new Event('online'));
       await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'), slow);
-      await waitFor(() => expect(screen.queryByText(/Our server cannot be reached/)).toBeNull(), slow);
+      await waitFor(
+        () => expect(screen.queryByText(/Our server cannot be reached/)).toBeNull(),
+        slow,
+      );
       expect(router.state.location.pathname).toBe('/en/home');
     },
   );

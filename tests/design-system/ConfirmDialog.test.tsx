@@ -11,7 +11,15 @@ const { Default, Danger, Busy } = composeStories(stories);
 
 describe('ConfirmDialog', () => {
   it('shows title, text and the default OK / Cancel labels', () => {
-    renderWithProviders(<ConfirmDialog open title="Session expired" text="Sign in again." onConfirm={fn()} onCancel={fn()} />);
+    renderWithProviders(
+      <ConfirmDialog
+        open
+        title="Session expired"
+        text="Sign in again."
+        onConfirm={fn()}
+        onCancel={fn()}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Session expired' });
     expect(dialog).toHaveAccessibleDescription('Sign in again.');
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -54,7 +62,9 @@ describe('ConfirmDialog', () => {
 
   it('is a one-button alert without onCancel, and Escape confirms', async () => {
     const onConfirm = fn();
-    renderWithProviders(<ConfirmDialog open title="Error" text="Try later." onConfirm={onConfirm} />);
+    renderWithProviders(
+      <ConfirmDialog open title="Error" text="Try later." onConfirm={onConfirm} />,
+    );
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.setup().keyboard('{Escape}');
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -12,8 +12,12 @@ const { Default, WithAction, WithoutIcon } = composeStories(stories);
 describe('EmptyState', () => {
   it('shows the title as a level-2 heading and the description', () => {
     renderWithProviders(<Default />);
-    expect(screen.getByRole('heading', { level: 2, name: 'No transactions yet' })).toBeInTheDocument();
-    expect(screen.getByText('Your deposits, withdrawals and payouts will appear here.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'No transactions yet' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your deposits, withdrawals and payouts will appear here.'),
+    ).toBeInTheDocument();
   });
 
   it('uses the heading level the page asks for', () => {

@@ -36,7 +36,9 @@ describe('ErrorBanner', () => {
   });
 
   it('shows the generic error rather than the message', () => {
-    renderWithProviders(<ErrorBanner genericError="Paused for maintenance." message="Too small." />);
+    renderWithProviders(
+      <ErrorBanner genericError="Paused for maintenance." message="Too small." />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Paused for maintenance.');
     expect(screen.queryByText('Too small.')).toBeNull();
   });

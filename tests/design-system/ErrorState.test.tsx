@@ -21,8 +21,17 @@ describe('ErrorState', () => {
   });
 
   it('shows translated title and text when given', () => {
-    renderWithProviders(<ErrorState variant="404" title="Seite nicht gefunden" description="Diese Seite gibt es nicht." titleAs="h2" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    renderWithProviders(
+      <ErrorState
+        variant="404"
+        title="Seite nicht gefunden"
+        description="Diese Seite gibt es nicht."
+        titleAs="h2"
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Seite nicht gefunden' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).toBeNull();
     expect(screen.getByText('Diese Seite gibt es nicht.')).toBeInTheDocument();
   });
@@ -41,7 +50,11 @@ describe('ErrorState', () => {
 
   it('shows a custom retry label and a custom action side by side', () => {
     renderWithProviders(
-      <ErrorState onRetry={fn()} retryLabel="Erneut versuchen" action={<a href="/en/home">Home</a>} />,
+      <ErrorState
+        onRetry={fn()}
+        retryLabel="Erneut versuchen"
+        action={<a href="/en/home">Home</a>}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/home');

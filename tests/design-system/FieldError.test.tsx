@@ -10,7 +10,9 @@ const { UnderAField, AsChildren } = composeStories(stories);
 describe('FieldError', () => {
   it('describes the field that references its id', () => {
     renderWithProviders(<UnderAField />);
-    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription('The amount must be at least $10.');
+    expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'The amount must be at least $10.',
+    );
   });
 
   it('shows an icon next to the text, so it does not rely on colour alone', () => {

@@ -154,7 +154,13 @@ describe('FileDrop', () => {
 
   it('has one label, and its "browse" text opens the same file picker', async () => {
     renderWithProviders(
-      <FileDrop label="Files" files={[]} onFilesChange={() => {}} dropLabel="Drag files here or" browseLabel="browse" />,
+      <FileDrop
+        label="Files"
+        files={[]}
+        onFilesChange={() => {}}
+        dropLabel="Drag files here or"
+        browseLabel="browse"
+      />,
     );
     const input = screen.getByLabelText<HTMLInputElement>('Files');
     expect(input.labels).toHaveLength(1);
@@ -202,9 +208,19 @@ describe('formatFileSize', () => {
   it('takes at most `maxFiles` files and turns the rest away as too many', () => {
     const onFilesChange = fn();
     const onReject = fn();
-    const had = [fakeFile('a.pdf', 'application/pdf', 10), fakeFile('b.pdf', 'application/pdf', 10)];
+    const had = [
+      fakeFile('a.pdf', 'application/pdf', 10),
+      fakeFile('b.pdf', 'application/pdf', 10),
+    ];
     renderWithProviders(
-      <FileDrop label="Files" multiple maxFiles={3} files={had} onFilesChange={onFilesChange} onReject={onReject} />,
+      <FileDrop
+        label="Files"
+        multiple
+        maxFiles={3}
+        files={had}
+        onFilesChange={onFilesChange}
+        onReject={onReject}
+      />,
     );
     const c = fakeFile('c.pdf', 'application/pdf', 10);
     const d = fakeFile('d.pdf', 'application/pdf', 10);

@@ -36,7 +36,10 @@ describe('Footer', () => {
 
   it('links support by e-mail when signed out and to a page of the app when signed in', () => {
     const { unmount } = renderWithProviders(<SignedOut />);
-    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
     unmount();
     renderWithProviders(<SignedIn />);
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/en/tickets');

@@ -135,9 +135,17 @@ describe('Modal', () => {
   });
 
   it('renders its content only while open', () => {
-    const { rerender } = renderWithProviders(<Modal open title="Title">Body</Modal>);
+    const { rerender } = renderWithProviders(
+      <Modal open title="Title">
+        Body
+      </Modal>,
+    );
     expect(screen.getByText('Body')).toBeInTheDocument();
-    rerender(<Modal open={false} title="Title">Body</Modal>);
+    rerender(
+      <Modal open={false} title="Title">
+        Body
+      </Modal>,
+    );
     expect(screen.queryByText('Body')).toBeNull();
   });
 });

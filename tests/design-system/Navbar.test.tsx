@@ -28,7 +28,11 @@ describe('Navbar', () => {
     renderWithProviders(<SignedInDesktop />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const [list] = within(nav).getAllByRole('list', hidden);
-    expect(within(list!).getAllByRole('link', hidden).map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(list!)
+        .getAllByRole('link', hidden)
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/en/home',
       '/en/profile',
       '/en/deposit',
@@ -36,9 +40,19 @@ describe('Navbar', () => {
       '/en/transactions',
       '/en/security',
     ]);
-    expect(screen.getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute('aria-current', 'page');
-    expect(within(list!).getAllByRole('link', hidden).filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Northstar Markets' })).toHaveAttribute('href', '/en/home');
+    expect(screen.getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(list!)
+        .getAllByRole('link', hidden)
+        .filter((a) => a.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Northstar Markets' })).toHaveAttribute(
+      'href',
+      '/en/home',
+    );
   });
 
   it('shows only brand, language and theme when signed out', () => {
@@ -109,8 +123,13 @@ describe('Navbar', () => {
     );
     await user.click(menuButton());
     const sections = screen.getByRole('navigation', { name: 'More sections' });
-    expect(within(sections).getByRole('link', { name: 'Wallets' })).toHaveAttribute('aria-current', 'page');
-    expect(within(sections).getByRole('link', { name: 'Support tickets' })).not.toHaveAttribute('aria-current');
+    expect(within(sections).getByRole('link', { name: 'Wallets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sections).getByRole('link', { name: 'Support tickets' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('dims the page behind the open menu and keeps Tab inside the bar until closed', async () => {
@@ -139,13 +158,18 @@ describe('Navbar', () => {
   it('has a privacy toggle whose pressed state follows privacy mode', async () => {
     const onPrivacyToggle = fn();
     const user = userEvent.setup();
-    const { rerender } = renderWithProviders(<SignedInDesktop privacy={false} onPrivacyToggle={onPrivacyToggle} />);
+    const { rerender } = renderWithProviders(
+      <SignedInDesktop privacy={false} onPrivacyToggle={onPrivacyToggle} />,
+    );
     const toggle = screen.getByRole('button', { name: 'Hide balances' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(onPrivacyToggle).toHaveBeenCalledTimes(1);
     rerender(<SignedInDesktop privacy onPrivacyToggle={onPrivacyToggle} />);
-    expect(screen.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Hide balances' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('reports language, theme and logout choices', async () => {
@@ -154,7 +178,11 @@ describe('Navbar', () => {
     const onLogout = fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <SignedInDesktop onLocaleChange={onLocaleChange} onThemeToggle={onThemeToggle} onLogout={onLogout} />,
+      <SignedInDesktop
+        onLocaleChange={onLocaleChange}
+        onThemeToggle={onThemeToggle}
+        onLogout={onLogout}
+      />,
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Suomi');
     expect(onLocaleChange).toHaveBeenCalledWith('fi');
@@ -166,7 +194,16 @@ describe('Navbar', () => {
 
   it('offers the light theme while dark', () => {
     renderWithProviders(
-      <Navbar signedIn={false} brandHref="/" brandLabel="Northstar Markets" locale="en" locales={[]} onLocaleChange={fn()} theme="dark" onThemeToggle={fn()} />,
+      <Navbar
+        signedIn={false}
+        brandHref="/"
+        brandLabel="Northstar Markets"
+        locale="en"
+        locales={[]}
+        onLocaleChange={fn()}
+        theme="dark"
+        onThemeToggle={fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
@@ -191,7 +228,9 @@ describe('Navbar', () => {
     );
     // The brand, six menu links and five other sections.
     expect(container.querySelectorAll('a[data-router-link]')).toHaveLength(12);
-    expect(screen.getByRole('link', { name: 'Security', hidden: true })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Security', hidden: true })).toHaveAttribute(
+      'data-router-link',
+    );
     unmount();
     renderWithProviders(
       <Navbar
@@ -206,6 +245,9 @@ describe('Navbar', () => {
         onThemeToggle={fn()}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute('href', '/en/home');
+    expect(screen.getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
+      'href',
+      '/en/home',
+    );
   });
 });

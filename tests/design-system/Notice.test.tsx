@@ -9,7 +9,9 @@ const { Success, Info } = composeStories(stories);
 describe('Notice', () => {
   it('announces its text politely as a status', () => {
     renderWithProviders(<Success />);
-    expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset. Sign in with the new one.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been reset. Sign in with the new one.',
+    );
   });
 
   it('shows guidance in the info tone', () => {

@@ -27,6 +27,9 @@ describe('OfflineBanner', () => {
 
   it('blocks a second retry while one is under way', () => {
     renderWithProviders(<Retrying />);
-    expect(screen.getByRole('button', { name: 'Check connection' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Check connection' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

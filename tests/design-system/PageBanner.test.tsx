@@ -10,7 +10,10 @@ describe('PageBanner', () => {
   it('shows the message with its action', () => {
     renderWithProviders(<Danger />);
     expect(screen.getByText(/identity check was rejected/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to verification' })).toHaveAttribute('href', '/en/settings/verification');
+    expect(screen.getByRole('link', { name: 'Go to verification' })).toHaveAttribute(
+      'href',
+      '/en/settings/verification',
+    );
   });
 
   it('shows a message without an action', () => {

@@ -25,7 +25,9 @@ describe('PasswordField', () => {
     await user.click(show);
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('Sup3r-secret');
-    expect(screen.getByRole('button', { name: 'Hide password' })).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('button', { name: 'Hide password' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
     expect(onVisibleChange).toHaveBeenLastCalledWith(true);
 
     await user.click(screen.getByRole('button', { name: 'Hide password' }));

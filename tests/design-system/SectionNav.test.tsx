@@ -23,9 +23,9 @@ describe('SectionNav', () => {
       '/en/analytics',
       '/en/settings/profile',
     ]);
-    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([
-      'Wallets',
-    ]);
+    expect(
+      links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent),
+    ).toEqual(['Wallets']);
   });
 
   it('tells the parent when a link was chosen', async () => {

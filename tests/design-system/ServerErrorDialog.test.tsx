@@ -46,17 +46,29 @@ describe('ServerErrorDialog', () => {
     const onClose = fn();
     const user = userEvent.setup();
     renderWithProviders(
-      <Default onClose={onClose} onRetry={onRetry} supportHref="/en/tickets" supportLabel="Contact support" />,
+      <Default
+        onClose={onClose}
+        onRetry={onRetry}
+        supportHref="/en/tickets"
+        supportLabel="Contact support"
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Server error' });
-    expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/en/tickets');
+    expect(within(dialog).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/en/tickets',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('shows a short text instead of a frame when there is no HTML', () => {
-    renderWithProviders(<Default html={undefined} text="The server could not answer." onClose={fn()} />);
-    expect(screen.getByRole('dialog', { name: 'Server error' })).toHaveTextContent('The server could not answer.');
+    renderWithProviders(
+      <Default html={undefined} text="The server could not answer." onClose={fn()} />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Server error' })).toHaveTextContent(
+      'The server could not answer.',
+    );
     expect(screen.queryByTitle('Server response')).toBeNull();
   });
 });

@@ -91,7 +91,12 @@ describe('Table', () => {
       <Default
         columns={[
           ...(columns as never[]),
-          { key: 'actions', header: <span className="visually-hidden">Actions</span>, label: 'Actions', render: () => 'x' },
+          {
+            key: 'actions',
+            header: <span className="visually-hidden">Actions</span>,
+            label: 'Actions',
+            render: () => 'x',
+          },
           { key: 'more', header: <span className="visually-hidden">More</span>, render: () => 'y' },
         ]}
       />,

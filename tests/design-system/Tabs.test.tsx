@@ -94,7 +94,12 @@ describe('Tabs', () => {
   it("renders its links through the app's link component", () => {
     renderWithProviders(
       <LinkProvider component={MarkedLink}>
-        <Tabs variant="links" label="IPO" value="x" tabs={[{ id: 'x', label: 'Calendar', href: '/en/ipo/calendar' }]} />
+        <Tabs
+          variant="links"
+          label="IPO"
+          value="x"
+          tabs={[{ id: 'x', label: 'Calendar', href: '/en/ipo/calendar' }]}
+        />
       </LinkProvider>,
     );
     const link = screen.getByRole('link', { name: 'Calendar' });

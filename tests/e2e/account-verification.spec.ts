@@ -73,9 +73,7 @@ test.describe('Verification', () => {
     await expect(page.getByText(/We have your documents and are checking them/)).toBeVisible();
   });
 
-  test('refuses a file over 10 MB or of another type before uploading', async ({
-    page,
-  }) => {
+  test('refuses a file over 10 MB or of another type before uploading', async ({ page }) => {
     await signInByApi(page, CLIENT);
     await page.goto('/en/settings/verification');
     const uploads: string[] = [];

@@ -102,7 +102,9 @@ test.describe('Autologin', () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/en\/home$/);
     await page.goto('/en/autologin/not-a-real-token');
-    await expect(page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This sign-in link does not work' }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Switch account?' })).toHaveCount(0);
   });
 

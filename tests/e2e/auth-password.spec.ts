@@ -1,7 +1,17 @@
-import { countRequests, DEMO, expect, login, quietTest as test, signIn, textField } from './helpers';
+import {
+  countRequests,
+  DEMO,
+  expect,
+  login,
+  quietTest as test,
+  signIn,
+  textField,
+} from './helpers';
 
 test.describe('Password reset', () => {
-  test('requests a reset link and ends on "check your inbox", the resend waiting', async ({ page }) => {
+  test('requests a reset link and ends on "check your inbox", the resend waiting', async ({
+    page,
+  }) => {
     await page.goto('/en/password/reset');
     await textField(page, 'E-mail').fill(DEMO.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -16,11 +26,16 @@ test.describe('Password reset', () => {
     const sent = countRequests(page, 'POST', '/api/password/email');
     await textField(page, 'E-mail').fill('nobody@example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(textField(page, 'E-mail')).toHaveAccessibleDescription('The E-mail must be a valid e-mail address.');
+    await expect(textField(page, 'E-mail')).toHaveAccessibleDescription(
+      'The E-mail must be a valid e-mail address.',
+    );
     expect(sent).toHaveLength(0);
   });
 
-  test('shows the server error under the e-mail for an unknown address', async ({ page, allowConsole }) => {
+  test('shows the server error under the e-mail for an unknown address', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/status of 422/);
     await page.goto('/en/password/reset');
     await textField(page, 'E-mail').fill('nobody@example.com');

@@ -49,25 +49,38 @@ test.describe('Registration', () => {
     const rule = page.getByRole('listitem').filter({ hasText: 'Mindestens 8 Zeichen' });
     await expect(rule).toContainText('noch nicht erfüllt');
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
-    await expect(page.getByRole('alert')).toContainText('Bitte korrigieren Sie die 6 Felder unten.');
-    await expect(textField(page, 'Nachname')).toHaveAccessibleDescription('Das Feld „Nachname“ ist erforderlich.');
-    await expect(textField(page, 'Vorname')).toHaveAccessibleDescription('Das Feld „Vorname“ ist erforderlich.');
+    await expect(page.getByRole('alert')).toContainText(
+      'Bitte korrigieren Sie die 6 Felder unten.',
+    );
+    await expect(textField(page, 'Nachname')).toHaveAccessibleDescription(
+      'Das Feld „Nachname“ ist erforderlich.',
+    );
+    await expect(textField(page, 'Vorname')).toHaveAccessibleDescription(
+      'Das Feld „Vorname“ ist erforderlich.',
+    );
     await textField(page, 'E-Mail').fill('anna@example');
     await page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ }).fill('kurz');
     await textField(page, 'Passwort bestätigen').fill('anders');
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
-    await expect(textField(page, 'E-Mail')).toHaveAccessibleDescription('„E-Mail“ muss eine gültige E-Mail-Adresse sein.');
-    await expect(page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ })).toHaveAccessibleDescription(
-      '„Passwort“ muss mindestens 8 Zeichen lang sein.',
+    await expect(textField(page, 'E-Mail')).toHaveAccessibleDescription(
+      '„E-Mail“ muss eine gültige E-Mail-Adresse sein.',
     );
-    await expect(textField(page, 'Passwort bestätigen')).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein.');
+    await expect(
+      page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ }),
+    ).toHaveAccessibleDescription('„Passwort“ muss mindestens 8 Zeichen lang sein.');
+    await expect(textField(page, 'Passwort bestätigen')).toHaveAccessibleDescription(
+      'Die Passwörter stimmen nicht überein.',
+    );
     await page.getByRole('textbox', { name: /^Passwort(?! bestätigen)/ }).fill('lang-genug');
     await expect(rule).toContainText('erfüllt');
     await expect(rule).not.toContainText('noch nicht');
     expect(sent).toHaveLength(0);
   });
 
-  test('shows the server’s answer in German with the German labels', async ({ page, allowConsole }) => {
+  test('shows the server’s answer in German with the German labels', async ({
+    page,
+    allowConsole,
+  }) => {
     allowConsole(/status of 422/);
     await page.goto('/de/register');
     await textField(page, 'Vorname').fill('Anna');
@@ -77,7 +90,9 @@ test.describe('Registration', () => {
     await textField(page, 'Passwort bestätigen').fill('secret-pass-1');
     await page.getByRole('checkbox', { name: /^Ich akzeptiere/ }).check();
     await page.getByRole('button', { name: 'Konto erstellen' }).click();
-    await expect(textField(page, 'E-Mail')).toHaveAccessibleDescription('„E-Mail“ ist bereits vergeben.');
+    await expect(textField(page, 'E-Mail')).toHaveAccessibleDescription(
+      '„E-Mail“ ist bereits vergeben.',
+    );
     await expect(page.getByRole('alert')).toContainText('Bitte korrigieren Sie das Feld unten.');
   });
 
@@ -104,7 +119,9 @@ test.describe('Registration', () => {
     await expect(page).toHaveURL(/\/en\/home$/);
   });
 
-  test('asks to check the inbox on a verify-email answer and can resend the link', async ({ page }) => {
+  test('asks to check the inbox on a verify-email answer and can resend the link', async ({
+    page,
+  }) => {
     const email = unique('verify.example.com');
     await page.clock.install();
     await page.goto('/en/register');

@@ -9,7 +9,11 @@ test.describe('App boot', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('shows the brand on the stored theme while the app loads, then only the page', async ({ page, context, baseURL }) => {
+  test('shows the brand on the stored theme while the app loads, then only the page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'user-theme', value: 'dark-theme', url: baseURL! }]);
     // Hold the app's scripts back: what the HTML alone paints is on screen.
     const release = await holdScripts(page);

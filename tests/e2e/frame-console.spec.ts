@@ -1,12 +1,15 @@
 import { DEMO, expect, isTransferProbeLine, ready, signInByApi, test } from './helpers';
 
 test.describe('Quiet console', () => {
-  test('redirect-only routes and page loads in the demo raise no warning or error @demo', async ({ page }) => {
+  test('redirect-only routes and page loads in the demo raise no warning or error @demo', async ({
+    page,
+  }) => {
     await signInByApi(page, DEMO);
     const noise: string[] = [];
     page.on('console', (message) => {
       if (isTransferProbeLine(message)) return;
-      if (['error', 'warning'].includes(message.type())) noise.push(`${message.type()}: ${message.text()}`);
+      if (['error', 'warning'].includes(message.type()))
+        noise.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
     for (const [from, to] of [

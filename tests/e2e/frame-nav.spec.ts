@@ -16,10 +16,14 @@ const SECTIONS = [
 ] as const;
 
 const sidebarSections = (page: Page) =>
-  page.getByRole('complementary', { name: 'Profile and balance' }).getByRole('navigation', { name: 'More sections' });
+  page
+    .getByRole('complementary', { name: 'Profile and balance' })
+    .getByRole('navigation', { name: 'More sections' });
 
 test.describe('Sections within two clicks', () => {
-  test('on desktop every section is one click away in the sidebar, the current one marked', async ({ page }) => {
+  test('on desktop every section is one click away in the sidebar, the current one marked', async ({
+    page,
+  }) => {
     await signInByApi(page, DEMO);
     await page.goto('/en/security');
     await ready(page);
@@ -37,7 +41,10 @@ test.describe('Sections within two clicks', () => {
     await signInByApi(page, DEMO);
     await page.goto('/en/ipo/history');
     await ready(page);
-    await expect(sidebarSections(page).getByRole('link', { name: 'IPO' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebarSections(page).getByRole('link', { name: 'IPO' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the investor area is listed only for roles that may see it', async ({ page }) => {
@@ -48,22 +55,34 @@ test.describe('Sections within two clicks', () => {
     await expect(sidebarSections(page).getByRole('link', { name: 'Investor area' })).toHaveCount(0);
   });
 
-  test('on a phone every section is two clicks away in the menu @mobile', async ({ page, isMobile }) => {
+  test('on a phone every section is two clicks away in the menu @mobile', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'The menu button shows below 1280 px.');
     await signInByApi(page, DEMO);
     for (const [name, url] of SECTIONS) {
       await page.goto('/en/transactions');
       await ready(page);
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page.getByRole('navigation', { name: 'More sections' }).getByRole('link', { name, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'More sections' })
+        .getByRole('link', { name, exact: true })
+        .click();
       await expect(page).toHaveURL(url);
-      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
     }
   });
 });
 
 test.describe('Mobile menu @mobile', () => {
-  test('dims the page, keeps focus inside until Escape, then returns it to the toggle', async ({ page, isMobile }) => {
+  test('dims the page, keeps focus inside until Escape, then returns it to the toggle', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'The menu button shows below 1280 px.');
     await signInByApi(page, DEMO);
     await page.goto('/en/home');
@@ -97,7 +116,9 @@ test.describe('Mobile menu @mobile', () => {
 });
 
 test.describe('Privacy mode', () => {
-  test('the navbar toggle blurs every balance and is remembered after a reload', async ({ page }) => {
+  test('the navbar toggle blurs every balance and is remembered after a reload', async ({
+    page,
+  }) => {
     await signInByApi(page, DEMO);
     await page.goto('/en/home');
     await ready(page);
@@ -105,12 +126,18 @@ test.describe('Privacy mode', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const amount = page.locator('[data-sensitive]:visible').filter({ hasText: '$ 12,345.60' }).first();
+    const amount = page
+      .locator('[data-sensitive]:visible')
+      .filter({ hasText: '$ 12,345.60' })
+      .first();
     await expect(amount).toBeVisible();
     expect(await amount.evaluate((el) => getComputedStyle(el).filter)).toContain('blur');
     await page.reload();
     await ready(page);
-    await expect(page.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Hide balances' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(
       await page
         .locator('[data-sensitive]:visible')

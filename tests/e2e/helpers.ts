@@ -49,7 +49,6 @@ export const test = baseTest.extend<{ demoTenant: string }>({
 export const DEMO = { email: 'demo@example.com', password: 'password' } as const;
 export const CLIENT = { email: 'client@example.com', password: 'password' } as const;
 
-
 /**
  * The text field (password fields included) labelled `label`. Its accessible name may go on with
  * the "required" mark ("E-mail required"); a textbox role keeps "Passwort" from finding the
@@ -289,7 +288,10 @@ export async function expectNoAxeViolations(page: Page) {
  * against the layout viewport (`clientWidth`): on a phone (`isMobile`) the browser zooms out to
  * show content wider than the screen, and `innerWidth` then grows with it, hiding the overflow.
  */
-export async function expectNoHorizontalOverflow(page: Page, message = 'the page scrolls sideways') {
+export async function expectNoHorizontalOverflow(
+  page: Page,
+  message = 'the page scrolls sideways',
+) {
   // Polled: what counts is the settled layout (a web font or a measured tab bar may still move it).
   await expect
     .poll(

@@ -100,7 +100,6 @@ const SHORT = {
   client: CLIENT_STOPS.slice(0, 1),
 };
 
-
 /** Visible text nodes and the accessible names that come from attributes. */
 async function screenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -189,7 +188,8 @@ function crawler(page: Page, locale: Locale, { overflow, ibm }: Checks) {
     expect(found, `${locale}: English on ${label}`).toEqual([]);
     if (overflow) await expectNoHorizontalOverflow(page);
     // The second accessibility engine beside axe (which the stories and page specs run).
-    if (ibm) expect(await ibmViolations(page), `${locale}: IBM Equal Access on ${label}`).toEqual([]);
+    if (ibm)
+      expect(await ibmViolations(page), `${locale}: IBM Equal Access on ${label}`).toEqual([]);
   };
 
   /** Loads the first stop, then walks to the others inside the page. */

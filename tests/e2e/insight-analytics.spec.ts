@@ -29,7 +29,9 @@ const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\
  * prefix alone follows the stored language).
  */
 async function useLocale(page: Page, locale: string) {
-  await page.context().addCookies([{ name: 'locale', value: locale, domain: appHost(), path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: locale, domain: appHost(), path: '/' }]);
 }
 
 test.describe('Analytics', () => {
@@ -37,9 +39,7 @@ test.describe('Analytics', () => {
     await signInByApi(page, DEMO);
   });
 
-  test('opens on 30 days and switches period: the URL and the request follow', async ({
-    page,
-  }) => {
+  test('opens on 30 days and switches period: the URL and the request follow', async ({ page }) => {
     expect(await analyticsBodyOf(page, () => page.goto('/en/analytics'))).toEqual({
       period: '30d',
     });

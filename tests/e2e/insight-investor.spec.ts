@@ -22,7 +22,9 @@ async function holdings(page: Page) {
  * prefix alone follows the stored language).
  */
 async function useLocale(page: Page, locale: string) {
-  await page.context().addCookies([{ name: 'locale', value: locale, domain: appHost(), path: '/' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: locale, domain: appHost(), path: '/' }]);
 }
 
 test.describe('Investor area', () => {

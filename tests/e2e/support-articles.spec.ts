@@ -1,6 +1,13 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { HOSTILE_ARTICLE_BODY, XSS_PAYLOADS } from '../../stories/pages/articles/hostile';
-import { appHost, expect, expectNoAxeViolations, expectNoHorizontalOverflow, signInByApi, test } from './helpers';
+import {
+  appHost,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signInByApi,
+  test,
+} from './helpers';
 
 const HOSTILE = {
   id: 66,
@@ -39,10 +46,19 @@ test.describe('Articles', () => {
     await page.getByRole('link', { name: 'Markets this week' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Markets this week' })).toBeVisible();
     const body = page.locator('[data-article-body]');
-    await expect(body.getByRole('link', { name: 'Read the guide' })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(body.getByRole('link', { name: 'Read the guide' })).toHaveAttribute('target', '_blank');
+    await expect(body.getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(body.getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     // Give handlers a chance: hover and focus everything, as a reader would.
-    await body.getByText('hover me').hover().catch(() => {});
+    await body
+      .getByText('hover me')
+      .hover()
+      .catch(() => {});
     await page.keyboard.press('Tab');
 
     const found = await page.evaluate(() => {
@@ -50,15 +66,19 @@ test.describe('Articles', () => {
       for (const element of document.querySelectorAll('*')) {
         for (const { name, value } of element.attributes) {
           if (/^on/i.test(name)) problems.push(`${element.localName} ${name}`);
-          if (/^\s*(javascript|vbscript):/i.test(value)) problems.push(`${element.localName} ${name}=${value}`);
+          if (/^\s*(javascript|vbscript):/i.test(value))
+            problems.push(`${element.localName} ${name}=${value}`);
         }
       }
       const article = document.querySelector('[data-article-body]');
-      for (const element of article?.querySelectorAll('script, iframe, object, embed, form, style, svg, math, img') ?? [])
+      for (const element of article?.querySelectorAll(
+        'script, iframe, object, embed, form, style, svg, math, img',
+      ) ?? [])
         problems.push(`<${element.localName}> in the article`);
       for (const element of article?.querySelectorAll('*') ?? []) {
         if (element.hasAttribute('style')) problems.push(`style on ${element.localName}`);
-        for (const { value } of element.attributes) if (/^\s*data:/i.test(value)) problems.push(`data: URL`);
+        for (const { value } of element.attributes)
+          if (/^\s*data:/i.test(value)) problems.push(`data: URL`);
       }
       return problems;
     });
@@ -68,9 +88,14 @@ test.describe('Articles', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('the admin host gets the plain request: no token, no XSRF header, no cookies', async ({ page, context }) => {
+  test('the admin host gets the plain request: no token, no XSRF header, no cookies', async ({
+    page,
+    context,
+  }) => {
     await signInByApi(page);
-    await context.addCookies([{ name: 'XSRF-TOKEN', value: 'xsrf-secret', domain: appHost(), path: '/' }]);
+    await context.addCookies([
+      { name: 'XSRF-TOKEN', value: 'xsrf-secret', domain: appHost(), path: '/' },
+    ]);
     await hostileAdminHost(context);
     const requests: Request[] = [];
     context.on('request', (request) => {
@@ -88,20 +113,34 @@ test.describe('Articles', () => {
     }
   });
 
-  test('the demo articles in German, one of them opened, with no axe violations', async ({ page }) => {
+  test('the demo articles in German, one of them opened, with no axe violations', async ({
+    page,
+  }) => {
     const dialogs = noDialogs(page);
     await signInByApi(page);
     // The stored locale wins over the address bar's prefix.
-    await page.context().addCookies([{ name: 'locale', value: 'de', domain: appHost(), path: '/' }]);
+    await page
+      .context()
+      .addCookies([{ name: 'locale', value: 'de', domain: appHost(), path: '/' }]);
     await page.goto('/de/articles');
     await expect(page.getByRole('heading', { level: 1, name: 'Artikel' })).toBeVisible();
-    await page.getByRole('link', { name: 'So funktioniert die Zeichnung von Börsengängen' }).click();
+    await page
+      .getByRole('link', { name: 'So funktioniert die Zeichnung von Börsengängen' })
+      .click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'So funktioniert die Zeichnung von Börsengängen' }),
+      page.getByRole('heading', {
+        level: 1,
+        name: 'So funktioniert die Zeichnung von Börsengängen',
+      }),
     ).toBeVisible();
     await expect(page.locator('[data-article-body]')).toContainText('Zeichnungsfrist');
-    await expect(page.locator('[data-article-body] script, [data-article-body] img')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Alle Artikel' })).toHaveAttribute('href', '/de/articles');
+    await expect(page.locator('[data-article-body] script, [data-article-body] img')).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('link', { name: 'Alle Artikel' })).toHaveAttribute(
+      'href',
+      '/de/articles',
+    );
     await expectNoAxeViolations(page);
     expect(dialogs).toEqual([]);
   });

@@ -22,7 +22,9 @@ describe('the catalogue in two parts', () => {
         </p>
       </I18nProvider>,
     );
-    expect(await screen.findByText(JSON.parse(readFileSync('lang/fi.json', 'utf8'))[SIGN_IN])).toBeVisible();
+    expect(
+      await screen.findByText(JSON.parse(readFileSync('lang/fi.json', 'utf8'))[SIGN_IN]),
+    ).toBeVisible();
     const base = loadedMessages('fi')!;
     expect(base[SIGN_IN]).toBeDefined();
     expect(base[IPO]).toBeUndefined();
@@ -50,23 +52,37 @@ describe('which part a message is in', () => {
     // shared keys (`m167_close`, `error_alert_title`…) stay in the base part, loaded everywhere.
     for (const feature of features) {
       const ids = messageIdsIn(join('src/features', feature));
-      expect(ids.filter((id) => id.includes('.') && partOf(id) !== 'app'), feature).toEqual([]);
+      expect(
+        ids.filter((id) => id.includes('.') && partOf(id) !== 'app'),
+        feature,
+      ).toEqual([]);
     }
     expect(messageIdsIn('src/features/auth').filter((id) => partOf(id) !== 'base')).toEqual([]);
   });
 
   it('never lets signed-out code (frame, forms, sign-in, design system) use an app message', () => {
-    const outside = ['src/app', 'src/design-system', 'src/form', 'src/session', 'src/features/auth', 'src/lib'];
+    const outside = [
+      'src/app',
+      'src/design-system',
+      'src/form',
+      'src/session',
+      'src/features/auth',
+      'src/lib',
+    ];
     const used = outside.flatMap((dir) => messageIdsIn(dir));
     expect(used.length).toBeGreaterThan(50);
     expect(used.filter((id) => partOf(id) === 'app')).toEqual([]);
-    expect(APP_PREFIXES.every((prefix) => Object.keys(en).some((id) => id.startsWith(`${prefix}.`)))).toBe(true);
+    expect(
+      APP_PREFIXES.every((prefix) => Object.keys(en).some((id) => id.startsWith(`${prefix}.`))),
+    ).toBe(true);
   });
 });
 
 /** Message ids written in the source files under `dir` (`id: '…'` and `id="…"`). */
 function messageIdsIn(dir: string): string[] {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
   return files.flatMap((file) =>
     [...readFileSync(join(dir, file), 'utf8').matchAll(/\bid[:=]\s*['"]([\w.-]+)['"]/g)]
       .map((match) => match[1]!)

@@ -11,7 +11,10 @@ describe('safeRedirectPath', () => {
     ['/de/wallet/3', '/de/wallet/3'],
     ['/en/./home', '/en/home'],
     ['/en/ipo/../home', '/en/home'],
-    ['/fi/transactions?from=2026-03-01&to=2026-03-16', '/fi/transactions?from=2026-03-01&to=2026-03-16'],
+    [
+      '/fi/transactions?from=2026-03-01&to=2026-03-16',
+      '/fi/transactions?from=2026-03-01&to=2026-03-16',
+    ],
   ])('keeps the same-origin path %s', (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import MockPanel from '@/app/dev/MockPanel';
-import { activeScenarios, ignoredSwitches, rememberIgnoredSwitches, setScenario } from '@/mocks/scenarios';
+import {
+  activeScenarios,
+  ignoredSwitches,
+  rememberIgnoredSwitches,
+  setScenario,
+} from '@/mocks/scenarios';
 import { renderWithProviders } from '../utils/render';
 import { call } from './api';
 
@@ -72,7 +77,9 @@ describe('MockPanel on a phone and with mistyped switches', () => {
     expect(within(panel).getByText('getWallets')).toBeInTheDocument();
     expect(within(panel).getByText('POST /api/wallets')).toBeInTheDocument();
     expect(within(panel).getByText('Never answers: a network failure.')).toBeInTheDocument();
-    expect(within(panel).getByRole('option', { name: 'getWallets · POST /api/wallets' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('option', { name: 'getWallets · POST /api/wallets' }),
+    ).toBeInTheDocument();
   });
 
   it('is a small tab that moves to the other side or tucks away, remembered', async () => {

@@ -43,7 +43,9 @@ test.describe('fault matrix: parts of a page (production build)', () => {
     const errors = watchErrors(page);
     await signIn(page);
     // Not part of home's first load: it comes when the client reaches for the button.
-    await page.route(chunk('CreateAccountModal'), (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(chunk('CreateAccountModal'), (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     const open = page.getByRole('button', { name: 'Open a trading account' });
     await open.click();
     await expect(
@@ -133,7 +135,9 @@ test.describe('fault matrix: parts of a page (production build)', () => {
       await expect(page.getByText(/offline|cannot be reached/i)).toHaveCount(0);
       // Home keeps its money; its latest-articles section alone fails.
       await page.goto('/en/home');
-      await expect(page.getByRole('region', { name: 'Your wallets' }).getByText(/\$/).first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Your wallets' }).getByText(/\$/).first(),
+      ).toBeVisible();
       const latest = page.getByRole('region', { name: 'Latest articles' });
       await expect(latest.getByRole('button', RETRY)).toBeVisible();
       await expect(page.getByText(/offline|cannot be reached/i)).toHaveCount(0);

@@ -172,7 +172,9 @@ test.describe('fault matrix (production build)', () => {
     await page.getByRole('link', { name: 'Transactions' }).first().click();
     // The end state, not a moment of the reload: the error page with its way out (checking the
     // page while the one reload was under way found a half-painted frame on a busy machine).
-    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
     await expectNotBlank(page);
     expect(navigations).toBeLessThanOrEqual(2);

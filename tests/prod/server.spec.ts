@@ -24,7 +24,14 @@ const SIGNED_IN_ROUTES = [
   '/en/settings/verification',
   '/en/no-such-page',
 ];
-const SIGNED_OUT_ROUTES = ['/en/login', '/en/register', '/en/password/reset', '/en/email/resend', '/de/login', '/fi/register'];
+const SIGNED_OUT_ROUTES = [
+  '/en/login',
+  '/en/register',
+  '/en/password/reset',
+  '/en/email/resend',
+  '/de/login',
+  '/fi/register',
+];
 
 interface Violation {
   directive: string;
@@ -33,17 +40,27 @@ interface Violation {
 }
 
 /** Records CSP violations (the DOM event and the console's "Refused to ..." reports). */
-async function watchCsp(page: Page): Promise<{ list: () => Promise<Violation[]>; console: string[] }> {
+async function watchCsp(
+  page: Page,
+): Promise<{ list: () => Promise<Violation[]>; console: string[] }> {
   const consoleReports: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(message.text()))
+    if (
+      /Content Security Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(
+        message.text(),
+      )
+    )
       consoleReports.push(message.text());
   });
   await page.addInitScript(() => {
     const store: Violation[] = [];
     (window as unknown as { __csp: Violation[] }).__csp = store;
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.push({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile });
+      store.push({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile,
+      });
     });
   });
   return {
@@ -52,9 +69,10 @@ async function watchCsp(page: Page): Promise<{ list: () => Promise<Violation[]>;
   };
 }
 
-
 test.describe('production server (deploy/nginx.conf)', () => {
-  test('serves every HTML page with the security headers and a fresh script and style nonce', async ({ request }) => {
+  test('serves every HTML page with the security headers and a fresh script and style nonce', async ({
+    request,
+  }) => {
     const nonces = new Set<string>();
     for (const path of ['/en/login', '/de/home', '/', '/en/wallet/3', '/home']) {
       const response = await request.get(path);
@@ -72,12 +90,16 @@ test.describe('production server (deploy/nginx.conf)', () => {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(headers['permissions-policy']).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
       expect(headers['cache-control']).toContain('no-cache');
       const nonce = /'nonce-([0-9a-f]{32})'/.exec(csp)?.[1] ?? '';
       // One nonce per response, for both: the page hands it to styled-components and to the inline
       // theme script, and no placeholder is left.
-      expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}';`);
+      expect(csp).toContain(
+        `script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}';`,
+      );
       const html = await response.text();
       expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);
       expect(html).toContain(`<script nonce="${nonce}">`);
@@ -87,11 +109,15 @@ test.describe('production server (deploy/nginx.conf)', () => {
     expect(nonces.size).toBe(5);
   });
 
-  test('Cross-Origin-Opener-Policy on loads another site starts; a page that opens the cabinet keeps no hold on it', async ({ request, page, baseURL }) => {
+  test('Cross-Origin-Opener-Policy on loads another site starts; a page that opens the cabinet keeps no hold on it', async ({
+    request,
+    page,
+    baseURL,
+  }) => {
     const coop = async (site?: string) =>
-      (await request.get('/en/login', site ? { headers: { 'Sec-Fetch-Site': site } } : {})).headers()[
-        'cross-origin-opener-policy'
-      ];
+      (
+        await request.get('/en/login', site ? { headers: { 'Sec-Fetch-Site': site } } : {})
+      ).headers()['cross-origin-opener-policy'];
     // Opened from another site, or by a browser that does not say: COOP.
     expect(await coop('cross-site')).toBe('same-origin');
     expect(await coop('same-site')).toBe('same-origin');
@@ -123,7 +149,10 @@ test.describe('production server (deploy/nginx.conf)', () => {
     expect(viaTls.headers()['strict-transport-security']).toContain('max-age=');
   });
 
-  test('hashed assets are immutable and precompressed; a missing asset is a 404, never the app', async ({ request, page }) => {
+  test('hashed assets are immutable and precompressed; a missing asset is a 404, never the app', async ({
+    request,
+    page,
+  }) => {
     // The app's own HTML (the signed-out pages load the entry only on intent).
     await page.goto('/en/home');
     const script = await page.locator('script[type="module"]').first().getAttribute('src');
@@ -135,7 +164,14 @@ test.describe('production server (deploy/nginx.conf)', () => {
     const gz = await request.get(script!, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers()['content-encoding']).toBe('gzip');
 
-    for (const missing of ['/assets/nope-123.js', '/assets/nope.css', '/nope.js', '/favicon.ico.map', `${script}.map`, '/mockServiceWorker.js']) {
+    for (const missing of [
+      '/assets/nope-123.js',
+      '/assets/nope.css',
+      '/nope.js',
+      '/favicon.ico.map',
+      `${script}.map`,
+      '/mockServiceWorker.js',
+    ]) {
       const response = await request.get(missing);
       expect(response.status(), missing).toBe(404);
       expect(await response.text(), missing).not.toContain('<div id="root">');
@@ -150,7 +186,9 @@ test.describe('production server (deploy/nginx.conf)', () => {
     }
   });
 
-  test('the sign-in page downloads little: its HTML alone until the visitor acts, then its scripts and only the signed-out messages', async ({ page }) => {
+  test('the sign-in page downloads little: its HTML alone until the visitor acts, then its scripts and only the signed-out messages', async ({
+    page,
+  }) => {
     // Everything the page fetches, measured as the server sends it (compressed body and headers).
     const wire = new Map<string, number>();
     const sent = new Map<string, number>();
@@ -162,7 +200,9 @@ test.describe('production server (deploy/nginx.conf)', () => {
       measuring.push(
         request
           .sizes()
-          .then((sizes) => void wire.set(pathname, sizes.responseBodySize + sizes.responseHeadersSize))
+          .then(
+            (sizes) => void wire.set(pathname, sizes.responseBodySize + sizes.responseHeadersSize),
+          )
           .catch(() => undefined),
       );
     });
@@ -189,16 +229,26 @@ test.describe('production server (deploy/nginx.conf)', () => {
     const total = [...sent.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
     // Then the app: the sign-in page's chunks and the signed-out catalogue, within 150 kB
     // (npm run budget adds the same files up from the build).
-    expect(total, [...sent].map(([file, bytes]) => `${file} ${bytes}`).join('\n')).toBeLessThanOrEqual(150);
+    expect(
+      total,
+      [...sent].map(([file, bytes]) => `${file} ${bytes}`).join('\n'),
+    ).toBeLessThanOrEqual(150);
     expect([...wire.keys()].some((file) => /\.woff2$/.test(file))).toBe(false);
     const catalogues = [...sent.keys()].filter((file) => /\/en\.(?:base|app)-/.test(file));
     expect(catalogues).toEqual([expect.stringMatching(/\/en\.base-/)]);
     // The page's own chunks and its messages were preloaded with the entry (scripts/first-load.mjs),
     // not after it had run; the HTTP client (axios) waits for the user to start typing.
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     );
-    expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/\/login-/), expect.stringMatching(/\/en\.base-/)]));
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/login-/),
+        expect.stringMatching(/\/en\.base-/),
+      ]),
+    );
     expect([...sent.keys()].filter((file) => /\/axiosClient-/.test(file))).toEqual([]);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 
@@ -212,46 +262,80 @@ test.describe('production server (deploy/nginx.conf)', () => {
     expect([...sent.keys()].some((file) => /\/axiosClient-/.test(file))).toBe(true);
   });
 
-  test('a signed-in page is preloaded by index.html: its chunks, the main layout, the account calls, the HTTP client and all its messages', async ({ page }) => {
+  test('a signed-in page is preloaded by index.html: its chunks, the main layout, the account calls, the HTTP client and all its messages', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/en/home');
     await ready(page);
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
     );
-    for (const chunk of [/\/home-/, /\/MainLayout-/, /\/accountData-/, /\/axiosClient-/, /\/en\.base-/, /\/en\.app-/])
-      expect(preloaded, String(chunk)).toEqual(expect.arrayContaining([expect.stringMatching(chunk)]));
+    for (const chunk of [
+      /\/home-/,
+      /\/MainLayout-/,
+      /\/accountData-/,
+      /\/axiosClient-/,
+      /\/en\.base-/,
+      /\/en\.app-/,
+    ])
+      expect(preloaded, String(chunk)).toEqual(
+        expect.arrayContaining([expect.stringMatching(chunk)]),
+      );
     // Another page's chunks are not.
     expect(preloaded.some((file) => /\/(?:login|analytics)-/.test(file))).toBe(false);
   });
 
-  test('a signed-in page sends the session’s calls from its HTML, before the scripts that use them, and each once', async ({ page }) => {
+  test('a signed-in page sends the session’s calls from its HTML, before the scripts that use them, and each once', async ({
+    page,
+  }) => {
     await signIn(page);
     const order: string[] = [];
-    page.on('request', (request) => order.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    page.on('request', (request) =>
+      order.push(`${request.method()} ${new URL(request.url()).pathname}`),
+    );
     const csp = await watchCsp(page);
     await page.goto('/en/home');
     await ready(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const sessionCalls = ['/api/client-info', '/api/trading-account', '/api/trading-account/list', '/api/wallets', '/api/settings/verification'];
-    for (const call of sessionCalls) expect(order.filter((line) => line === `POST ${call}`), call).toHaveLength(1);
+    const sessionCalls = [
+      '/api/client-info',
+      '/api/trading-account',
+      '/api/trading-account/list',
+      '/api/wallets',
+      '/api/settings/verification',
+    ];
+    for (const call of sessionCalls)
+      expect(
+        order.filter((line) => line === `POST ${call}`),
+        call,
+      ).toHaveLength(1);
     // Sent by the inline script under the CSP nonce, not by the HTTP client: before its code was asked for.
     const client = order.findIndex((line) => /\/axiosClient-[^/]+\.js$/.test(line));
     expect(client).toBeGreaterThan(-1);
-    for (const call of sessionCalls) expect(order.indexOf(`POST ${call}`), call).toBeLessThan(client);
+    for (const call of sessionCalls)
+      expect(order.indexOf(`POST ${call}`), call).toBeLessThan(client);
     // And the client took every answer (none left over).
     expect(await page.evaluate(() => window.__cabinetSessionCalls?.c.length)).toBe(0);
     expect(await csp.list()).toEqual([]);
   });
 
   test('refuses to be framed', async ({ page, baseURL }) => {
-    await page.setContent(`<iframe title="framed" src="${baseURL}/en/login" width="800" height="600"></iframe>`);
+    await page.setContent(
+      `<iframe title="framed" src="${baseURL}/en/login" width="800" height="600"></iframe>`,
+    );
     const frame = page.frameLocator('iframe[title="framed"]');
     // The browser blocks the document: the sign-in form never appears inside the frame.
     await page.waitForLoadState('load');
     await expect(frame.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
     const child = page.frames().find((f) => f !== page.mainFrame());
-    await expect.poll(async () => child?.evaluate(() => document.querySelector('#root') !== null).catch(() => false)).toBe(false);
+    await expect
+      .poll(async () =>
+        child?.evaluate(() => document.querySelector('#root') !== null).catch(() => false),
+      )
+      .toBe(false);
   });
 
   test('every page loads, signs in and deep-links with zero CSP violations', async ({ page }) => {

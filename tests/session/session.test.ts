@@ -19,7 +19,17 @@ import { useSession } from '@/stores/session';
 import { demoToken } from './helpers';
 
 const user = (status: User['status']): User =>
-  ({ id: 1, first_name: 'Ada', second_name: 'Lovelace', email: 'a@example.com', status, role: 'client', avatar_url: null, language_cabinet: 'en', email_verified_at: null }) as User;
+  ({
+    id: 1,
+    first_name: 'Ada',
+    second_name: 'Lovelace',
+    email: 'a@example.com',
+    status,
+    role: 'client',
+    avatar_url: null,
+    language_cabinet: 'en',
+    email_verified_at: null,
+  }) as User;
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
@@ -28,7 +38,11 @@ describe('token store', () => {
     const set = vi.spyOn(Cookies, 'set');
     useSession.getState().saveToken('t1', true);
     expect(useSession.getState().token).toBe('t1');
-    expect(set).toHaveBeenCalledWith('token', 't1', expect.objectContaining({ expires: 365, path: '/', sameSite: 'Lax' }));
+    expect(set).toHaveBeenCalledWith(
+      'token',
+      't1',
+      expect.objectContaining({ expires: 365, path: '/', sameSite: 'Lax' }),
+    );
   });
 
   it('saves a session cookie (no expiry) without remember', () => {
@@ -102,9 +116,17 @@ describe('restoreSession', () => {
     const queryClient = newClient();
     expect(await restoreSession(queryClient)).toBe('ok');
     expect(getCurrentUser(queryClient)?.first_name).toBeTruthy();
-    const cachedCalls = queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]);
+    const cachedCalls = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[1]);
     expect(cachedCalls).toEqual(
-      expect.arrayContaining(['/api/wallets', '/api/trading-account', '/api/trading-account/list', '/api/settings/verification']),
+      expect.arrayContaining([
+        '/api/wallets',
+        '/api/trading-account',
+        '/api/trading-account/list',
+        '/api/settings/verification',
+      ]),
     );
   });
 
@@ -135,7 +157,12 @@ describe('restoreSession', () => {
     }
     expect(walletsBeforeUser).toBe(true);
     expect(asked).toEqual(
-      expect.arrayContaining(['/api/client-info', '/api/trading-account', '/api/trading-account/list', '/api/settings/verification']),
+      expect.arrayContaining([
+        '/api/client-info',
+        '/api/trading-account',
+        '/api/trading-account/list',
+        '/api/settings/verification',
+      ]),
     );
   });
 
@@ -146,7 +173,10 @@ describe('restoreSession', () => {
     const queryClient = newClient();
     expect(await restoreSession(queryClient)).toBe('invalid');
     await vi.waitFor(() => {
-      const cached = queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]);
+      const cached = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey[1]);
       expect(cached).not.toContain('/api/wallets');
       expect(cached).not.toContain('/api/trading-account/list');
     });
@@ -169,7 +199,9 @@ describe('logout', () => {
     const otherTab = vi.fn();
     const stop = onOtherTabLogout(otherTab);
     const listener = new BroadcastChannel('cabinet-session');
-    const heard = new Promise((resolve) => listener.addEventListener('message', (event) => resolve(event.data)));
+    const heard = new Promise((resolve) =>
+      listener.addEventListener('message', (event) => resolve(event.data)),
+    );
 
     await logout(queryClient);
 
@@ -188,7 +220,11 @@ describe('logout', () => {
   it('signs out locally even when the server call fails', async () => {
     const queryClient = newClient();
     await completeSignIn(queryClient, await demoToken(), true);
-    server.use(http.post('*/api/logout', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    server.use(
+      http.post('*/api/logout', () =>
+        HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+      ),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await logout(queryClient);
     expect(useSession.getState().token).toBeNull();

@@ -101,12 +101,17 @@ describe('the session calls index.html sends', () => {
     expect(fromPage).toEqual(fromClient);
     expect(fromPage.find((seen) => seen.call.endsWith('/api/client-info'))).toMatchObject({
       body: '{}',
-      headers: { authorization: expect.stringMatching(/^Bearer demo-/), 'x-xsrf-token': 'xsrf-value' },
+      headers: {
+        authorization: expect.stringMatching(/^Bearer demo-/),
+        'x-xsrf-token': 'xsrf-value',
+      },
     });
   });
 
   it('keep a configured address from closing the inline script', () => {
-    const script = sessionCallsScript(sessionCallsPlan('https://api.example.com/</script><script>x'));
+    const script = sessionCallsScript(
+      sessionCallsPlan('https://api.example.com/</script><script>x'),
+    );
     expect(script).not.toContain('</script>');
     expect(script).toContain('\\u003c/script>');
   });
@@ -152,10 +157,15 @@ describe('the HTTP client with the calls index.html sent', () => {
     const queryClient = newClient();
     expect(await restoreSession(queryClient)).toBe('ok');
     expect(getCurrentUser(queryClient)?.email).toBe('demo@example.com');
-    const calls = (await seen.settled()).map((request) => new URL(request.call.split(' ')[1]!).pathname);
+    const calls = (await seen.settled()).map(
+      (request) => new URL(request.call.split(' ')[1]!).pathname,
+    );
     expect(calls.toSorted()).toEqual(SESSION_CALLS.map(([, path]) => path).toSorted());
     // The account data is in the cache, from those same answers.
-    const cached = queryClient.getQueryCache().getAll().map((query) => query.queryKey[1]);
+    const cached = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[1]);
     expect(cached).toEqual(expect.arrayContaining(SESSION_CALLS.map(([, path]) => path)));
     expect(window.__cabinetSessionCalls?.c).toEqual([]);
   });
@@ -167,7 +177,9 @@ describe('the HTTP client with the calls index.html sent', () => {
       http.post('*/api/client-info', () => {
         userAnswers += 1;
         // The first (index.html's) fails; the client's own gets through to the demo backend.
-        return userAnswers === 1 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined;
+        return userAnswers === 1
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : undefined;
       }),
     );
     runInlineScript('/en/home');
@@ -206,7 +218,9 @@ describe('the HTTP client with the calls index.html sent', () => {
     const call = getClientInfo({}, undefined, controller.signal);
     // The client has taken index.html's call and waits for its answer.
     await vi.waitFor(() =>
-      expect(window.__cabinetSessionCalls?.c.some((early) => early.u.endsWith('/api/client-info'))).toBe(false),
+      expect(
+        window.__cabinetSessionCalls?.c.some((early) => early.u.endsWith('/api/client-info')),
+      ).toBe(false),
     );
     controller.abort();
     await expect(call).rejects.toMatchObject({ code: 'ERR_CANCELED' });

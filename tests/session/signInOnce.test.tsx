@@ -30,7 +30,9 @@ describe('completeSignIn', () => {
         return undefined;
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+    });
     const token = await demoToken();
     seen.length = 0;
     expect(await completeSignIn(queryClient, token, false)).toBe('ok');
@@ -45,7 +47,9 @@ describe('completeSignIn', () => {
     );
     render(tree).unmount();
     render(tree);
-    await waitFor(() => expect(queryClient.getQueryState(['/api/wallets'])?.status ?? 'success').toBe('success'));
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['/api/wallets'])?.status ?? 'success').toBe('success'),
+    );
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(seen.filter((path) => path === '/api/wallets')).toHaveLength(1);
     expect(seen.filter((path) => path === '/api/trading-account/list')).toHaveLength(1);

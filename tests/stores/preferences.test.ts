@@ -15,7 +15,11 @@ describe('preferences store', () => {
     const set = vi.spyOn(Cookies, 'set');
     usePreferences.getState().toggleTheme();
     expect(usePreferences.getState().themeStatus).toBe('dark-theme');
-    expect(set).toHaveBeenCalledWith('user-theme', 'dark-theme', expect.objectContaining({ expires: 365, path: '/', sameSite: 'Lax' }));
+    expect(set).toHaveBeenCalledWith(
+      'user-theme',
+      'dark-theme',
+      expect.objectContaining({ expires: 365, path: '/', sameSite: 'Lax' }),
+    );
     usePreferences.getState().hydrate();
     expect(usePreferences.getState().themeStatus).toBe('dark-theme');
   });
@@ -47,7 +51,11 @@ describe('preferences store', () => {
   it('keeps welcomeMessageShown in a 365-day cookie', () => {
     const set = vi.spyOn(Cookies, 'set');
     usePreferences.getState().setWelcomeMessageShown(true);
-    expect(set).toHaveBeenCalledWith('welcomeMessageShown', 'true', expect.objectContaining({ expires: 365 }));
+    expect(set).toHaveBeenCalledWith(
+      'welcomeMessageShown',
+      'true',
+      expect.objectContaining({ expires: 365 }),
+    );
     usePreferences.getState().hydrate();
     expect(usePreferences.getState().welcomeMessageShown).toBe(true);
   });

@@ -34,7 +34,12 @@ function project(files: Record<string, string>): string {
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] }, moduleResolution: 'bundler', module: 'esnext' },
+      compilerOptions: {
+        baseUrl: '.',
+        paths: { '@/*': ['src/*'] },
+        moduleResolution: 'bundler',
+        module: 'esnext',
+      },
     }),
   );
   for (const [name, text] of Object.entries(files)) {
@@ -64,7 +69,8 @@ describe('check:cycles (dependency-cruiser)', () => {
     const root = project({
       'src/a/index.ts': "export * from './b';\n",
       'src/a/b.ts': "export const load = () => import('./index');\n",
-      'src/self.ts': "import type { X } from './self';\nexport type X = string;\nexport const y: X = '';\n",
+      'src/self.ts':
+        "import type { X } from './self';\nexport type X = string;\nexport const y: X = '';\n",
     });
     expect(await cycles(root)).toEqual([['src/a/b.ts', 'src/a/index.ts'], ['src/self.ts']]);
   });

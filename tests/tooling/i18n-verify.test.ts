@@ -25,7 +25,8 @@ const edit = (dir: string, locale: string, change: (m: Record<string, string>) =
 };
 
 /** A message id the code really declares (en is extracted from the code). */
-const someId = () => Object.keys(JSON.parse(readFileSync('lang/en.json', 'utf8')) as Record<string, string>)[0] ?? '';
+const someId = () =>
+  Object.keys(JSON.parse(readFileSync('lang/en.json', 'utf8')) as Record<string, string>)[0] ?? '';
 
 describe('i18n:verify', () => {
   it('passes on the committed catalogues', () => {

@@ -32,7 +32,9 @@ describe('deploy/nginx.conf', () => {
   });
 
   it('renders the same with envsubst (the image) as with the script (the tests)', () => {
-    const names = Object.keys(values).map((name) => `\${${name}}`).join(' ');
+    const names = Object.keys(values)
+      .map((name) => `\${${name}}`)
+      .join(' ');
     const viaEnvsubst = execFileSync('envsubst', [names], {
       input: TEMPLATE,
       env: { ...process.env, ...values },
@@ -41,7 +43,9 @@ describe('deploy/nginx.conf', () => {
     expect(viaEnvsubst).toBe(render(values));
     // nginx's own variables survive both.
     expect(viaEnvsubst).toContain("'nonce-$request_id'");
-    expect(viaEnvsubst).toContain('connect-src \'self\' https://api.example.com https://admin.example.com;');
+    expect(viaEnvsubst).toContain(
+      "connect-src 'self' https://api.example.com https://admin.example.com;",
+    );
   });
 
   it('refuses an upstream or connect-src that would break out of the directive', () => {
@@ -58,9 +62,13 @@ describe('deploy/nginx.conf', () => {
   ])('is accepted by nginx %s', (_, filled) => {
     const conf = join(values.RUNTIME_DIR, 'nginx.conf');
     writeFileSync(conf, render(filled));
-    const check = spawnSync(NGINX, ['-t', '-q', '-c', conf, '-e', join(values.RUNTIME_DIR, 'error.log')], {
-      encoding: 'utf8',
-    });
+    const check = spawnSync(
+      NGINX,
+      ['-t', '-q', '-c', conf, '-e', join(values.RUNTIME_DIR, 'error.log')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
   });

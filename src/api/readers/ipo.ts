@@ -1,5 +1,14 @@
 import type { Ipo, IpoOrder, IpoOrderPage, MyIpo } from '@/api/generated/model';
-import { amount, entries, isId, isRecord, readAmount, readMeta, text, type Raw } from '@/lib/tolerant';
+import {
+  amount,
+  entries,
+  isId,
+  isRecord,
+  readAmount,
+  readMeta,
+  text,
+  type Raw,
+} from '@/lib/tolerant';
 
 /** Lot sizes and minimum quantities divide and step: never below one. */
 const count = (value: unknown): number =>
@@ -50,7 +59,9 @@ const order = (raw: Raw & { id: number }, figure: (value: unknown) => number): I
 
 /** An `ipo/history` answer (`{ data: [...], meta }`). */
 export function selectIpoHistory(answer: unknown): IpoOrderPage {
-  const data = entries(isRecord(answer) ? answer.data : undefined, 'id', (raw) => order(raw, readAmount));
+  const data = entries(isRecord(answer) ? answer.data : undefined, 'id', (raw) =>
+    order(raw, readAmount),
+  );
   return { data, meta: readMeta(isRecord(answer) ? answer.meta : undefined, data.length) };
 }
 

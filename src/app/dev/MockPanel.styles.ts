@@ -25,7 +25,8 @@ export const Corner = styled.div<{ $side: 'left' | 'right' }>`
 export const Tab = styled.button<{ $alert: boolean }>`
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme, $alert }) => ($alert ? theme.colors.danger : theme.colors.borderStrong)};
+  border: 1px solid
+    ${({ theme, $alert }) => ($alert ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $alert }) => ($alert ? theme.colors.dangerSoft : theme.colors.surfaceRaised)};
   color: ${({ theme }) => theme.colors.text};

@@ -131,7 +131,11 @@ function MockPanel() {
       {open && (
         <Card id={panelId} role="region" aria-label="Demo backend">
           <Toolbar>
-            <Button size="sm" variant="secondary" onClick={() => place({ ...placement, side: otherSide })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => place({ ...placement, side: otherSide })}
+            >
               Move to the {otherSide}
             </Button>
             <Button
@@ -148,7 +152,12 @@ function MockPanel() {
           <Section>
             <Heading>Failure scenarios</Heading>
             <Row>
-              <Select label="Call" value={operation} onValueChange={setOperation} options={OPERATION_OPTIONS} />
+              <Select
+                label="Call"
+                value={operation}
+                onValueChange={setOperation}
+                options={OPERATION_OPTIONS}
+              />
               <Select
                 label="Scenario"
                 value={scenario}
@@ -202,8 +211,8 @@ function MockPanel() {
               </Button>
             )}
             <Muted>
-              Tip: add <Code>?mock=getWallets:500html</Code> (comma-separated; <Code>*</Code> for every call;{' '}
-              <Code>reset</Code>, <Code>off</Code>) to the page address.
+              Tip: add <Code>?mock=getWallets:500html</Code> (comma-separated; <Code>*</Code> for
+              every call; <Code>reset</Code>, <Code>off</Code>) to the page address.
             </Muted>
             <OperationList />
           </Section>

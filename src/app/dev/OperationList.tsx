@@ -2,10 +2,13 @@ import styled from 'styled-components';
 import { OPERATIONS } from '@/api/generated/operations';
 import { MOCK_SCENARIOS, SCENARIO_DESCRIPTIONS } from '@/mocks/scenarios';
 
-const byTag = OPERATIONS.reduce<Record<string, (typeof OPERATIONS)[number][]>>((groups, operation) => {
-  (groups[operation.tag] ??= []).push(operation);
-  return groups;
-}, {});
+const byTag = OPERATIONS.reduce<Record<string, (typeof OPERATIONS)[number][]>>(
+  (groups, operation) => {
+    (groups[operation.tag] ??= []).push(operation);
+    return groups;
+  },
+  {},
+);
 
 /**
  * The scenarios and every call by its operationId (with method and path), grouped by tag, from the

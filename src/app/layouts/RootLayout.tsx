@@ -11,7 +11,9 @@ import { SkipToContent } from '../shell/SkipToContent';
 import { ToastHost } from '../shell/ToastHost';
 
 // The dialogs (session expired, server error) load with the first one that is queued.
-const AppDialogs = lazy(() => import('../shell/AppDialogs').then((m) => ({ default: m.AppDialogs })));
+const AppDialogs = lazy(() =>
+  import('../shell/AppDialogs').then((m) => ({ default: m.AppDialogs })),
+);
 
 // Compared with the literal so a production build leaves the developer panel out entirely.
 const MockPanel =

@@ -7,7 +7,10 @@ export const errorPageMessages = defineMessages({
     defaultMessage: 'An unexpected error occurred. Please try again later.',
   },
   notFoundTitle: { id: 'app.notFound.title', defaultMessage: 'Page not found' },
-  notFoundText: { id: 'app.notFound.text', defaultMessage: 'The page you are looking for does not exist.' },
+  notFoundText: {
+    id: 'app.notFound.text',
+    defaultMessage: 'The page you are looking for does not exist.',
+  },
   unauthorizedTitle: { id: 'app.unauthorized.title', defaultMessage: 'Access denied' },
   unauthorizedText: {
     id: 'app.unauthorized.text',

@@ -14,7 +14,9 @@ export function Component() {
       titleAs="h1"
       title={intl.formatMessage(errorPageMessages.unauthorizedTitle)}
       description={intl.formatMessage(errorPageMessages.unauthorizedText)}
-      action={<Link to={paths.home.href(locale)}>{intl.formatMessage(errorPageMessages.goHome)}</Link>}
+      action={
+        <Link to={paths.home.href(locale)}>{intl.formatMessage(errorPageMessages.goHome)}</Link>
+      }
     />
   );
 }

@@ -50,8 +50,18 @@ const SECTIONS: readonly Section[] = [
   },
   { key: 'tickets', label: pageTitles.tickets, href: paths.tickets.href, match: '/tickets' },
   { key: 'articles', label: pageTitles.articles, href: paths.articles.href, match: '/articles' },
-  { key: 'analytics', label: pageTitles.analytics, href: paths.analytics.href, match: '/analytics' },
-  { key: 'settings', label: pageTitles.settingsSettings, href: paths.settingsProfile.href, match: '/settings' },
+  {
+    key: 'analytics',
+    label: pageTitles.analytics,
+    href: paths.analytics.href,
+    match: '/analytics',
+  },
+  {
+    key: 'settings',
+    label: pageTitles.settingsSettings,
+    href: paths.settingsProfile.href,
+    match: '/settings',
+  },
 ];
 
 const LANG_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
@@ -75,7 +85,12 @@ type Format = (descriptor: MessageDescriptor) => string;
 export const menuItems = (locale: Locale, pathname: string, format: Format): NavItem[] =>
   MENU.map((key) => {
     const href = paths[key].href(locale);
-    return { key, href, label: format(pageTitles[key]), active: isWithin(pathname, `/${paths[key].path}`) };
+    return {
+      key,
+      href,
+      label: format(pageTitles[key]),
+      active: isWithin(pathname, `/${paths[key].path}`),
+    };
   });
 
 /**
@@ -93,11 +108,9 @@ export const sectionItems = (
     (section) =>
       (!section.roles || (role !== undefined && section.roles.includes(role))) &&
       (!section.feature || offered[section.feature]),
-  ).map(
-    (section) => ({
-      key: section.key,
-      href: section.href(locale),
-      label: format(section.label),
-      active: isWithin(pathname, section.match),
-    }),
-  );
+  ).map((section) => ({
+    key: section.key,
+    href: section.href(locale),
+    label: format(section.label),
+    active: isWithin(pathname, section.match),
+  }));

@@ -1,1 +1,1 @@
-export { AuthSplitLayout,  } from './AuthSplitLayout';
+export { AuthSplitLayout } from './AuthSplitLayout';

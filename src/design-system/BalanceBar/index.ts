@@ -1,1 +1,1 @@
-export { BalanceBar,  } from './BalanceBar';
+export { BalanceBar } from './BalanceBar';

@@ -67,7 +67,12 @@ export function ConfirmDialog({
       footer={
         <>
           {onCancel && (
-            <Button variant="secondary" onClick={() => onCancel()} disabled={busy} data-autofocus={danger || undefined}>
+            <Button
+              variant="secondary"
+              onClick={() => onCancel()}
+              disabled={busy}
+              data-autofocus={danger || undefined}
+            >
               {cancelLabel}
             </Button>
           )}

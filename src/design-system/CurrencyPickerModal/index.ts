@@ -1,5 +1,1 @@
-export {
-  CurrencyPickerModal,
-  type CurrencyOption,
-  
-} from './CurrencyPickerModal';
+export { CurrencyPickerModal, type CurrencyOption } from './CurrencyPickerModal';

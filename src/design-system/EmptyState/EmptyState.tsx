@@ -15,14 +15,28 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 }
 
 const InboxIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.75"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M22 12h-6l-2 3h-4l-2-3H2" />
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
   </svg>
 );
 
 /** A calm placeholder for lists with nothing in them and for pages that are coming soon. */
-export function EmptyState({ title, description, icon, action, titleAs = 'h2', ...rest }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  titleAs = 'h2',
+  ...rest
+}: EmptyStateProps) {
   const shownIcon = icon === undefined ? <InboxIcon /> : icon;
   return (
     <Root {...rest}>

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 /** The spec's text when the server sent neither a generic error nor a message. */
 export const DEFAULT_ERROR_BANNER_TEXT = 'There were some problems with your input.';
 
-const present = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+const present = (value: string | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 /** The banner's text: the generic error, else the message, else the fallback. Blank strings count as missing. */
 export function bannerText(
@@ -99,7 +100,12 @@ export function ErrorBanner({
       {onDismiss && (
         <Dismiss type="button" aria-label={dismissLabel} onClick={() => onDismiss()}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M4 4l8 8M12 4l-8 8"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </Dismiss>
       )}

@@ -1,1 +1,1 @@
-export { ErrorBanner, bannerText,   } from './ErrorBanner';
+export { ErrorBanner, bannerText } from './ErrorBanner';

@@ -21,9 +21,17 @@ export const IconWrap = styled.div<{ $variant: ErrorStateVariant }>`
   height: 72px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme, $variant }) =>
-    $variant === 'error' ? theme.colors.dangerSoft : $variant === 'unauthorized' ? theme.colors.warningSoft : theme.colors.primarySoft};
+    $variant === 'error'
+      ? theme.colors.dangerSoft
+      : $variant === 'unauthorized'
+        ? theme.colors.warningSoft
+        : theme.colors.primarySoft};
   color: ${({ theme, $variant }) =>
-    $variant === 'error' ? theme.colors.danger : $variant === 'unauthorized' ? theme.colors.warning : theme.colors.primary};
+    $variant === 'error'
+      ? theme.colors.danger
+      : $variant === 'unauthorized'
+        ? theme.colors.warning
+        : theme.colors.primary};
 
   svg {
     width: 36px;

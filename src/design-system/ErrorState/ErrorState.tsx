@@ -1,6 +1,13 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { Action, Description, IconWrap, Root, Title, type ErrorStateVariant } from './ErrorState.styles';
+import {
+  Action,
+  Description,
+  IconWrap,
+  Root,
+  Title,
+  type ErrorStateVariant,
+} from './ErrorState.styles';
 
 export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Which problem: a missing page, a forbidden one, or a failure to load. Picks the icon and default texts. */
@@ -21,7 +28,10 @@ export interface ErrorStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 const DEFAULTS: Record<ErrorStateVariant, { title: string; description: string }> = {
   '404': { title: 'Page not found', description: 'The page you are looking for does not exist.' },
-  unauthorized: { title: 'Access denied', description: 'You do not have permission to view this page.' },
+  unauthorized: {
+    title: 'Access denied',
+    description: 'You do not have permission to view this page.',
+  },
   error: { title: 'Something went wrong', description: 'Please try again.' },
 };
 
@@ -74,7 +84,9 @@ export function ErrorState({
       <IconWrap aria-hidden="true" $variant={variant}>
         {ICONS[variant]}
       </IconWrap>
-      <Title as={titleAs} id={titleId}>{title ?? texts.title}</Title>
+      <Title as={titleAs} id={titleId}>
+        {title ?? texts.title}
+      </Title>
       <Description>{description ?? texts.description}</Description>
       {(onRetry || action) && (
         <Action>

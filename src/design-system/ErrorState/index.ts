@@ -1,2 +1,1 @@
-export { ErrorState,  } from './ErrorState';
-;
+export { ErrorState } from './ErrorState';

@@ -1,11 +1,4 @@
-export {
-  Field,
-  RequiredLabelMark,
-  useFieldIds,
-  type FieldBaseProps,
-  
-  
-} from './Field';
+export { Field, RequiredLabelMark, useFieldIds, type FieldBaseProps } from './Field';
 export {
   Adornment,
   BareInput,
@@ -16,10 +9,8 @@ export {
   Frame,
   Hint,
   Label,
-  
   Root as FieldRoot,
 } from './Field.styles';
-;
 export { useFieldProps } from './useFieldProps';
-export {  useMergedRefs } from './mergeRefs';
+export { useMergedRefs } from './mergeRefs';
 export * from './icons';

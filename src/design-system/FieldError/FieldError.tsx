@@ -19,7 +19,10 @@ const Message = styled.p`
 `;
 
 const isEmpty = (value: ReactNode): boolean =>
-  value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+  value === null ||
+  value === undefined ||
+  value === false ||
+  (typeof value === 'string' && value.trim() === '');
 
 export interface FieldErrorProps {
   /** Id of the message, so the field can point at it with `aria-describedby`. */
@@ -39,7 +42,13 @@ export function FieldError({ id, message, children, className }: FieldErrorProps
   return (
     <Message id={id} className={className}>
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M8 1.5 15 14H1z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M8 1.5 15 14H1z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
         <path d="M8 6v3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         <circle cx="8" cy="11.75" r="0.95" fill="currentColor" />
       </svg>

@@ -3,7 +3,11 @@ import { down } from '../theme';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
 
-const widths: Record<Exclude<ModalSize, 'fullscreen'>, string> = { sm: '400px', md: '560px', lg: '800px' };
+const widths: Record<Exclude<ModalSize, 'fullscreen'>, string> = {
+  sm: '400px',
+  md: '560px',
+  lg: '800px',
+};
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
@@ -18,7 +22,10 @@ export const Dialog = styled.dialog<{ $size: ModalSize }>`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  width: min(${({ $size }) => ($size === 'fullscreen' ? '100vw' : widths[$size])}, calc(100vw - 32px));
+  width: min(
+    ${({ $size }) => ($size === 'fullscreen' ? '100vw' : widths[$size])},
+    calc(100vw - 32px)
+  );
   max-width: none;
   max-height: calc(100dvh - 32px);
   /* The dialog itself scrolls (header and footer stick): the scroll area then always holds the × or

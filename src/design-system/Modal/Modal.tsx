@@ -10,7 +10,16 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { Body, CloseButton, Dialog, Footer, Frame, Header, Title, type ModalSize } from './Modal.styles';
+import {
+  Body,
+  CloseButton,
+  Dialog,
+  Footer,
+  Frame,
+  Header,
+  Title,
+  type ModalSize,
+} from './Modal.styles';
 
 const FOCUSABLE = [
   'a[href]',
@@ -24,7 +33,9 @@ const FOCUSABLE = [
 ].join(',');
 
 const focusablesIn = (root: HTMLElement): HTMLElement[] =>
-  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden], [inert]'));
+  Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert]'),
+  );
 
 /** jsdom (and very old browsers) lack `showModal`: fall back to the `open` attribute. */
 const show = (dialog: HTMLDialogElement) => {
@@ -43,8 +54,10 @@ const hide = (dialog: HTMLDialogElement): boolean => {
   return true;
 };
 
-export interface ModalProps
-  extends Omit<DialogHTMLAttributes<HTMLDialogElement>, 'title' | 'open' | 'onClose' | 'onCancel' | 'children'> {
+export interface ModalProps extends Omit<
+  DialogHTMLAttributes<HTMLDialogElement>,
+  'title' | 'open' | 'onClose' | 'onCancel' | 'children'
+> {
   /** Whether the dialog is shown (modal, via `showModal()`): the page behind becomes inert. */
   open: boolean;
   /** The heading of the dialog; it also names the dialog (`aria-labelledby`). */
@@ -93,7 +106,8 @@ export function Modal({
   const titleId = useId();
 
   const focusInitial = useEffectEvent((dialog: HTMLDialogElement) => {
-    const initial = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const initial =
+      initialFocusRef?.current ?? dialog.querySelector<HTMLElement>('[data-autofocus]');
     if (initial) initial.focus();
     else if (document.activeElement === dialog || !dialog.contains(document.activeElement)) {
       (focusablesIn(dialog)[0] ?? dialog).focus();
@@ -205,8 +219,19 @@ export function Modal({
             <Title id={titleId}>{title}</Title>
             {dismissible && (
               <CloseButton type="button" aria-label={closeLabel} onClick={() => onClose?.()}>
-                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                  <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M5 5l10 10M15 5L5 15"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </CloseButton>
             )}

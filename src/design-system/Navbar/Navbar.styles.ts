@@ -83,7 +83,8 @@ export const MenuPanel = styled.div<{ $open: boolean }>`
     right: 0;
     max-height: calc(100dvh - 72px);
     overflow-y: auto;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[4]};
     background: ${({ theme }) => theme.colors.navbar};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     box-shadow: ${({ theme }) => theme.shadows.popover};
@@ -237,7 +238,8 @@ export const LanguageField = styled.div`
     color: inherit;
     /* The options name every language in its own script (Čeština, Русский): Latin Inter only,
        so the sign-in page does not download the latin-ext and Cyrillic files for them. */
-    font-family: 'Inter Latin', ${({ theme }) => theme.fonts.body.replace(/'Inter Variable',\s*/, '')};
+    font-family:
+      'Inter Latin', ${({ theme }) => theme.fonts.body.replace(/'Inter Variable',\s*/, '')};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     text-overflow: ellipsis;
     cursor: pointer;

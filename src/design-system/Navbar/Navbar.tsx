@@ -94,14 +94,16 @@ export interface NavbarProps {
   navLabel?: string;
 }
 
-
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])';
 
 /** Keeps Tab and Shift+Tab inside `root` (the open mobile menu and the bar's controls). */
 function trapTab(event: KeyboardEvent, root: HTMLElement): void {
   // Skips what is not rendered (the desktop-only parts); without checkVisibility, keeps all.
   const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => typeof el.checkVisibility !== 'function' || el.checkVisibility() || el === document.activeElement,
+    (el) =>
+      typeof el.checkVisibility !== 'function' ||
+      el.checkVisibility() ||
+      el === document.activeElement,
   );
   const first = items[0];
   const last = items[items.length - 1];
@@ -176,7 +178,9 @@ export function Navbar({
 
   return (
     <>
-      {menuOpen && <Scrim aria-hidden="true" data-testid="navbar-scrim" onClick={() => setOpen(false)} />}
+      {menuOpen && (
+        <Scrim aria-hidden="true" data-testid="navbar-scrim" onClick={() => setOpen(false)} />
+      )}
       <Nav ref={navRef} aria-label={navLabel}>
         <Bar>
           <Brand>
@@ -238,7 +242,11 @@ export function Navbar({
             )}
             <LanguageField>
               <GlobeIcon />
-              <select aria-label={languageLabel} value={locale} onChange={(event) => onLocaleChange(event.target.value)}>
+              <select
+                aria-label={languageLabel}
+                value={locale}
+                onChange={(event) => onLocaleChange(event.target.value)}
+              >
                 {locales.map((language) => (
                   <option key={language.code} value={language.code} lang={language.code}>
                     {language.name}
@@ -247,11 +255,21 @@ export function Navbar({
               </select>
               <ChevronDownIcon />
             </LanguageField>
-            <IconButton type="button" aria-label={themeLabel} title={themeLabel} onClick={onThemeToggle}>
+            <IconButton
+              type="button"
+              aria-label={themeLabel}
+              title={themeLabel}
+              onClick={onThemeToggle}
+            >
               {theme === 'light' ? <MoonIcon /> : <SunIcon />}
             </IconButton>
             {signedIn && (
-              <IconButton type="button" aria-label={logoutLabel} title={logoutLabel} onClick={onLogout}>
+              <IconButton
+                type="button"
+                aria-label={logoutLabel}
+                title={logoutLabel}
+                onClick={onLogout}
+              >
                 <LogoutIcon />
               </IconButton>
             )}

@@ -12,7 +12,14 @@ const base = {
 export const LogoMark = () => (
   <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
     <rect width="32" height="32" rx="8" fill="currentColor" />
-    <path d="M8 21.5 13.5 15l4 3.5L24 10.5" fill="none" stroke="var(--logo-ink, #fff)" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M8 21.5 13.5 15l4 3.5L24 10.5"
+      fill="none"
+      stroke="var(--logo-ink, #fff)"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

@@ -57,7 +57,12 @@ export interface NavigationProgressProps {
 }
 
 /** The 2 px page-loading bar at the top of the viewport. */
-export function NavigationProgress({ active, duration = 3000, tick = 100, label = 'Page loading' }: NavigationProgressProps) {
+export function NavigationProgress({
+  active,
+  duration = 3000,
+  tick = 100,
+  label = 'Page loading',
+}: NavigationProgressProps) {
   const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
   const [progress, setProgress] = useState(0);
   const [wasActive, setWasActive] = useState(active);

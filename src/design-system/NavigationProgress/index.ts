@@ -1,1 +1,1 @@
-export { NavigationProgress, nextProgress,   } from './NavigationProgress';
+export { NavigationProgress, nextProgress } from './NavigationProgress';

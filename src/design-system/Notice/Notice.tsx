@@ -6,7 +6,8 @@ const Box = styled.div<{ $tone: NoticeTone }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.primary)};
+  border: 1px solid
+    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.primary)};
   border-inline-start-width: 4px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.primarySoft)};
@@ -45,9 +46,21 @@ export function Notice({ children, tone = 'success', className }: NoticeProps) {
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
         {tone === 'success' ? (
-          <path d="M6 10.5l2.5 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M6 10.5l2.5 2.5L14 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         ) : (
-          <path d="M10 9v5M10 6.2v.1" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M10 9v5M10 6.2v.1"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         )}
       </svg>
       <div>{children}</div>

@@ -1,5 +1,1 @@
-export {
-  NumberFormatProvider,
-  useNumberFormat,
-  
-} from './NumberFormat';
+export { NumberFormatProvider, useNumberFormat } from './NumberFormat';

@@ -61,7 +61,13 @@ const Icon = ({ tone }: { tone: PageBannerTone }) => (
       </>
     ) : (
       <>
-        <path d="M10 2.5 18 17H2z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M10 2.5 18 17H2z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
         <path d="M10 8v4M10 14.5v.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </>
     )}

@@ -1,1 +1,1 @@
-export { PageBanner,   } from './PageBanner';
+export { PageBanner } from './PageBanner';

@@ -1,2 +1,2 @@
-export { Pagination,  } from './Pagination';
-export { pageItems,  } from './pageItems';
+export { Pagination } from './Pagination';
+export { pageItems } from './pageItems';

@@ -68,19 +68,18 @@ export interface SectionNavProps {
 }
 
 /** A vertical list of the cabinet's other sections (wallets, trading accounts, IPO…). */
-export function SectionNav({
-  items,
-  label = 'Sections',
-  onNavigate,
-  className,
-}: SectionNavProps) {
+export function SectionNav({ items, label = 'Sections', onNavigate, className }: SectionNavProps) {
   return (
     <Nav aria-label={label} className={className}>
       <Heading aria-hidden="true">{label}</Heading>
       <List>
         {items.map((item) => (
           <li key={item.key}>
-            <Link href={item.href} aria-current={item.active ? 'page' : undefined} onClick={onNavigate}>
+            <Link
+              href={item.href}
+              aria-current={item.active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {item.label}
             </Link>
           </li>

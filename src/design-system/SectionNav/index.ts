@@ -1,1 +1,1 @@
-export { SectionNav,    } from './SectionNav';
+export { SectionNav } from './SectionNav';

@@ -1,1 +1,1 @@
-export { ServerErrorDialog,   } from './ServerErrorDialog';
+export { ServerErrorDialog } from './ServerErrorDialog';

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Block, Group, type SkeletonRadius } from './Skeleton.styles';
 
-const toCss = (value: number | string): string => (typeof value === 'number' ? `${value}px` : value);
+const toCss = (value: number | string): string =>
+  typeof value === 'number' ? `${value}px` : value;
 
 export interface SkeletonProps {
   /** Width: a number is pixels, a string any CSS length. Defaults to `100%` (a circle: 40 px). */
@@ -35,13 +36,23 @@ export function Skeleton({
 }: SkeletonProps) {
   const w = width ?? (radius === 'circle' ? 40 : '100%');
   const h = height ?? (radius === 'circle' ? w : '1em');
-  const vars = { '--skeleton-width': toCss(w), '--skeleton-height': toCss(h), ...style } as CSSProperties;
+  const vars = {
+    '--skeleton-width': toCss(w),
+    '--skeleton-height': toCss(h),
+    ...style,
+  } as CSSProperties;
   return announce ? (
     <Block $radius={radius} className={className} style={vars} role="status" data-skeleton="">
       <span className="visually-hidden">{label}</span>
     </Block>
   ) : (
-    <Block $radius={radius} className={className} style={vars} aria-hidden="true" data-skeleton="" />
+    <Block
+      $radius={radius}
+      className={className}
+      style={vars}
+      aria-hidden="true"
+      data-skeleton=""
+    />
   );
 }
 
@@ -57,7 +68,12 @@ export interface SkeletonGroupProps {
 }
 
 /** Wraps several skeletons: marks the region `aria-busy` and announces `label` once instead of per block. */
-export function SkeletonGroup({ label = 'Loading…', children, className, style }: SkeletonGroupProps) {
+export function SkeletonGroup({
+  label = 'Loading…',
+  children,
+  className,
+  style,
+}: SkeletonGroupProps) {
   return (
     <Group aria-busy="true" className={className} style={style}>
       <span role="status" className="visually-hidden">

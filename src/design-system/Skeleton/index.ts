@@ -1,2 +1,1 @@
-export { Skeleton, SkeletonGroup,   } from './Skeleton';
-;
+export { Skeleton, SkeletonGroup } from './Skeleton';

@@ -1,2 +1,1 @@
-export { StatCard,  } from './StatCard';
-;
+export { StatCard } from './StatCard';

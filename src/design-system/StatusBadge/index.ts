@@ -1,9 +1,1 @@
-export {
-  
-  KNOWN_STATUSES,
-  
-  StatusBadge,
-  type KnownStatus,
-  
-} from './StatusBadge';
-;
+export { KNOWN_STATUSES, StatusBadge, type KnownStatus } from './StatusBadge';

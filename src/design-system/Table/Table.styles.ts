@@ -117,7 +117,6 @@ const stacked = (below: number) => css`
   }
 `;
 
-
 export const Th = styled.th<{ $align: Align; $sticky: boolean }>`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};

@@ -1,7 +1,1 @@
-export {
-  Table,
-  
-  type TableColumn,
-  
-  type TableSort,
-} from './Table';
+export { Table, type TableColumn, type TableSort } from './Table';

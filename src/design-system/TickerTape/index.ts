@@ -1,8 +1,1 @@
-export {
-  
-  TICKER_TAPE_EMBED_URL,
-  TickerTape,
-  
-  
-  
-} from './TickerTape';
+export { TICKER_TAPE_EMBED_URL, TickerTape } from './TickerTape';

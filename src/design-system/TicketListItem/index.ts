@@ -1,5 +1,1 @@
-export {
-  TicketListItem,
-  
-  type TicketListItemTicket,
-} from './TicketListItem';
+export { TicketListItem, type TicketListItemTicket } from './TicketListItem';

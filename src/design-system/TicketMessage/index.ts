@@ -1,7 +1,1 @@
-export {
-  TicketMessage,
-  
-  type TicketMessageData,
-  
-} from './TicketMessage';
-;
+export { TicketMessage, type TicketMessageData } from './TicketMessage';

@@ -1,2 +1,1 @@
-export {  TierBadge, type TierBadgeProps } from './TierBadge';
-;
+export { TierBadge, type TierBadgeProps } from './TierBadge';

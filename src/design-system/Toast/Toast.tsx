@@ -1,5 +1,22 @@
-import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
-import { Close, Content, Icon, Item, Message, Progress, Region, Title, type ToastTone } from './Toast.styles';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+} from 'react';
+import {
+  Close,
+  Content,
+  Icon,
+  Item,
+  Message,
+  Progress,
+  Region,
+  Title,
+  type ToastTone,
+} from './Toast.styles';
 
 const ICONS: Record<ToastTone, string> = {
   success: 'M6 10.5l2.5 2.5L14 7.5',
@@ -26,7 +43,15 @@ export interface ToastProps {
 }
 
 /** One notification: closes itself after `duration` (paused on hover/focus) with a draining progress bar. */
-export function Toast({ id, tone, title, message, duration = 3000, closeLabel = 'Close', onClose }: ToastProps) {
+export function Toast({
+  id,
+  tone,
+  title,
+  message,
+  duration = 3000,
+  closeLabel = 'Close',
+  onClose,
+}: ToastProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -59,9 +84,23 @@ export function Toast({ id, tone, title, message, duration = 3000, closeLabel = 
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <Icon $tone={tone} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <Icon
+        $tone={tone}
+        width="20"
+        height="20"
+        viewBox="0 0 20 20"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d={ICONS[tone]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={ICONS[tone]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </Icon>
       <Content>
         {title && <Title>{title}</Title>}
@@ -69,7 +108,12 @@ export function Toast({ id, tone, title, message, duration = 3000, closeLabel = 
       </Content>
       <Close type="button" aria-label={closeLabel} onClick={() => onClose(id)}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          <path
+            d="M4 4l8 8M12 4l-8 8"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </Close>
       {timed && (
@@ -111,7 +155,12 @@ export interface ToastContainerProps {
 }
 
 /** The fixed top-end stack of toasts; a polite live region, so new toasts are announced. */
-export function ToastContainer({ toasts, onDismiss, closeLabel = 'Close', regionLabel = 'Notifications' }: ToastContainerProps) {
+export function ToastContainer({
+  toasts,
+  onDismiss,
+  closeLabel = 'Close',
+  regionLabel = 'Notifications',
+}: ToastContainerProps) {
   return (
     <Region aria-label={regionLabel} aria-live="polite" aria-relevant="additions text">
       {toasts.map((toast) => (

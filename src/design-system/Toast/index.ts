@@ -1,2 +1,1 @@
-export {  ToastContainer,  type ToastItem,  } from './Toast';
-;
+export { ToastContainer, type ToastItem } from './Toast';

@@ -1,8 +1,5 @@
 export {
   TradingAccountCard,
   TradingAccountCardSkeleton,
-  
-  
   type TradingAccountCardProps,
-  
 } from './TradingAccountCard';

@@ -146,10 +146,10 @@ export function TransactionRow({
         <td>
           <Strong>{typeLabel}</Strong>
           {t.comment && (
-          <Muted>
-            <SensitiveText text={t.comment} />
-          </Muted>
-        )}
+            <Muted>
+              <SensitiveText text={t.comment} />
+            </Muted>
+          )}
         </td>
         <td>{t.method ?? noMethodLabel}</td>
         <td>{status}</td>

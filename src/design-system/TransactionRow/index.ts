@@ -1,15 +1,8 @@
 export {
-  
   directionOf,
-  
   movementOf,
   signedMoney,
   TransactionAmount,
   TransactionRow,
-  
-  
-  
   type TransactionRowTransaction,
-  
 } from './TransactionRow';
-;

@@ -1,1 +1,1 @@
-export { ViewToggle, type ViewMode,  } from './ViewToggle';
+export { ViewToggle, type ViewMode } from './ViewToggle';

@@ -1,8 +1,1 @@
-export {
-  WalletCard,
-  WalletCardSkeleton,
-  
-  
-  
-} from './WalletCard';
-;
+export { WalletCard, WalletCardSkeleton } from './WalletCard';

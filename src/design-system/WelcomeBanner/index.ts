@@ -1,1 +1,1 @@
-export { WelcomeBanner, WELCOME_FADE_MS,  } from './WelcomeBanner';
+export { WelcomeBanner, WELCOME_FADE_MS } from './WelcomeBanner';

@@ -1,2 +1,2 @@
-export { WidgetBoundary,  } from './WidgetBoundary';
-export { lazyWidget,  } from './lazyWidget';
+export { WidgetBoundary } from './WidgetBoundary';
+export { lazyWidget } from './lazyWidget';

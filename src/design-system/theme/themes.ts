@@ -1,4 +1,13 @@
-import { breakpoints, durations, fonts, fontSizes, fontWeights, palette, radii, space } from './tokens';
+import {
+  breakpoints,
+  durations,
+  fonts,
+  fontSizes,
+  fontWeights,
+  palette,
+  radii,
+  space,
+} from './tokens';
 
 /** Semantic colour roles; components read only these. */
 export interface ThemeColors {

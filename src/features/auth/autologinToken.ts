@@ -20,8 +20,7 @@ export function exchangeAutologinToken(
   const key = `${link}:${token}`;
   let pending = exchanges.get(key);
   if (!pending) {
-    pending =
-      link === 'path' ? autologinByToken(encodeURIComponent(token)) : autologin({ token });
+    pending = link === 'path' ? autologinByToken(encodeURIComponent(token)) : autologin({ token });
     exchanges.set(key, pending);
     pending.catch(() => exchanges.delete(key));
   }

@@ -174,9 +174,7 @@ export function CreateAccountModal({
       onConfirm={(id) => void confirm(id)}
       onClose={onClose}
       busy={create.isPending || lost?.phase === 'checking'}
-      error={
-        lostText ?? error ?? (currencies.isError ? t(messages.currenciesFailed) : undefined)
-      }
+      error={lostText ?? error ?? (currencies.isError ? t(messages.currenciesFailed) : undefined)}
       closeLabel={t(messages.close)}
       confirmLabel={t(messages.confirm)}
       currencyLabel={t(messages.currencyLabel)}

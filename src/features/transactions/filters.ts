@@ -79,7 +79,9 @@ export const CLEARED_FILTERS: Partial<TransactionFilters> = {
  * The URL keys a change of some filters sets or clears (undefined clears; page 1 is left out),
  * for `useSearchParamsUpdate`: keys the change does not name keep their value.
  */
-export function filterChanges(patch: Partial<TransactionFilters>): Record<string, string | undefined> {
+export function filterChanges(
+  patch: Partial<TransactionFilters>,
+): Record<string, string | undefined> {
   const changes: Record<string, string | undefined> = {};
   for (const key of ['type', 'status', 'from', 'to'] as const) {
     if (key in patch) changes[key] = patch[key] || undefined;

@@ -85,7 +85,12 @@ describe('IPO readers', () => {
 
   it('read a buy or sell answer with its figures as decimal strings, bare or in { data }', () => {
     const sent = { ...order, quantity: 20, price: '26.00', amount: '520.00' };
-    expect(readIpoOrder(sent)).toMatchObject({ id: order.id, quantity: 20, price: 26, amount: 520 });
+    expect(readIpoOrder(sent)).toMatchObject({
+      id: order.id,
+      quantity: 20,
+      price: 26,
+      amount: 520,
+    });
     expect(readIpoOrder({ data: sent }).amount).toBe(520);
   });
 

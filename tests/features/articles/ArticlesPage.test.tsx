@@ -75,7 +75,11 @@ describe('ArticlesPage', () => {
     signedInWithXsrf();
     const sent = captureConfigs();
     const seen = adminHost(ADMIN, () => getGetArticlesResponseMock());
-    await renderPageStory(List.Loaded, { withHandlers: false, locale: 'de', initialEntries: ['/de/articles'] });
+    await renderPageStory(List.Loaded, {
+      withHandlers: false,
+      locale: 'de',
+      initialEntries: ['/de/articles'],
+    });
     expect(await screen.findByRole('link', { name: 'Leverage explained' })).toBeVisible();
     // The story's frame signs in: the cabinet's token exists and must stay home.
     expect(useSession.getState().token).not.toBeNull();
@@ -87,7 +91,10 @@ describe('ArticlesPage', () => {
     expect(request.headers.get('cookie')).toBeNull();
     // Cookies stay home too: our fetch transport sends `credentials: 'omit'` (jsdom's fetch does not
     // report the mode to the handler; the end-to-end test checks the browser's request).
-    expect(sent.configs.at(-1)).toMatchObject({ withCredentials: false, adapter: fetchWithoutCredentials });
+    expect(sent.configs.at(-1)).toMatchObject({
+      withCredentials: false,
+      adapter: fetchWithoutCredentials,
+    });
   });
 
   it('sends no token or XSRF header even when the admin host is the API host', async () => {
@@ -99,24 +106,38 @@ describe('ArticlesPage', () => {
     expect(await screen.findByRole('link', { name: 'Leverage explained' })).toBeVisible();
     expect(seen[0]!.headers.get('authorization')).toBeNull();
     expect(seen[0]!.headers.get('x-xsrf-token')).toBeNull();
-    expect(sent.configs.at(-1)).toMatchObject({ withCredentials: false, adapter: fetchWithoutCredentials });
+    expect(sent.configs.at(-1)).toMatchObject({
+      withCredentials: false,
+      adapter: fetchWithoutCredentials,
+    });
   });
 
   it('falls back to English when the interface language has no articles', async () => {
     setEnv({ adminApiUrl: ADMIN });
     const seen = adminHost(ADMIN, (lang) => (lang === 'en' ? getGetArticlesResponseMock() : []));
-    await renderPageStory(List.Loaded, { withHandlers: false, locale: 'fi', initialEntries: ['/fi/articles'] });
+    await renderPageStory(List.Loaded, {
+      withHandlers: false,
+      locale: 'fi',
+      initialEntries: ['/fi/articles'],
+    });
     expect(await screen.findByRole('link', { name: 'Leverage explained' })).toHaveAttribute(
       'href',
       '/fi/articles/14',
     );
-    expect(seen.map((request) => new URL(request.url).searchParams.get('lang'))).toEqual(['fi', 'en']);
+    expect(seen.map((request) => new URL(request.url).searchParams.get('lang'))).toEqual([
+      'fi',
+      'en',
+    ]);
   });
 
   it('does not ask twice when the interface language has articles', async () => {
     setEnv({ adminApiUrl: ADMIN });
     const seen = adminHost(ADMIN, () => getGetArticlesResponseMock());
-    await renderPageStory(List.Loaded, { withHandlers: false, locale: 'fi', initialEntries: ['/fi/articles'] });
+    await renderPageStory(List.Loaded, {
+      withHandlers: false,
+      locale: 'fi',
+      initialEntries: ['/fi/articles'],
+    });
     await screen.findByRole('link', { name: 'Leverage explained' });
     expect(seen.map((request) => new URL(request.url).searchParams.get('lang'))).toEqual(['fi']);
     expect(screen.queryByRole('status')).toBeNull();

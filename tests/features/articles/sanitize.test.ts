@@ -15,17 +15,24 @@ const SCRIPT_URL = /^\s*(javascript|data|vbscript):/i;
 
 /** Everything in the sanitized DOM that could run script, load a frame or restyle the page. */
 function dangers(host: HTMLElement): string[] {
-  const found: string[] = [...host.querySelectorAll(FORBIDDEN_ELEMENTS)].map((el) => `<${el.localName}>`);
+  const found: string[] = [...host.querySelectorAll(FORBIDDEN_ELEMENTS)].map(
+    (el) => `<${el.localName}>`,
+  );
   for (const element of host.querySelectorAll('*')) {
     for (const { name, value } of element.attributes) {
       if (/^on/i.test(name)) found.push(`${name} handler`);
-      if (['style', 'srcdoc', 'formaction', 'action', 'xlink:href', 'srcset'].includes(name.toLowerCase()))
+      if (
+        ['style', 'srcdoc', 'formaction', 'action', 'xlink:href', 'srcset'].includes(
+          name.toLowerCase(),
+        )
+      )
         found.push(`${name} attribute`);
       if (SCRIPT_URL.test(value)) found.push(`${name}=${value}`);
     }
   }
   for (const image of host.querySelectorAll('img')) {
-    if (!/^https:\/\//.test(image.getAttribute('src') ?? '')) found.push(`img ${image.getAttribute('src')}`);
+    if (!/^https:\/\//.test(image.getAttribute('src') ?? ''))
+      found.push(`img ${image.getAttribute('src')}`);
   }
   return found;
 }
@@ -61,7 +68,20 @@ describe('sanitizeArticleHtml', () => {
     const html =
       '<h3>Title</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p><blockquote>q</blockquote><ol><li>one</li></ol><table><tr><th scope="col">h</th></tr><tr><td>d</td></tr></table>';
     const host = await render(html);
-    for (const tag of ['h3', 'strong', 'em', 'u', 's', 'code', 'blockquote', 'ol', 'li', 'table', 'th', 'td'])
+    for (const tag of [
+      'h3',
+      'strong',
+      'em',
+      'u',
+      's',
+      'code',
+      'blockquote',
+      'ol',
+      'li',
+      'table',
+      'th',
+      'td',
+    ])
       expect(host.querySelector(tag), tag).not.toBeNull();
   });
 

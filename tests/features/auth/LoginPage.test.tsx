@@ -64,7 +64,9 @@ describe('LoginPage', () => {
     rememberIntendedUrl('/en/transactions?page=2');
     const { location } = renderPageStory(Default);
     await signIn('demo@example.com', DEMO_PASSWORD);
-    await waitFor(() => expect(location.current?.pathname).toBe('/en/transactions'), { timeout: 5000 });
+    await waitFor(() => expect(location.current?.pathname).toBe('/en/transactions'), {
+      timeout: 5000,
+    });
     expect(location.current?.search).toBe('?page=2');
     expect(Cookies.get('intended_url')).toBeUndefined();
   });
@@ -88,7 +90,9 @@ describe('LoginPage', () => {
     renderPageStory(Default, { watch: [logins.handler] });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the 2 fields below.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please correct the 2 fields below.',
+    );
     expect(emailInput()).toHaveAccessibleDescription('The E-mail field is required.');
     expect(passwordInput()).toHaveAccessibleDescription('The Password field is required.');
     expect(emailInput()).toHaveFocus();

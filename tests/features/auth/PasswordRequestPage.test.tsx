@@ -21,7 +21,9 @@ describe('PasswordRequestPage', () => {
     const requests = recordRequests('post', SEND_LINK);
     renderPageStory(Default, { watch: [requests.handler] });
     await requestLink('demo@example.com');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/demo@example\.com/)).toBeInTheDocument();
     expect(requests.seen).toHaveLength(1);
     expect(await requests.seen[0]!.json()).toEqual({ email: 'demo@example.com' });
@@ -40,7 +42,9 @@ describe('PasswordRequestPage', () => {
       vi.setSystemTime(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
       await waitFor(() => expect(again).toBeEnabled(), { timeout: 3000 });
       await userEvent.setup().click(again);
-      expect(await screen.findByRole('status')).toHaveTextContent('We have e-mailed your password reset link.');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'We have e-mailed your password reset link.',
+      );
       expect(requests.seen).toHaveLength(2);
       expect(again).toBeDisabled();
     } finally {
@@ -58,7 +62,7 @@ describe('PasswordRequestPage', () => {
     expect(requests.seen).toHaveLength(0);
   });
 
-  it("runs the story: check your inbox, the resend waiting", async () => {
+  it('runs the story: check your inbox, the resend waiting', async () => {
     const { play } = renderPageStory(Sent);
     await play();
   });

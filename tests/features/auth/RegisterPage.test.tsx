@@ -85,7 +85,9 @@ describe('RegisterPage', () => {
       vi.setSystemTime(Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
       await waitFor(() => expect(again).toBeEnabled(), { timeout: 3000 });
       await user.click(again);
-      expect(await screen.findByText('We have e-mailed your verification link.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('We have e-mailed your verification link.'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -156,7 +158,9 @@ describe('RegisterPage', () => {
     await fill(/^Passwort bestätigen/, 'Sup3r-secret');
     await user.click(screen.getByRole('checkbox', { name: /^Ich akzeptiere/ }));
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte korrigieren Sie die 4 Felder unten.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte korrigieren Sie die 4 Felder unten.',
+    );
     expect(input(/^Nachname/)).toHaveAccessibleDescription('Das Feld „Nachname“ ist erforderlich.');
     expect(input(/^E-Mail/)).toHaveAccessibleDescription('„E-Mail“ ist bereits vergeben.');
     expect(input(/^Passwort(?!\sbestätigen)/)).toHaveAccessibleDescription(

@@ -48,7 +48,10 @@ describe('exchangeAutologinToken', () => {
       }),
     );
     await expect(exchangeAutologinToken('once-token')).rejects.toBeTruthy();
-    const [a, b] = await Promise.all([exchangeAutologinToken('once-token'), exchangeAutologinToken('once-token')]);
+    const [a, b] = await Promise.all([
+      exchangeAutologinToken('once-token'),
+      exchangeAutologinToken('once-token'),
+    ]);
     expect(a.token).toBe('session-token');
     expect(b).toBe(a);
     expect(calls).toBe(2);

@@ -194,7 +194,10 @@ describe('CalendarPage', () => {
   it('after a purchase, the transactions a list holds are read again at its next showing', async () => {
     const queryClient = newStoryQueryClient();
     const recent = getGetTransactionsQueryKey({ per_page: 5 });
-    queryClient.setQueryData(recent, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    queryClient.setQueryData(recent, {
+      data: [],
+      meta: { current_page: 1, last_page: 1, total: 0 },
+    });
     await renderPageStory(s.BuySuccess, { queryClient }).play();
     expect(queryClient.getQueryState(recent)?.isInvalidated).toBe(true);
   });

@@ -48,7 +48,9 @@ async function askForEuro() {
   await screen.findByRole('heading', { name: 'Account 5100301' }, { timeout: 5000 });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Open a trading account' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW));
+  const dialog = within(
+    await screen.findByRole('dialog', { name: 'Open a trading account' }, SLOW),
+  );
   const select = dialog.getByRole('combobox', { name: 'Account currency' });
   await waitFor(() => expect(select).toBeEnabled());
   await user.selectOptions(select, 'Euro');
@@ -78,9 +80,11 @@ describe('opening a trading account whose answer is lost', () => {
     );
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     // Only the currency sent can go again: another one would be a second account.
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Euro',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Euro']);
     await user.click(dialog.getByRole('button', { name: 'Next step' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toHaveLength(2);

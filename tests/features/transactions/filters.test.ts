@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARED_FILTERS, filterChanges, readFilters, toRequest, writeFilters } from '@/features/transactions/filters';
+import {
+  CLEARED_FILTERS,
+  filterChanges,
+  readFilters,
+  toRequest,
+  writeFilters,
+} from '@/features/transactions/filters';
 import { withChanges } from '@/page/useSearchParamsUpdate';
 
 describe('transaction filters', () => {
@@ -46,7 +52,10 @@ describe('transaction filters', () => {
 
 describe('filterChanges', () => {
   it('names only the keys that change: a date typed after a type keeps the type', () => {
-    const afterType = withChanges(new URLSearchParams(), filterChanges({ type: 'deposit', page: 1 }));
+    const afterType = withChanges(
+      new URLSearchParams(),
+      filterChanges({ type: 'deposit', page: 1 }),
+    );
     const afterDate = withChanges(afterType, filterChanges({ from: '2026-01-01', page: 1 }));
     expect(afterDate.toString()).toBe('type=deposit&from=2026-01-01');
   });

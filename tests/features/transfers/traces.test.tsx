@@ -61,9 +61,7 @@ beforeAll(async () => {
       'trading-account-detail',
       'transfer',
       'transactions',
-    ].map(
-      (name) => import(`../../../src/app/routes/${name}.tsx`),
-    ),
+    ].map((name) => import(`../../../src/app/routes/${name}.tsx`)),
   ]);
 });
 afterEach(() => {
@@ -178,7 +176,9 @@ describe('transfers not offered (call 50 answers 404)', { timeout: 30_000 }, () 
     renderAt('/en/transactions');
     const type = await screen.findByRole('combobox', { name: 'Type' }, slow);
     await settled();
-    const options = within(type).getAllByRole('option').map((option) => option.textContent);
+    const options = within(type)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toContain('Deposit');
     expect(options).not.toContain('Transfer');
     expect(screen.getByRole('main')).not.toHaveTextContent(/transfer/i);
