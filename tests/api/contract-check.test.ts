@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { checkContract, formatPath, passed, READS, WRITES } from '@/api/contract/check';
+import { getGetIpoCalendarResponseMock } from '@/api/generated/ipo/ipo.msw';
 import { OPERATIONS } from '@/api/operations';
 import { server } from '@/mocks/node';
 
@@ -72,6 +73,15 @@ describe('checkContract', () => {
     expect(results.find((result) => result.operationId === 'getWalletsInfo')).toMatchObject({
       outcome: 'skipped',
       note: 'the account has no wallet',
+    });
+  });
+
+  it('passes an IPO without a logo (logo_url null), as the contract allows', async () => {
+    const calendar = getGetIpoCalendarResponseMock().map((ipo) => ({ ...ipo, logo_url: null }));
+    server.use(http.post('*/api/ipo/calendar', () => HttpResponse.json(calendar)));
+    const results = await checkContract({ baseUrl: BASE, ...DEMO });
+    expect(results.find((result) => result.operationId === 'getIpoCalendar')).toMatchObject({
+      outcome: 'pass',
     });
   });
 

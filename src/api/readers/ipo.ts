@@ -21,7 +21,8 @@ export const selectCalendar = (answer: unknown): Ipo[] =>
     company: text(raw.company),
     ticker: text(raw.ticker),
     exchange: text(raw.exchange),
-    logo_url: text(raw.logo_url),
+    // No logo (null, or none sent): the card draws the ticker's initials.
+    logo_url: text(raw.logo_url) || null,
     price_min: readAmount(raw.price_min),
     price_max: readAmount(raw.price_max),
     lot_size: count(raw.lot_size),

@@ -7,7 +7,7 @@ const ipo = {
   company: 'Aurora Grid Energy',
   ticker: 'AGE',
   exchange: 'NASDAQ',
-  logo_url: '',
+  logo_url: 'https://cdn.example.com/ipo/age.png',
   price_min: 18,
   price_max: 21.5,
   lot_size: 10,
@@ -43,6 +43,13 @@ describe('IPO readers', () => {
     expect(selectCalendar([ipo])).toEqual([ipo]);
     expect(selectMyIpo([holding])).toEqual([holding]);
     expect(selectIpoHistory({ data: [order] }).data).toEqual([order]);
+  });
+
+  it('read an IPO without a logo (null, empty or missing) as null', () => {
+    const { logo_url: _, ...withoutLogo } = ipo;
+    expect(selectCalendar([{ ...ipo, logo_url: null }])[0]!.logo_url).toBeNull();
+    expect(selectCalendar([{ ...ipo, logo_url: '' }])[0]!.logo_url).toBeNull();
+    expect(selectCalendar([withoutLogo])[0]!.logo_url).toBeNull();
   });
 
   it('read prices and amounts sent as decimal strings as numbers', () => {
