@@ -7,10 +7,12 @@ import axios, {
 } from 'axios';
 import { NETWORK_ERROR, SECONDARY_HOST } from '@/api/errors';
 import {
-  emitNetworkErrorThrottled,
   emitServerErrorOnce,
   emitUnauthorizedOnce,
   networkAnswered,
+  networkFailed,
+  requestEnded,
+  requestStarted,
   resetApiEventGuards,
 } from '@/api/events';
 import {
@@ -61,6 +63,10 @@ interface RequestState {
   operation: Operation | undefined;
   loaderOn: boolean;
   tokenSent: boolean;
+  /** When the request left (`Date.now()`): an answer to another call since says the server is there. */
+  sentAt: number;
+  /** Counted among the cabinet API's requests on their way (not the admin host's). */
+  counted?: boolean;
   fingerprint?: { value: DeviceFingerprint; type: FingerprintType };
 }
 
@@ -134,7 +140,7 @@ function finishLoader(config: ClientConfig | undefined): void {
   }
 }
 
-async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+async function prepareRequest(request: InternalAxiosRequestConfig): Promise<ClientConfig> {
   const config = request as ClientConfig;
   const method = (config.method ?? 'get').toUpperCase();
   const path = requestPath(config.url);
@@ -157,7 +163,14 @@ async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalA
   }
   headers.set('Accept-Language', usePreferences.getState().locale, false);
 
-  const state: RequestState = { method, path, operation, loaderOn: false, tokenSent: false };
+  const state: RequestState = {
+    method,
+    path,
+    operation,
+    loaderOn: false,
+    tokenSent: false,
+    sentAt: Date.now(),
+  };
   const adminHost = operation?.host === 'admin';
   if (adminHost) {
     // The admin host gets the plain request: no cookies even when it shares the API's origin
@@ -234,10 +247,29 @@ function signalServerError(response: AxiosResponse): void {
 /** A sign-in answer that is a two-factor challenge (`{ two_factor: true, … }`), not a token. */
 const asksSecondStep = (data: unknown): boolean => isPlainObject(data) && data.two_factor === true;
 
+async function onRequest(request: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  const config = await prepareRequest(request);
+  const state = config[STATE];
+  if (state && state.operation?.host !== 'admin') {
+    state.counted = true;
+    requestStarted();
+  }
+  return config;
+}
+
+/** The request is no longer on its way (answered, failed or cancelled). */
+function ended(config: ClientConfig | undefined): void {
+  const state = config?.[STATE];
+  if (!state?.counted) return;
+  state.counted = false;
+  requestEnded();
+}
+
 async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   const config = response.config as ClientConfig;
   finishLoader(config);
   networkAnswered();
+  ended(config);
   const state = config[STATE];
   if (!state || config.internal) return response;
 
@@ -255,17 +287,22 @@ function onError(error: unknown): Promise<never> {
   const config = error.config as ClientConfig | undefined;
   finishLoader(config);
   const aborted = axios.isCancel(error) || error.code === AxiosError.ECONNABORTED;
-  if (aborted) return Promise.reject(error);
+  if (aborted) {
+    ended(config);
+    return Promise.reject(error);
+  }
 
   if (!error.response) {
     error.code = NETWORK_ERROR;
+    ended(config);
     // A secondary host unreachable is that widget's failure, not the app going offline.
-    const secondary = config?.[STATE]?.operation?.host === 'admin';
-    if (secondary) Object.assign(error, { [SECONDARY_HOST]: true });
-    else if (!config?.internal && !config?.quiet) emitNetworkErrorThrottled();
+    const state = config?.[STATE];
+    if (state?.operation?.host === 'admin') Object.assign(error, { [SECONDARY_HOST]: true });
+    else if (state && !config?.internal && !config?.quiet) networkFailed(state.sentAt);
     return Promise.reject(error);
   }
   networkAnswered();
+  ended(config);
   if (config?.internal || config?.quiet) return Promise.reject(error);
   const { status } = error.response;
   if (status === 401) signalUnauthorized(config?.[STATE]);

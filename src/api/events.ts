@@ -92,6 +92,13 @@ export function serverErrorDialogClosed(): void {
   errorDialogOpen = false;
 }
 
+/** When the server last answered anything (any status). */
+let lastAnswerAt = Number.NEGATIVE_INFINITY;
+/** Requests to the cabinet API on their way (sent, not yet answered or failed). */
+let inFlight = 0;
+/** A call got no answer while others were still on their way: they decide whether it is news. */
+let failureWaiting = false;
+
 /** Emits `network-error` once per burst of failures; any answer from the server ends the burst. */
 export function emitNetworkErrorThrottled(now = Date.now()): void {
   if (now - lastNetworkErrorAt < NETWORK_BURST_MS) return;
@@ -99,9 +106,37 @@ export function emitNetworkErrorThrottled(now = Date.now()): void {
   emitApiEvent('network-error');
 }
 
+/** A request to the cabinet API left. */
+export function requestStarted(): void {
+  inFlight += 1;
+}
+
+/** A request to the cabinet API ended, answered or not (call {@link networkAnswered} first). */
+export function requestEnded(): void {
+  inFlight = Math.max(0, inFlight - 1);
+  if (inFlight === 0 && failureWaiting) {
+    failureWaiting = false;
+    emitNetworkErrorThrottled();
+  }
+}
+
+/**
+ * A call sent at `sentAt` got no answer. It is the connection only when nothing answers: if the
+ * server answered another call since, or one still on its way answers, this call failed on its own
+ * (a host or a route that fails alone): the part that made it shows its error, and nothing says
+ * the connection is gone.
+ */
+export function networkFailed(sentAt: number): void {
+  if (lastAnswerAt > sentAt) return;
+  if (inFlight > 0) failureWaiting = true;
+  else emitNetworkErrorThrottled();
+}
+
 /** The server answered (whatever the status): the next network failure is news again. */
-export function networkAnswered(): void {
+export function networkAnswered(now = Date.now()): void {
   lastNetworkErrorAt = Number.NEGATIVE_INFINITY;
+  lastAnswerAt = now;
+  failureWaiting = false;
 }
 
 /** Every guard armed again, as on a fresh page (tests). */
@@ -109,4 +144,7 @@ export function resetApiEventGuards(): void {
   unauthorizedSignalled = false;
   errorDialogOpen = false;
   lastNetworkErrorAt = Number.NEGATIVE_INFINITY;
+  lastAnswerAt = Number.NEGATIVE_INFINITY;
+  inFlight = 0;
+  failureWaiting = false;
 }

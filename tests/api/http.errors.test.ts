@@ -212,6 +212,46 @@ describe('http client errors', () => {
       expect(networkError).toHaveBeenCalledTimes(1);
     });
 
+    it('one call without an answer while others answer is that call’s failure: no network-error', async () => {
+      const networkError = listen('network-error');
+      server.use(
+        mock.post('*/api/tickets/get-all-tickets', async () => {
+          await delay(40);
+          return HttpResponse.error();
+        }),
+        mock.post('*/api/wallets', () =>
+          HttpResponse.json([{ id: 1, currency: 'USD', balance: 1, name: 'Main' }]),
+        ),
+      );
+
+      const failing = settle(getAllTickets());
+      await getWallets();
+      const result = await failing;
+
+      expect(isCabinetNetworkError(result)).toBe(true);
+      expect(networkError).not.toHaveBeenCalled();
+      // Once nothing answers any more, it is the connection again.
+      await settle(getAllTickets());
+      expect(networkError).toHaveBeenCalledTimes(1);
+    });
+
+    it('a call that fails at once while another is still on its way waits for that one', async () => {
+      const networkError = listen('network-error');
+      server.use(
+        mock.post('*/api/tickets/get-all-tickets', () => HttpResponse.error()),
+        mock.post('*/api/wallets', async () => {
+          await delay(40);
+          return HttpResponse.json([{ id: 1, currency: 'USD', balance: 1, name: 'Main' }]);
+        }),
+      );
+
+      const answering = getWallets();
+      await settle(getAllTickets());
+      await answering;
+
+      expect(networkError).not.toHaveBeenCalled();
+    });
+
     it('reports a new outage after the server answered again', async () => {
       const networkError = listen('network-error');
       let up = false;

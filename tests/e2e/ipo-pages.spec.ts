@@ -234,7 +234,8 @@ test.describe('IPO pages', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'IPO calendar' })).toBeVisible();
     await mockCalls(page, 'off');
-    // The list's own retry (the offline banner may show its own beside it until a call succeeds).
+    // The list's own retry: the other calls answered, so no offline banner.
+    await expect(page.getByText(/offline|cannot be reached/i)).toHaveCount(0);
     await failed.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
   });
