@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumberFormatProvider } from '@/design-system/NumberFormat';
-import { directionOf, movementOf } from '@/design-system/TransactionRow';
+import { directionOf, movementOf, TransactionRow } from '@/design-system/TransactionRow';
 import { money } from '@/lib/money';
 import * as stories from '../../stories/design-system/TransactionRow.stories';
 import { playContext } from '../utils/play';
@@ -105,7 +106,8 @@ describe('TransactionRow', () => {
     renderWithProviders(
       <table>
         <tbody>
-          <Card as="tr" />
+          {/* The component itself: the story's frame is a <div>, which a table cannot hold. */}
+          <TransactionRow {...(Card.args as ComponentProps<typeof TransactionRow>)} as="tr" />
         </tbody>
       </table>,
     );
