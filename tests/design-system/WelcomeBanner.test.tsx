@@ -65,6 +65,8 @@ describe('WelcomeBanner', () => {
     expect(onHidden).not.toHaveBeenCalled();
     advance(1);
     expect(screen.queryByRole('status')).toBeNull();
+    // Its place is kept, invisible, until the page unmounts it: nothing below moves.
+    expect(screen.getByText('Onward to new financial heights!')).not.toBeVisible();
     expect(onHidden).toHaveBeenCalledTimes(1);
     advance(10_000);
     expect(onHidden).toHaveBeenCalledTimes(1);

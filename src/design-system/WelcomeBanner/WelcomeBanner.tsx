@@ -20,7 +20,10 @@ export interface WelcomeBannerProps {
    * (for docs and screenshots).
    */
   visibleMs?: number;
-  /** Called once when the banner has faded out and is gone (e.g. to remember it was shown). */
+  /**
+   * Called once when the banner has faded out and is gone (e.g. to remember it was shown). Gone,
+   * it keeps its place, invisible: unmount it only when the page goes.
+   */
   onHidden?: () => void;
 }
 
@@ -30,33 +33,29 @@ const prefersReducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /*
- * Over the page, at the bottom of the window, not in its flow: its arrival and its departure five
- * seconds later move nothing the client reads or reaches for (no layout shift), and clicks go
- * through it.
+ * In the page's flow, where the page has put it (under the home page's heading), so that it
+ * covers nothing. Gone, it keeps its place, invisible, until the page is left: what the client
+ * reads or reaches for never moves (no layout shift).
  */
 const Root = styled.div`
-  position: fixed;
-  z-index: 1050;
-  left: 50%;
-  bottom: ${({ theme }) => theme.space[6]};
-  transform: translateX(-50%);
-  width: min(36rem, calc(100vw - 2 * ${({ theme }) => theme.space[4]}));
-  pointer-events: none;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 6px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
   overflow-wrap: anywhere;
   opacity: 1;
   transition: opacity ${WELCOME_FADE_MS}ms ease-out;
 
   &[data-state='fading'] {
     opacity: 0;
+  }
+
+  &[data-state='hidden'] {
+    visibility: hidden;
   }
 `;
 
@@ -101,9 +100,8 @@ export function WelcomeBanner({
     };
   }, [visibleMs]);
 
-  if (phase === 'hidden') return null;
   return (
-    <Root role="status" data-state={phase}>
+    <Root role="status" data-state={phase} aria-hidden={phase === 'hidden' || undefined}>
       <Greeting>{greeting ?? `Hello, ${firstName} ${secondName}! Welcome to ${appName}.`}</Greeting>
       <Subline>{subline}</Subline>
     </Root>

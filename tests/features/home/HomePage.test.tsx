@@ -28,7 +28,9 @@ describe('HomePage', () => {
     act(() => {
       vi.advanceTimersByTime(5000);
     });
-    expect(screen.queryByText('Onward to new financial heights!')).toBeNull();
+    // Gone from sight, not from the page: it keeps its place, so nothing below it moves.
+    expect(screen.getByText('Onward to new financial heights!')).not.toBeVisible();
+    expect(screen.queryByRole('status', { name: /Hello, Alex Morgan/ })).toBeNull();
     expect(usePreferences.getState().welcomeMessageShown).toBe(true);
     expect(setCookie).toHaveBeenCalledWith(
       'welcomeMessageShown',
