@@ -6,6 +6,7 @@ import {
   type Ref,
 } from 'react';
 import { formatAmountInput, parseAmount } from '@/lib/amount';
+import { useEchoes } from '@/lib/echoes';
 import { useFieldIds, type FieldBaseProps } from '../Field';
 import { TextField } from '../TextField';
 import { Currency } from './AmountField.styles';
@@ -76,8 +77,7 @@ export function AmountField({
   const [raw, setRaw] = useState(() => formatAmountInput(value ?? defaultValue ?? null, locale));
   const [ownError, setOwnError] = useState<string | null>(null);
   const [synced, setSynced] = useState({ value, locale });
-  /** Values this field sent to the parent that the parent has not handed back yet. */
-  const [sent, setSent] = useState<(number | null)[]>([]);
+  const echoes = useEchoes<number | null>();
 
   // Follow a new value or locale from the parent without clobbering what the user is typing
   // ("12," stays as typed while the parent already holds 12). A parent that applies the values
@@ -85,10 +85,8 @@ export function AmountField({
   // keystrokes ago: those are echoes, not news, and what was typed since stays.
   if (synced.value !== value || synced.locale !== locale) {
     setSynced({ value, locale });
-    const echo = synced.locale === locale && value !== undefined ? sent.indexOf(value) : -1;
-    if (echo >= 0) setSent(sent.slice(echo + 1));
-    else {
-      if (sent.length > 0) setSent([]);
+    const echo = synced.locale === locale && value !== undefined && echoes.take(value);
+    if (!echo) {
       const source = value !== undefined ? value : parseAmount(raw, synced.locale);
       if (synced.locale !== locale || (value !== undefined && parseAmount(raw, locale) !== value)) {
         if (source !== null || value !== undefined) setRaw(formatAmountInput(source, locale));
@@ -101,7 +99,7 @@ export function AmountField({
     const parsed = parseAmount(next, locale);
     setRaw(next);
     setOwnError(null);
-    if (value !== undefined) setSent((list) => [...list, parsed]);
+    if (value !== undefined) echoes.send(parsed);
     onChange?.(event);
     onValueChange?.(parsed, next);
   };

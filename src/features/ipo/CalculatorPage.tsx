@@ -5,6 +5,7 @@ import { AmountField } from '@/design-system/AmountField';
 import { Select } from '@/design-system/Select';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
+import { useEchoes } from '@/lib/echoes';
 import { themedRadio } from '@/design-system/Radio';
 import { LoadFailed } from '@/page/QueryStates';
 import { pageTitles } from '@/page/titles';
@@ -97,31 +98,27 @@ function QuantityField({
   value: number | null;
   onValue: (next: number | null) => void;
 }) {
-  const fromUrl = value === null ? '' : String(value);
-  const [typed, setTyped] = useState({ text: fromUrl, sent: [] as string[], seen: fromUrl });
-  let current = typed;
-  if (typed.seen !== fromUrl) {
-    const echo = typed.sent.indexOf(fromUrl);
-    current =
-      echo >= 0
-        ? { ...typed, sent: typed.sent.slice(echo + 1), seen: fromUrl }
-        : { text: fromUrl, sent: [], seen: fromUrl };
-    setTyped(current);
+  const [text, setText] = useState(() => (value === null ? '' : String(value)));
+  const [seen, setSeen] = useState(value);
+  const echoes = useEchoes<number | null>();
+  let shown = text;
+  if (seen !== value) {
+    setSeen(value);
+    if (!echoes.take(value)) {
+      shown = value === null ? '' : String(value);
+      setText(shown);
+    }
   }
   return (
     <TextField
       {...props}
       type="number"
       inputMode="numeric"
-      value={current.text}
+      value={shown}
       onChange={(event) => {
-        const text = event.target.value;
-        const next = parseQuantity(text);
-        setTyped((state) => ({
-          ...state,
-          text,
-          sent: [...state.sent, next === null ? '' : String(next)],
-        }));
+        const next = parseQuantity(event.target.value);
+        setText(event.target.value);
+        echoes.send(next);
         onValue(next);
       }}
     />
