@@ -1,5 +1,5 @@
-// Fails when a message of the code is missing from lang/en.json, when any locale misses a key
-// that en has, or when any message is not valid ICU.
+// Fails when a message of the code is missing from lang/en.json, when en holds a message no code
+// declares, when any locale misses a key that en has, or when any message is not valid ICU.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,11 @@ for (const [id, message] of Object.entries(extracted)) {
     problems.push(`en: "${id}" is declared in the code but missing (run npm run i18n:extract)`);
   else if (en[id] !== message)
     problems.push(`en: "${id}" differs from the code's default message (run npm run i18n:extract)`);
+}
+// And no message that no code declares: a catalogue carries only what a page can show.
+for (const id of Object.keys(en)) {
+  if (!(id in extracted))
+    problems.push(`en: "${id}" is declared by no code (remove it from every locale)`);
 }
 
 for (const locale of LOCALES) {

@@ -55,6 +55,14 @@ describe('i18n:verify', () => {
     expect(output).toContain(`de: "${id}" is not valid ICU`);
   });
 
+  it('fails on a message no code declares, in en and every locale', () => {
+    const { status, output } = verify((dir) => {
+      for (const locale of ['en', 'de']) edit(dir, locale, (m) => (m['app.unused.key'] = 'Unused'));
+    });
+    expect(status).toBe(1);
+    expect(output).toContain('en: "app.unused.key" is declared by no code');
+  });
+
   it('fails when the code declares a message en lacks', () => {
     const id = someId();
     const { status, output } = verify((dir) =>
