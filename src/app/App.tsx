@@ -10,7 +10,7 @@ import { RouterLinks } from '@/page/RouterLink';
 import { usePreferences } from '@/stores/preferences';
 import { queryClient } from './queryClient';
 import { startMonitoring } from './monitoring';
-import { createAppRouter } from './router';
+import { createAppRouter } from './router/createAppRouter';
 import { connectApiEvents } from './shell/apiEvents';
 
 export interface AppProps {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter } from '@/app/router/createAppRouter';
 
 describe('createAppRouter', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));

@@ -103,8 +103,6 @@ test.describe('Frame', () => {
     // Already there in the render that showed the form: a list arriving later pushed the centred
     // card 90 px up, under the pointer.
     await expect(page.getByRole('region', { name: 'Demo accounts' })).toBeVisible({ timeout: 1 });
-    // Late arrivals (the list's own chunk, fonts) have had their time.
-    await page.waitForTimeout(500);
     expect(await layoutShift(page)).toBeLessThan(0.01);
     expect((await submit.boundingBox())?.y).toBe(first?.y);
   });

@@ -356,9 +356,29 @@ export async function watchLayoutShift(page: Page) {
   });
 }
 
-/** The layout shift summed since the load `watchLayoutShift` watches. */
-export const layoutShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/**
+ * The layout shift summed since the load `watchLayoutShift` watches, once what arrives late has
+ * arrived (the caller waits for the page's own parts): the fonts and images loaded, and two frames
+ * drawn after that.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.addEventListener('load', done);
+              image.addEventListener('error', done);
+            }),
+      ),
+    );
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { __shift: number }).__shift;
+  });
+}
 
 /** Where a call of the contract goes: its method and its path as a pattern (`{id}` any segment). */
 function callPattern(operationId: string) {

@@ -29,8 +29,6 @@ test.describe('layout shift (production build)', () => {
         // Gone from sight after five seconds; its place stays, so nothing moves.
         await expect(welcome).toBeHidden({ timeout: 10_000 });
       }
-      // Late arrivals (a notice, a ticker, an image) have had their time.
-      await page.waitForTimeout(1000);
       expect(await layoutShift(page)).toBeLessThan(0.01);
     });
   }

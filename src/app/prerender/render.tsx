@@ -10,7 +10,7 @@ import { StyleSheetManager } from 'styled-components';
 import { type ThemeStatus, usePreferences } from '@/stores/preferences';
 import { App } from '../App';
 import { queryClient } from '../queryClient';
-import { createAppRouter } from '../router';
+import { createAppRouter } from '../router/createAppRouter';
 import { Prerendering } from './context';
 import { resetFirstPage } from '../shell/PageTransition';
 

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { stripAutologinToken } from '@/features/auth/autologinAddress';
 import { usePreferences } from '@/stores/preferences';
-import { routes } from './router/routes';
+import { routes } from './routes';
 
 /**
  * Creates the browser router. Called on the app's first render, never at import time: creating a
