@@ -14,7 +14,7 @@ import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.
  * document (tests/utils/play.ts says which one the tests use).
  */
 const SHARED_MODULES = [
-  'tests/{api,app,design-system,features,form,fuzz,i18n,lib,mocks,page,session,stores}/**/*.test.{ts,tsx}',
+  'tests/{api,app,config,design-system,features,form,fuzz,i18n,lib,mocks,page,session,stores}/**/*.test.{ts,tsx}',
 ];
 /**
  * Each of these files gets its own module registry and document: tests about how modules load

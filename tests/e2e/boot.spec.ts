@@ -1,4 +1,4 @@
-import { expect, holdScripts, login, test } from './helpers';
+import { expect, holdScripts, login, signInByApi, test } from './helpers';
 
 test.describe('App boot', () => {
   test('redirects / to the English sign-in page and renders it', async ({ page }) => {
@@ -35,6 +35,27 @@ test.describe('App boot', () => {
     // Nothing covers the page: the form takes a click.
     await login.email(page).click();
     await expect(login.email(page)).toBeFocused();
+  });
+
+  test('keeps the loader while the signed-in user is fetched, then shows the page', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    // The user's call held back: the app has loaded, the guard waits for the user.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/client-info$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/home', { waitUntil: 'load' });
+    const boot = page.locator('#boot');
+    await expect(boot.getByRole('status')).toHaveText('Loading…');
+    await expect(boot.locator('.boot-bar')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(boot).toHaveCount(0);
   });
 
   test('says "Loading…" in the language of the address', async ({ page }) => {
