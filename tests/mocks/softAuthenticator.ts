@@ -43,7 +43,7 @@ function toDer(raw: Uint8Array): Uint8Array {
   const integer = (part: Uint8Array) => {
     let start = 0;
     while (start < part.length - 1 && part[start] === 0) start += 1;
-    let bytes = part.slice(start);
+    let bytes: Uint8Array = part.slice(start);
     if (bytes[0]! & 0x80) bytes = concat(Uint8Array.of(0), bytes);
     return concat(Uint8Array.of(0x02, bytes.length), bytes);
   };

@@ -27,6 +27,8 @@ import { PageHeader } from '@/page/PageHeader';
 import { consumeIntendedUrl } from '@/session';
 import { readLoginNotice, useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
+import { PasskeySignIn } from './passkey/PasskeySignIn';
+import { usePasskeySignIn } from './passkey/usePasskeySignIn';
 import { SupportLink } from './SupportLink';
 import { AuthCard, FooterText, FormStack, SplitRow, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
@@ -64,7 +66,8 @@ export interface LoginPageProps {
 
 /**
  * Sign in: e-mail, password, remember me; then the intended page or home. With two-factor sign-in
- * on, the answer is a challenge and the same page asks for the code first (TwoFactorStep).
+ * on, the answer is a challenge and the same page asks for the code first (TwoFactorStep). Where
+ * the backend offers passkeys, a passkey signs in alone (PasskeySignIn), without the second step.
  */
 export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const intl = useIntl();
@@ -101,6 +104,8 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   });
   const formRef = useFocusFirstInvalid(form.failures);
   const secondStep = useSecondStep(form, 'login-password');
+  // A passkey sign-in has no "remember me": its session ends with the browser's.
+  const passkey = usePasskeySignIn((token) => finish(token, false));
   const demoAccounts = renderDemoAccounts?.((credentials) => {
     if (secondStep.step) secondStep.back();
     form.setValues({ email: credentials.email, password: credentials.password });
@@ -131,14 +136,20 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
       {notice && !form.banner && <Notice>{notice}</Notice>}
       <FormStack
         ref={formRef}
-        onSubmit={form.handleSubmit}
+        onSubmit={(event) => {
+          passkey.stopSuggestions();
+          form.handleSubmit(event);
+        }}
+        onFocus={(event) => {
+          if (event.target.id === 'login-email') passkey.offerInSuggestions();
+        }}
         noValidate
         aria-labelledby="login-title"
       >
         {/* Wrong credentials are said once, here: the form never marks a correct e-mail for them. */}
         <FormBanner form={form} />
         {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
-        <EmailField form={form} name="email" id="login-email" />
+        <EmailField form={form} name="email" id="login-email" passkeys={passkey.offered} />
         <PasswordInput form={form} name="password" id="login-password" />
         <SplitRow>
           <Checkbox
@@ -151,6 +162,7 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>
+        <PasskeySignIn passkey={passkey} />
       </FormStack>
       <FooterText>
         <FormattedMessage
