@@ -106,7 +106,7 @@ function loader(entry, preloads, plan) {
           new Date(Date.now() + 365 * 864e5).toUTCString() + '; SameSite=Lax' +
           (location.protocol === 'https:' ? '; Secure' : '');
       }
-      // A device that knows the backend offers passkeys (src/lib/passkeys.ts) gets the passkey
+      // A device that knows the backend offers passkeys (src/session/passkeys.ts) gets the passkey
       // button: its place is kept from the first paint, and the app comes at once to show it.
       var passkeys = false;
       try {

@@ -1,48 +1,10 @@
 import { loadOnce } from './loadOnce';
 
 /*
- * The browser's side of passkeys (WebAuthn): whether this browser can use them, whether the
- * backend is known to offer them, and the two ceremonies through @simplewebauthn/browser, which is
- * loaded only when a ceremony starts (the Security page and the sign-in page, never the first load).
+ * The browser's side of the passkey ceremonies (WebAuthn), through @simplewebauthn/browser, which
+ * is loaded only when a ceremony starts (the Security page and the sign-in page, never the first
+ * load). Whether passkeys are offered at all: src/session/passkeys.ts.
  */
-
-/**
- * Local storage key of "the backend offers passkeys", learnt from an answer of calls 60–65 (a 404
- * unlearns it). The sign-in page shows its passkey button only where this is known, so a backend
- * without passkeys never sees a trace of them, and nothing is asked to find out. The prerendered
- * sign-in page's script reads the same key (scripts/prerender.mjs).
- */
-export const PASSKEYS_OFFERED_KEY = 'passkeysOffered';
-
-/** The attribute on <html> that keeps the passkey button's place from the first paint. */
-export const PASSKEYS_ATTRIBUTE = 'data-passkeys';
-
-/** Whether this browser has WebAuthn at all (an old browser, or an insecure page, has not). */
-export const browserSupportsPasskeys = (): boolean =>
-  typeof window !== 'undefined' &&
-  typeof window.PublicKeyCredential === 'function' &&
-  typeof navigator.credentials?.get === 'function';
-
-/** Whether an answer of the backend has shown that it offers passkeys (this device remembers). */
-export function passkeysOffered(): boolean {
-  try {
-    return localStorage.getItem(PASSKEYS_OFFERED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Remembers what the backend's last passkey answer said: offered, or not (404/405). */
-export function rememberPasskeysOffered(offered: boolean): void {
-  try {
-    if (offered) localStorage.setItem(PASSKEYS_OFFERED_KEY, '1');
-    else localStorage.removeItem(PASSKEYS_OFFERED_KEY);
-  } catch {
-    // Without storage the sign-in page simply never offers passkeys.
-  }
-  if (!offered && typeof document !== 'undefined')
-    document.documentElement.removeAttribute(PASSKEYS_ATTRIBUTE);
-}
 
 let used = false;
 const loadLibrary = loadOnce(() => {
@@ -122,7 +84,8 @@ export async function askForPasskey<Options extends object, Response = unknown>(
 
 /** Whether the browser offers passkeys in a field's autofill (conditional mediation). */
 export async function passkeyAutofillAvailable(): Promise<boolean> {
-  if (!browserSupportsPasskeys()) return false;
+  if (typeof window === 'undefined' || typeof window.PublicKeyCredential !== 'function')
+    return false;
   try {
     const check = window.PublicKeyCredential.isConditionalMediationAvailable;
     return typeof check === 'function' && (await check.call(window.PublicKeyCredential));

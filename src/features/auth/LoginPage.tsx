@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -24,13 +24,16 @@ import {
 } from '@/form';
 import { MalformedAnswer } from '@/lib/tolerant';
 import { PageHeader } from '@/page/PageHeader';
-import { consumeIntendedUrl } from '@/session';
+import {
+  browserSupportsPasskeys,
+  consumeIntendedUrl,
+  PASSKEYS_ATTRIBUTE,
+  passkeysOffered,
+} from '@/session';
 import { readLoginNotice, useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
-import { PasskeySignIn } from './passkey/PasskeySignIn';
-import { usePasskeySignIn } from './passkey/usePasskeySignIn';
 import { SupportLink } from './SupportLink';
-import { AuthCard, FooterText, FormStack, SplitRow, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, PasskeySlot, SplitRow, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useSecondStep } from './useSecondStep';
 
@@ -44,6 +47,11 @@ const messages = defineMessages({
 // The second step comes with a challenge only: the sign-in page's first load stays within budget.
 const loadSecondStep = () => import('./TwoFactorStep');
 const TwoFactorStep = lazy(() => loadSecondStep().then((m) => ({ default: m.TwoFactorStep })));
+
+// Passkeys come with their own code, on a device that knows the backend offers them.
+const PasskeySignIn = lazy(() =>
+  import('./passkey/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })),
+);
 
 const noAccount = defineMessage<{ link: MessageTag }>({
   id: 'auth.login.noAccount',
@@ -104,8 +112,11 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   });
   const formRef = useFocusFirstInvalid(form.failures);
   const secondStep = useSecondStep(form, 'login-password');
-  // A passkey sign-in has no "remember me": its session ends with the browser's.
-  const passkey = usePasskeySignIn((token) => finish(token, false));
+  const [passkeys] = useState(() => browserSupportsPasskeys() && passkeysOffered());
+  // Its place is kept from the first paint (the prerendered page's script does the same).
+  useLayoutEffect(() => {
+    if (passkeys) document.documentElement.setAttribute(PASSKEYS_ATTRIBUTE, '');
+  }, [passkeys]);
   const demoAccounts = renderDemoAccounts?.((credentials) => {
     if (secondStep.step) secondStep.back();
     form.setValues({ email: credentials.email, password: credentials.password });
@@ -136,20 +147,14 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
       {notice && !form.banner && <Notice>{notice}</Notice>}
       <FormStack
         ref={formRef}
-        onSubmit={(event) => {
-          passkey.stopSuggestions();
-          form.handleSubmit(event);
-        }}
-        onFocus={(event) => {
-          if (event.target.id === 'login-email') passkey.offerInSuggestions();
-        }}
+        onSubmit={form.handleSubmit}
         noValidate
         aria-labelledby="login-title"
       >
         {/* Wrong credentials are said once, here: the form never marks a correct e-mail for them. */}
         <FormBanner form={form} />
         {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
-        <EmailField form={form} name="email" id="login-email" passkeys={passkey.offered} />
+        <EmailField form={form} name="email" id="login-email" passkeys={passkeys} />
         <PasswordInput form={form} name="password" id="login-password" />
         <SplitRow>
           <Checkbox
@@ -162,7 +167,14 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>
-        <PasskeySignIn passkey={passkey} />
+        <PasskeySlot data-late="">
+          {passkeys && (
+            <Suspense fallback={null}>
+              {/* A passkey sign-in has no "remember me": its session ends with the browser's. */}
+              <PasskeySignIn finish={(token) => finish(token, false)} emailId="login-email" />
+            </Suspense>
+          )}
+        </PasskeySlot>
       </FormStack>
       <FooterText>
         <FormattedMessage

@@ -5,7 +5,7 @@ import { getGetPasskeysQueryKey, useGetPasskeys } from '@/api/generated/security
 import type { Passkey } from '@/api/generated/model';
 import { isNotOffered } from '@/api/offered';
 import { selectPasskeys } from '@/api/readers/passkeys';
-import { browserSupportsPasskeys, rememberPasskeysOffered } from '@/lib/passkeys';
+import { browserSupportsPasskeys, rememberPasskeysOffered } from '@/session';
 import { QueryStates } from '@/page/QueryStates';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { Card, CardHeader, CardLead, CardTitle } from '../../ui';
