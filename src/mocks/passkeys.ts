@@ -13,8 +13,13 @@ export const CHALLENGE_MS = 5 * 60 * 1000;
 /** The name the browser shows for the relying party in its passkey dialog. */
 export const RP_NAME = 'Northstar Markets';
 
-/** The WebAuthn server library, loaded once on first use. */
-export const webAuthnServer = () => import('@simplewebauthn/server');
+/**
+ * The WebAuthn server library, loaded on first use. Its certificate code (@peculiar/x509, through
+ * tsyringe) needs the Reflect metadata polyfill loaded first: Node's import order gives it, the
+ * in-page demo's bundle does not ("tsyringe requires a reflect polyfill").
+ */
+export const webAuthnServer = () =>
+  import('reflect-metadata').then(() => import('@simplewebauthn/server'));
 
 export const passkeyRows = (): PasskeyRow[] => (getDb().passkeys ??= []);
 const challengeRows = (): PasskeyChallengeRow[] => (getDb().passkeyChallenges ??= []);
