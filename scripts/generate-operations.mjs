@@ -178,6 +178,7 @@ export function readOperations(document) {
         hook: query ? 'query' : 'mutation',
         globalLoader: extension(operation, 'x-global-loader', isBoolean, true, where),
         fingerprint,
+        fingerprintInBody: extension(operation, 'x-fingerprint-in-body', isBoolean, true, where),
         host: extension(operation, 'x-host', (value) => HOSTS.includes(value), 'api', where),
         expiresSessionOn401: extension(operation, 'x-401-expires-session', isBoolean, true, where),
         idempotent: extension(operation, 'x-idempotent', isBoolean, false, where),
@@ -223,6 +224,8 @@ export interface ApiOperation {
   readonly globalLoader: boolean;
   /** \`x-fingerprint\`: a sign-in call carrying the device fingerprint, reported with this type. */
   readonly fingerprint: string | null;
+  /** \`x-fingerprint-in-body\` (default true): false when the fingerprint is only reported after success. */
+  readonly fingerprintInBody: boolean;
   /** \`x-host\` (default api): \`admin\` sends the call to the admin host. */
   readonly host: 'api' | 'admin';
   /** \`x-401-expires-session\` (default true): false when a 401 means wrong credentials or link. */

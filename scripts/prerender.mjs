@@ -106,6 +106,16 @@ function loader(entry, preloads, plan) {
           new Date(Date.now() + 365 * 864e5).toUTCString() + '; SameSite=Lax' +
           (location.protocol === 'https:' ? '; Secure' : '');
       }
+      // A device that knows the backend offers passkeys (src/session/passkeys.ts) gets the passkey
+      // button: its place is kept from the first paint, and the app comes at once to show it.
+      var passkeys = false;
+      try {
+        passkeys = localStorage.getItem('passkeysOffered') === '1' &&
+          typeof PublicKeyCredential === 'function';
+      } catch (error) {
+        passkeys = false;
+      }
+      if (passkeys) document.documentElement.setAttribute('data-passkeys', '');
       function start() {
         if (started) return;
         started = true;
@@ -129,7 +139,7 @@ function loader(entry, preloads, plan) {
       }
       intents.forEach(function (type) { addEventListener(type, start, true); });
       // An address with a query carries what the HTML cannot know (the e-mail of a reset link).
-      if (location.search) start();
+      if (location.search || passkeys) start();
       addEventListener('submit', function (event) {
         if (!page()) return;
         event.preventDefault();

@@ -67,7 +67,10 @@ interface RequestState {
   sentAt: number;
   /** Counted among the cabinet API's requests on their way (not the admin host's). */
   counted?: boolean;
-  fingerprint?: { value: DeviceFingerprint; type: FingerprintType };
+  fingerprint?: {
+    value: DeviceFingerprint | Promise<DeviceFingerprint | null>;
+    type: FingerprintType;
+  };
 }
 
 const STATE = Symbol('apiClientRequestState');
@@ -204,6 +207,12 @@ async function prepareRequest(request: InternalAxiosRequestConfig): Promise<Clie
 
   const type = fingerprintTypeFor(method, path);
   if (!type) return config;
+  if (operation?.fingerprintInBody === false) {
+    // Reported after success only (the passkey sign-in, whose body is the contract's alone): the
+    // call does not wait for it, and it is collected while the call is on its way.
+    state.fingerprint = { value: getFingerprintSafely(), type };
+    return config;
+  }
   try {
     const value = await getFingerprintSafely();
     if (value) {
@@ -276,7 +285,11 @@ async function onResponse(response: AxiosResponse): Promise<AxiosResponse> {
   // A password that asks for a second step is no sign-in yet: the report follows the step (call 49).
   if (state.fingerprint && !asksSecondStep(response.data)) {
     // In the background: the sign-in resolves whatever happens to the report (already logged).
-    sendFingerprint(http, state.fingerprint.value, state.fingerprint.type).catch(() => {});
+    const { value, type } = state.fingerprint;
+    const report = (fingerprint: DeviceFingerprint | null) =>
+      fingerprint ? sendFingerprint(http, fingerprint, type) : undefined;
+    if (value instanceof Promise) void value.then(report).catch(() => {});
+    else report(value)?.catch(() => {});
   }
   if (validating) await validateResponse(response, state.method, state.path);
   return response;

@@ -17,14 +17,19 @@ interface BoundFieldProps<V extends FormValues> {
   fallbackError?: string;
 }
 
-/** A required e-mail field bound to the form: e-mail keyboard, no autocapitalisation or spelling. */
+/**
+ * A required e-mail field bound to the form: e-mail keyboard, no autocapitalisation or spelling.
+ * With `passkeys`, the sign-in's account name that also offers the device's passkeys among its
+ * suggestions (WebAuthn conditional mediation needs `autocomplete="username webauthn"`).
+ */
 export function EmailField<V extends FormValues>({
   form,
   name,
   id,
   label = fieldMessages.email,
   fallbackError,
-}: BoundFieldProps<V>) {
+  passkeys = false,
+}: BoundFieldProps<V> & { passkeys?: boolean }) {
   const intl = useIntl();
   const binding = form.field(name);
   return (
@@ -32,10 +37,11 @@ export function EmailField<V extends FormValues>({
       {...binding}
       error={binding.error ?? fallbackError}
       id={id}
-      type="email"
+      // `email`, never `username`, on an e-mail input: it takes only e-mail autofill tokens. The
+      // passkeys' `username` goes on a text input with the e-mail keyboard instead.
+      type={passkeys ? 'text' : 'email'}
       inputMode="email"
-      // `email`, never `username`: an e-mail input takes only e-mail autofill tokens.
-      autoComplete="email"
+      autoComplete={passkeys ? 'username webauthn' : 'email'}
       autoCapitalize="none"
       spellCheck={false}
       required

@@ -126,6 +126,37 @@ export interface ChallengeRow {
   locked_until: number | null;
 }
 
+/** A client's passkey (calls 60–65): what the backend checks a passkey sign-in's signature with. */
+export interface PasskeyRow {
+  id: number;
+  user_id: number;
+  name: string;
+  /** The credential's id (base64url), as the browser reports it. */
+  credential_id: string;
+  /** Its COSE public key (base64url). */
+  public_key: string;
+  /** The authenticator's signature counter last seen (0: the authenticator keeps none). */
+  counter: number;
+  transports: string[];
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A passkey ceremony under way, with its one-time challenge (call 61 → 62, or 64 → 65). */
+export interface PasskeyChallengeRow {
+  /** The challenge the authenticator signs (base64url). */
+  challenge: string;
+  /** A sign-in's handle (call 64's `challenge`); null for adding a passkey. */
+  handle: string | null;
+  /** The signed-in client adding a passkey; null for a sign-in. */
+  user_id: number | null;
+  /** The relying party and origin the options were made for: the response must come from there. */
+  rp_id: string;
+  origin: string;
+  /** Real time (ms) after which the challenge is refused. */
+  expires_at: number;
+}
+
 export interface DemoDb {
   version: number;
   /** The demo's "today" (ms) the seed placed its dates around. */
@@ -151,4 +182,7 @@ export interface DemoDb {
   challenges: ChallengeRow[];
   /** Answers of idempotent calls, oldest first; absent in databases stored before it existed. */
   idempotency?: IdempotencyRow[];
+  /** Passkeys and their ceremonies under way; absent in databases stored before they existed. */
+  passkeys?: PasskeyRow[];
+  passkeyChallenges?: PasskeyChallengeRow[];
 }

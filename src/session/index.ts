@@ -15,3 +15,9 @@ export {
 } from './user';
 export { useSignOut, type SignOutOptions } from './useSignOut';
 export { useChangeLocale } from './useChangeLocale';
+export {
+  browserSupportsPasskeys,
+  PASSKEYS_ATTRIBUTE,
+  passkeysOffered,
+  rememberPasskeysOffered,
+} from './passkeys';

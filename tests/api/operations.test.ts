@@ -48,6 +48,11 @@ describe('the operation table', () => {
       'POST /api/2fa/status',
       'POST /api/ipo/buy',
       'POST /api/ipo/sell',
+      'POST /api/login/passkey',
+      'POST /api/login/passkey/options',
+      'POST /api/passkeys',
+      'POST /api/passkeys/options',
+      'POST /api/passkeys/register',
       'POST /api/trading-account/create',
       'POST /api/trading-account/currencies',
       'POST /api/wallets-info',
@@ -64,11 +69,16 @@ describe('the operation table', () => {
     expect(types).toEqual({
       'POST /api/login': 'login',
       'POST /api/login/2fa': 'login',
+      'POST /api/login/passkey': 'login',
       'POST /api/register': 'register',
       'POST /api/trading-account/autologin': 'trading_account_autologin',
       'POST /api/autologin': 'autologin',
       'GET /api/autologin/{token}': 'autologin',
     });
+    // The passkey sign-in's body is the contract's alone: its fingerprint is only reported after.
+    expect(callsWhere((operation) => !operation.fingerprintInBody)).toEqual([
+      'POST /api/login/passkey',
+    ]);
   });
 
   it('sends only the articles to the admin host', () => {
@@ -85,6 +95,8 @@ describe('the operation table', () => {
       'POST /api/email/verify/{id}',
       'POST /api/login',
       'POST /api/login/2fa',
+      'POST /api/login/passkey',
+      'POST /api/login/passkey/options',
       'POST /api/logout',
       'POST /api/password/email',
       'POST /api/password/reset',
@@ -98,10 +110,10 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(20);
+    ).toHaveLength(21);
   });
 
-  it('marks the calls beyond the specification (44–50), whose 404 means "not offered"', () => {
+  it('marks the calls beyond the specification (44–65), whose 404 means "not offered"', () => {
     expect(callsWhere((operation) => operation.beyondSpec).sort()).toEqual([
       'POST /api/2fa/disable',
       'POST /api/2fa/enable',
@@ -109,6 +121,12 @@ describe('the operation table', () => {
       'POST /api/2fa/setup',
       'POST /api/2fa/status',
       'POST /api/login/2fa',
+      'POST /api/login/passkey',
+      'POST /api/login/passkey/options',
+      'POST /api/passkeys',
+      'POST /api/passkeys/delete',
+      'POST /api/passkeys/options',
+      'POST /api/passkeys/register',
       'POST /api/transfer/create',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');

@@ -4,7 +4,8 @@ import * as z from '@/api/generated/zod/index.zod';
 import { OPERATIONS } from '@/mocks/operations';
 import { TWO_FACTOR_SECRET } from '@/mocks/seed/twoFactor';
 import { totp } from '@/mocks/totp';
-import { type Answer, call, file, login, upload } from './api';
+import { type Answer, ORIGIN, call, file, login, upload } from './api';
+import { createPasskey, type SoftPasskey, usePasskey } from './softAuthenticator';
 
 /** Valid, and nothing beyond the contract: zod strips unknown keys, so the parse must equal the raw body. */
 function expectContract(answer: Answer, schema: ZodType) {
@@ -94,6 +95,7 @@ const reads = ({
       () => call('/api/2fa/status', undefined, as),
       z.GetTwoFactorStatusResponse,
     ],
+    ['getPasskeys', () => call('/api/passkeys', undefined, as), z.GetPasskeysResponse],
     [
       'getVerification',
       () => call('/api/settings/verification', undefined, as),
@@ -125,6 +127,9 @@ const form = (fields: Record<string, string | File>) => {
 
 /** The secret of the demo investor's two-factor set-up (the writes below make one). */
 let setUpSecret = '';
+/** The demo investor's passkey (the writes below add it, sign in with it, remove it). */
+let passkey: { options?: Loose; made?: SoftPasskey; id?: unknown } = {};
+type Loose = Parameters<typeof createPasskey>[0];
 
 /** Every write, in an order that succeeds, by operationId. */
 const WRITES: [string, () => Promise<Answer>, ZodType][] = [
@@ -346,11 +351,47 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
     },
     z.LoginTwoFactorResponse,
   ],
+  [
+    'createPasskeyOptions',
+    async () => {
+      const answer = await call('/api/passkeys/options');
+      passkey = { options: (answer.data as { options: Loose }).options };
+      return answer;
+    },
+    z.CreatePasskeyOptionsResponse,
+  ],
+  [
+    'registerPasskey',
+    async () => {
+      const { passkey: made, response } = await createPasskey(passkey.options!, ORIGIN);
+      const answer = await call('/api/passkeys/register', { name: 'Laptop', credential: response });
+      passkey = { made, id: (answer.data as { data: { id: unknown } }).data.id };
+      return answer;
+    },
+    z.RegisterPasskeyResponse,
+  ],
+  [
+    'loginPasskeyOptions',
+    () => call('/api/login/passkey/options', undefined, { token: null }),
+    z.LoginPasskeyOptionsResponse,
+  ],
+  [
+    'loginPasskey',
+    async () => {
+      const { data } = await call('/api/login/passkey/options', undefined, { token: null });
+      const { challenge, options } = data as { challenge: string; options: { challenge: string } };
+      const credential = await usePasskey(passkey.made!, options, ORIGIN);
+      return call('/api/login/passkey', { challenge, credential }, { token: null });
+    },
+    z.LoginPasskeyResponse,
+  ],
 ];
 
 describe('demo backend: contract', () => {
   it('has a check for every one of the 43 calls', () => {
-    const covered = new Set([...READS, ...WRITES].map(([id]) => id).concat('logout'));
+    const covered = new Set(
+      [...READS, ...WRITES].map(([id]) => id).concat('logout', 'deletePasskey'),
+    );
     expect([...covered].sort()).toEqual(OPERATIONS.map((item) => item.id).sort());
   });
 
@@ -367,6 +408,8 @@ describe('demo backend: contract', () => {
       expect.soft(answer.status, id).toBeLessThan(300);
       expectContract(answer, schema);
     }
+    const removed = await call('/api/passkeys/delete', { id: passkey.id, password: 'password' });
+    expect(removed).toMatchObject({ status: 204, data: '' });
     const token = await login();
     const out = await call('/api/logout', undefined, { token });
     expect(out).toMatchObject({ status: 204, data: '' });

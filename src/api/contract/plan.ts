@@ -99,6 +99,7 @@ export const READS: { readonly [K in QueryId]: Step } = {
         : { skip: `the investor area is not for this account (role ${found.role ?? 'unknown'})` },
   },
   getTwoFactorStatus: {},
+  getPasskeys: {},
 };
 
 /**

@@ -91,6 +91,13 @@ function enter(field: Field, from: Field) {
   field.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
+/**
+ * The app's elements that have a counterpart in the server's HTML: not those marked `data-late`
+ * (what only the browser can know, such as the passkey button of a device that knows them).
+ */
+const paired = <T extends Element>(elements: Iterable<T>): T[] =>
+  [...elements].filter((element) => !element.closest('[data-late]'));
+
 /** Replaces the server's `page` with the app's `app` (same id), keeping what the visitor did. */
 export function takeOver(page: HTMLElement, app: HTMLElement): void {
   const focused = document.activeElement;
@@ -112,7 +119,7 @@ export function takeOver(page: HTMLElement, app: HTMLElement): void {
   page.replaceWith(app);
   document.getElementById('prerendered-styles')?.remove();
 
-  const after = fieldsOf(app);
+  const after = paired(fieldsOf(app));
   before.forEach((from, index) => {
     const field = after[index];
     if (field && changed(from)) enter(field, from);
@@ -121,7 +128,7 @@ export function takeOver(page: HTMLElement, app: HTMLElement): void {
     focusedField >= 0
       ? after[focusedField]
       : focusedButton >= 0
-        ? app.querySelectorAll<HTMLElement>('button, a')[focusedButton]
+        ? paired(app.querySelectorAll<HTMLElement>('button, a'))[focusedButton]
         : focusedId
           ? (app.querySelector<HTMLElement>(`#${CSS.escape(focusedId)}`) ?? undefined)
           : undefined;
@@ -134,7 +141,7 @@ export function takeOver(page: HTMLElement, app: HTMLElement): void {
     }
   }
   window.scrollTo(scroll[0], scroll[1]);
-  if (early.click !== undefined) app.querySelectorAll('button')[early.click]?.click();
+  if (early.click !== undefined) paired(app.querySelectorAll('button'))[early.click]?.click();
   if (early.submit) {
     const form = (target?.closest('form') ?? app.querySelector('form')) as HTMLFormElement | null;
     form?.requestSubmit();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -24,11 +24,16 @@ import {
 } from '@/form';
 import { MalformedAnswer } from '@/lib/tolerant';
 import { PageHeader } from '@/page/PageHeader';
-import { consumeIntendedUrl } from '@/session';
+import {
+  browserSupportsPasskeys,
+  consumeIntendedUrl,
+  PASSKEYS_ATTRIBUTE,
+  passkeysOffered,
+} from '@/session';
 import { readLoginNotice, useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
 import { SupportLink } from './SupportLink';
-import { AuthCard, FooterText, FormStack, SplitRow, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, PasskeySlot, SplitRow, TextLink } from './ui';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useSecondStep } from './useSecondStep';
 
@@ -42,6 +47,11 @@ const messages = defineMessages({
 // The second step comes with a challenge only: the sign-in page's first load stays within budget.
 const loadSecondStep = () => import('./TwoFactorStep');
 const TwoFactorStep = lazy(() => loadSecondStep().then((m) => ({ default: m.TwoFactorStep })));
+
+// Passkeys come with their own code, on a device that knows the backend offers them.
+const PasskeySignIn = lazy(() =>
+  import('./passkey/PasskeySignIn').then((m) => ({ default: m.PasskeySignIn })),
+);
 
 const noAccount = defineMessage<{ link: MessageTag }>({
   id: 'auth.login.noAccount',
@@ -64,7 +74,8 @@ export interface LoginPageProps {
 
 /**
  * Sign in: e-mail, password, remember me; then the intended page or home. With two-factor sign-in
- * on, the answer is a challenge and the same page asks for the code first (TwoFactorStep).
+ * on, the answer is a challenge and the same page asks for the code first (TwoFactorStep). Where
+ * the backend offers passkeys, a passkey signs in alone (PasskeySignIn), without the second step.
  */
 export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const intl = useIntl();
@@ -101,6 +112,11 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   });
   const formRef = useFocusFirstInvalid(form.failures);
   const secondStep = useSecondStep(form, 'login-password');
+  const [passkeys] = useState(() => browserSupportsPasskeys() && passkeysOffered());
+  // Its place is kept from the first paint (the prerendered page's script does the same).
+  useLayoutEffect(() => {
+    if (passkeys) document.documentElement.setAttribute(PASSKEYS_ATTRIBUTE, '');
+  }, [passkeys]);
   const demoAccounts = renderDemoAccounts?.((credentials) => {
     if (secondStep.step) secondStep.back();
     form.setValues({ email: credentials.email, password: credentials.password });
@@ -138,7 +154,7 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         {/* Wrong credentials are said once, here: the form never marks a correct e-mail for them. */}
         <FormBanner form={form} />
         {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
-        <EmailField form={form} name="email" id="login-email" />
+        <EmailField form={form} name="email" id="login-email" passkeys={passkeys} />
         <PasswordInput form={form} name="password" id="login-password" />
         <SplitRow>
           <Checkbox
@@ -151,6 +167,14 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>
+        <PasskeySlot data-late="">
+          {passkeys && (
+            <Suspense fallback={null}>
+              {/* A passkey sign-in has no "remember me": its session ends with the browser's. */}
+              <PasskeySignIn finish={(token) => finish(token, false)} emailId="login-email" />
+            </Suspense>
+          )}
+        </PasskeySlot>
       </FormStack>
       <FooterText>
         <FormattedMessage

@@ -48,6 +48,25 @@ export const SplitRow = styled.div`
   }
 `;
 
+/**
+ * Where the passkey button goes (PasskeySignIn). Nothing (no space either) where passkeys are not
+ * known to be offered; where they are, <html> is marked before the first paint (by the prerendered
+ * page's script, or the page itself) and the place is kept empty until the button is in, so nothing
+ * moves. `data-late` on it: the app's own, paired with nothing of the server's HTML at take-over.
+ */
+export const PasskeySlot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  &:empty {
+    display: none;
+  }
+  html[data-passkeys] &:empty {
+    display: block;
+    min-height: 48px;
+  }
+`;
+
 export const FooterText = styled.p`
   margin: 0;
   text-align: center;

@@ -25,6 +25,7 @@ import {
   requireAuth,
   text,
 } from '../http-utils';
+import { deviceName } from '@/lib/device';
 import type { UserRow } from '../schema';
 import { asksForSecondStep, openChallenge } from '../twoFactor';
 import { openAccount } from './trading';
@@ -35,26 +36,6 @@ const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 const SESSION_SECONDS = 2 * 60 * 60;
 const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** "Chrome on macOS" from a user agent; good enough for the sessions list. */
-function deviceName(userAgent: string): string {
-  const browser =
-    [
-      ['Edg/', 'Edge'],
-      ['Firefox/', 'Firefox'],
-      ['Chrome/', 'Chrome'],
-      ['Safari/', 'Safari'],
-    ].find(([mark]) => userAgent.includes(mark!))?.[1] ?? 'Browser';
-  const os =
-    [
-      ['iPhone', 'iPhone'],
-      ['Android', 'Android'],
-      ['Windows', 'Windows'],
-      ['Mac OS', 'macOS'],
-      ['Linux', 'Linux'],
-    ].find(([mark]) => userAgent.includes(mark!))?.[1] ?? 'an unknown system';
-  return `${browser} on ${os}`;
-}
 
 /** Issues a token and records the signed-in device. */
 export function signIn(user: UserRow, request: Request, body: Body, remember = false): AuthToken {

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { insightHandlers } from './insight';
 import { ipoHandlers } from './ipo';
 import { moneyHandlers } from './money';
+import { passkeyHandlers } from './passkeys';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
 import { ticketHandlers } from './tickets';
@@ -25,6 +26,7 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...ticketHandlers,
   ...settingsHandlers,
   ...securityHandlers,
+  ...passkeyHandlers,
   ...insightHandlers,
   ...articleHandlers,
 ]);

@@ -11,6 +11,7 @@ import type {
   AuthToken,
   LoginResult,
   NotOfferedResponse,
+  PasskeyRequestOptions,
   RegisterResult,
   ServerErrorResponse,
   StatusMessage,
@@ -263,6 +264,57 @@ export const getLoginTwoFactorResponseMock429 = (): TooManyAttemptsResponse => (
 });
 
 export const getLoginTwoFactorResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getLoginPasskeyOptionsResponseMock = (): PasskeyRequestOptions => ({
+  challenge: 'pk_4f1c9e2a7b',
+  options: {
+    challenge: 'Yk9mQ2xVd0VzT2tQS2JkR3NnbkR4QQ',
+    rpId: 'cabinet.example.com',
+    timeout: 300000,
+    userVerification: 'required',
+  },
+});
+
+export const getLoginPasskeyOptionsResponseMock200 = (): PasskeyRequestOptions => ({
+  challenge: 'pk_4f1c9e2a7b',
+  options: {
+    challenge: 'Yk9mQ2xVd0VzT2tQS2JkR3NnbkR4QQ',
+    rpId: 'cabinet.example.com',
+    timeout: 300000,
+    userVerification: 'required',
+  },
+});
+
+export const getLoginPasskeyOptionsResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getLoginPasskeyOptionsResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getLoginPasskeyResponseMock = (): AuthToken => ({
+  token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
+  token_type: 'bearer',
+  expires_in: 3600,
+});
+
+export const getLoginPasskeyResponseMock200 = (): AuthToken => ({
+  token: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMDAxIn0.c2lnbmF0dXJl',
+  token_type: 'bearer',
+  expires_in: 3600,
+});
+
+export const getLoginPasskeyResponseMock404 = (): NotOfferedResponse => ({ message: 'Not Found.' });
+
+export const getLoginPasskeyResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getLoginPasskeyResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -1601,6 +1653,236 @@ export const getLoginTwoFactorMockHandler500 = (
     options,
   );
 };
+
+export const getLoginPasskeyOptionsMockHandler = (
+  overrideResponse?:
+    | PasskeyRequestOptions
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyRequestOptions> | PasskeyRequestOptions),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyOptionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyOptionsMockHandler200 = (
+  overrideResponse?:
+    | PasskeyRequestOptions
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyRequestOptions> | PasskeyRequestOptions),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyOptionsResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyOptionsMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyOptionsResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyOptionsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyOptionsResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyMockHandler = (
+  overrideResponse?:
+    | AuthToken
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyMockHandler200 = (
+  overrideResponse?:
+    | AuthToken
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AuthToken> | AuthToken),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/login/passkey',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getLoginPasskeyResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
 export const getAuthMock = () => [
   getSendFingerprintMockHandler(),
   getLoginMockHandler(),
@@ -1612,4 +1894,6 @@ export const getAuthMock = () => [
   getAutologinMockHandler(),
   getResendVerificationEmailMockHandler(),
   getLoginTwoFactorMockHandler(),
+  getLoginPasskeyOptionsMockHandler(),
+  getLoginPasskeyMockHandler(),
 ];

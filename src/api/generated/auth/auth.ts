@@ -16,10 +16,12 @@ import type {
   AutologinRequest,
   EmailRequest,
   FingerprintRequest,
+  LoginPasskeyRequest,
   LoginRequest,
   LoginResult,
   LoginTwoFactorRequest,
   NotOfferedResponse,
+  PasskeyRequestOptions,
   RegisterRequest,
   RegisterResult,
   ResetPasswordRequest,
@@ -965,4 +967,172 @@ export const useLoginTwoFactor = <
   TContext
 > => {
   return useMutation(getLoginTwoFactorMutationOptions(options), queryClient);
+};
+/**
+ * Signed out (call 64): a challenge handle for call 65 and WebAuthn's
+ * `PublicKeyCredentialRequestOptionsJSON`, without `allowCredentials` (the browser offers the
+ * passkeys it holds for this site). A 404 means the backend does not offer passkeys.
+ * @summary Options for signing in with a passkey
+ */
+export const loginPasskeyOptions = (
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PasskeyRequestOptions>(
+    { url: `/api/login/passkey/options`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getLoginPasskeyOptionsMutationKey = () => ['loginPasskeyOptions'] as const;
+
+export const getLoginPasskeyOptionsMutationOptions = <
+  TError = ErrorType<NotOfferedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof loginPasskeyOptions>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof loginPasskeyOptions>>, TError, void, TContext> => {
+  const mutationKey = getLoginPasskeyOptionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof loginPasskeyOptions>>,
+    void
+  > = () => {
+    return loginPasskeyOptions(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type LoginPasskeyOptionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof loginPasskeyOptions>>
+>;
+
+export type LoginPasskeyOptionsMutationError = ErrorType<NotOfferedResponse | ServerErrorResponse>;
+
+/**
+ * @summary Options for signing in with a passkey
+ */
+export const useLoginPasskeyOptions = <
+  TError = ErrorType<NotOfferedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof loginPasskeyOptions>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof loginPasskeyOptions>>, TError, void, TContext> => {
+  return useMutation(getLoginPasskeyOptionsMutationOptions(options), queryClient);
+};
+/**
+ * The challenge of call 64 and the browser's `AuthenticationResponseJSON` (call 65); answers a
+ * token as call 18, with no second step (a passkey is two factors already). 422
+ * `errors.credential` (unknown passkey, or it does not verify) or `errors.challenge` (unknown,
+ * used, or older than five minutes). The body carries no fingerprint: it is sent with
+ * `type=login` after success (`x-fingerprint-in-body: false`).
+ * @summary Sign in with a passkey
+ */
+export const loginPasskey = (
+  loginPasskeyRequest: BodyType<LoginPasskeyRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<AuthToken>(
+    {
+      url: `/api/login/passkey`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: loginPasskeyRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getLoginPasskeyMutationKey = () => ['loginPasskey'] as const;
+
+export const getLoginPasskeyMutationOptions = <
+  TError = ErrorType<NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof loginPasskey>>,
+    TError,
+    LoginPasskeyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof loginPasskey>>,
+  TError,
+  LoginPasskeyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getLoginPasskeyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof loginPasskey>>,
+    LoginPasskeyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return loginPasskey(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type LoginPasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof loginPasskey>>>;
+export type LoginPasskeyMutationBody = BodyType<LoginPasskeyRequest>;
+export type LoginPasskeyMutationError = ErrorType<
+  NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+export type LoginPasskeyMutationVariables = { data: BodyType<LoginPasskeyRequest> };
+
+/**
+ * @summary Sign in with a passkey
+ */
+export const useLoginPasskey = <
+  TError = ErrorType<NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof loginPasskey>>,
+      TError,
+      LoginPasskeyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof loginPasskey>>,
+  TError,
+  LoginPasskeyMutationVariables,
+  TContext
+> => {
+  return useMutation(getLoginPasskeyMutationOptions(options), queryClient);
 };

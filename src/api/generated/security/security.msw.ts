@@ -6,6 +6,9 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   NotOfferedResponse,
+  PasskeyCreationOptions,
+  PasskeyData,
+  PasskeyList,
   RecoveryCodes,
   ServerErrorResponse,
   TwoFactorSetup,
@@ -165,6 +168,132 @@ export const getRenewRecoveryCodesResponseMock422 = (): ValidationErrorResponse 
 });
 
 export const getRenewRecoveryCodesResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getGetPasskeysResponseMock = (): PasskeyList => ({
+  data: [
+    {
+      id: 7,
+      name: 'Chrome on macOS',
+      created_at: '2026-03-02T10:15:00Z',
+      last_used_at: '2026-03-20T08:01:00Z',
+    },
+  ],
+});
+
+export const getGetPasskeysResponseMock200 = (): PasskeyList => ({
+  data: [
+    {
+      id: 7,
+      name: 'Chrome on macOS',
+      created_at: '2026-03-02T10:15:00Z',
+      last_used_at: '2026-03-20T08:01:00Z',
+    },
+  ],
+});
+
+export const getGetPasskeysResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getGetPasskeysResponseMock404 = (): NotOfferedResponse => ({ message: 'Not Found.' });
+
+export const getGetPasskeysResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getCreatePasskeyOptionsResponseMock = (): PasskeyCreationOptions => ({
+  options: {
+    rp: { id: 'cabinet.example.com', name: 'Northstar Markets' },
+    user: { id: 'dXNlci0x', name: 'alex.morgan@example.com', displayName: 'Alex Morgan' },
+    challenge: 'Yk9mQ2xVd0VzT2tQS2JkR3NnbkR4QQ',
+    pubKeyCredParams: [
+      { type: 'public-key', alg: -7 },
+      { type: 'public-key', alg: -257 },
+    ],
+    timeout: 300000,
+    excludeCredentials: [],
+    authenticatorSelection: {
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    },
+    attestation: 'none',
+  },
+});
+
+export const getCreatePasskeyOptionsResponseMock200 = (): PasskeyCreationOptions => ({
+  options: {
+    rp: { id: 'cabinet.example.com', name: 'Northstar Markets' },
+    user: { id: 'dXNlci0x', name: 'alex.morgan@example.com', displayName: 'Alex Morgan' },
+    challenge: 'Yk9mQ2xVd0VzT2tQS2JkR3NnbkR4QQ',
+    pubKeyCredParams: [
+      { type: 'public-key', alg: -7 },
+      { type: 'public-key', alg: -257 },
+    ],
+    timeout: 300000,
+    excludeCredentials: [],
+    authenticatorSelection: {
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    },
+    attestation: 'none',
+  },
+});
+
+export const getCreatePasskeyOptionsResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getCreatePasskeyOptionsResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getCreatePasskeyOptionsResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getRegisterPasskeyResponseMock = (): PasskeyData => ({
+  data: { id: 8, name: 'Safari on iPhone', created_at: '2026-03-21T09:00:00Z', last_used_at: null },
+});
+
+export const getRegisterPasskeyResponseMock200 = (): PasskeyData => ({
+  data: { id: 8, name: 'Safari on iPhone', created_at: '2026-03-21T09:00:00Z', last_used_at: null },
+});
+
+export const getRegisterPasskeyResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getRegisterPasskeyResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getRegisterPasskeyResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getRegisterPasskeyResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getDeletePasskeyResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getDeletePasskeyResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getDeletePasskeyResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getDeletePasskeyResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -895,10 +1024,572 @@ export const getRenewRecoveryCodesMockHandler500 = (
     options,
   );
 };
+
+export const getGetPasskeysMockHandler = (
+  overrideResponse?:
+    | PasskeyList
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyList> | PasskeyList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPasskeysResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPasskeysMockHandler200 = (
+  overrideResponse?:
+    | PasskeyList
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyList> | PasskeyList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPasskeysResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPasskeysMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPasskeysResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPasskeysMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPasskeysResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetPasskeysMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetPasskeysResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreatePasskeyOptionsMockHandler = (
+  overrideResponse?:
+    | PasskeyCreationOptions
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyCreationOptions> | PasskeyCreationOptions),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreatePasskeyOptionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreatePasskeyOptionsMockHandler200 = (
+  overrideResponse?:
+    | PasskeyCreationOptions
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyCreationOptions> | PasskeyCreationOptions),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreatePasskeyOptionsResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreatePasskeyOptionsMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreatePasskeyOptionsResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreatePasskeyOptionsMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreatePasskeyOptionsResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreatePasskeyOptionsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/options',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreatePasskeyOptionsResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMockHandler = (
+  overrideResponse?:
+    | PasskeyData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyData> | PasskeyData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/register',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterPasskeyResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMockHandler200 = (
+  overrideResponse?:
+    | PasskeyData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PasskeyData> | PasskeyData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/register',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterPasskeyResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/register',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterPasskeyResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/register',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterPasskeyResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/register',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterPasskeyResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/register',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getRegisterPasskeyResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/delete',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMockHandler204 = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/delete',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/delete',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeletePasskeyResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/delete',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeletePasskeyResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/delete',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeletePasskeyResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/passkeys/delete',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getDeletePasskeyResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
 export const getSecurityMock = () => [
   getGetTwoFactorStatusMockHandler(),
   getSetUpTwoFactorMockHandler(),
   getEnableTwoFactorMockHandler(),
   getDisableTwoFactorMockHandler(),
   getRenewRecoveryCodesMockHandler(),
+  getGetPasskeysMockHandler(),
+  getCreatePasskeyOptionsMockHandler(),
+  getRegisterPasskeyMockHandler(),
+  getDeletePasskeyMockHandler(),
 ];

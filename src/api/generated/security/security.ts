@@ -18,10 +18,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  DeletePasskeyRequest,
   DisableTwoFactorRequest,
   NotOfferedResponse,
+  PasskeyCreationOptions,
+  PasskeyData,
+  PasskeyList,
   PasswordConfirmRequest,
   RecoveryCodes,
+  RegisterPasskeyRequest,
   ServerErrorResponse,
   TwoFactorCodeRequest,
   TwoFactorSetup,
@@ -515,4 +520,385 @@ export const useRenewRecoveryCodes = <
   TContext
 > => {
   return useMutation(getRenewRecoveryCodesMutationOptions(options), queryClient);
+};
+/**
+ * Every passkey the client has added (call 60). A 404 means the backend does not offer passkeys.
+ * @summary The client's passkeys
+ */
+export const getPasskeys = (options?: SecondParameter<typeof apiClient>, signal?: AbortSignal) => {
+  return apiClient<PasskeyList>({ url: `/api/passkeys`, method: 'POST', signal }, options);
+};
+
+export const getGetPasskeysQueryKey = () => {
+  return ['POST', `/api/passkeys`] as const;
+};
+
+export const getGetPasskeysQueryOptions = <
+  TData = Awaited<ReturnType<typeof getPasskeys>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasskeys>>, TError, TData>>;
+  request?: SecondParameter<typeof apiClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetPasskeysQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getPasskeys>>> = ({ signal }) =>
+    getPasskeys(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getPasskeys>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetPasskeysQueryResult = NonNullable<Awaited<ReturnType<typeof getPasskeys>>>;
+export type GetPasskeysQueryError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse
+>;
+
+export function useGetPasskeys<
+  TData = Awaited<ReturnType<typeof getPasskeys>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasskeys>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPasskeys>>,
+          TError,
+          Awaited<ReturnType<typeof getPasskeys>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPasskeys<
+  TData = Awaited<ReturnType<typeof getPasskeys>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasskeys>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getPasskeys>>,
+          TError,
+          Awaited<ReturnType<typeof getPasskeys>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetPasskeys<
+  TData = Awaited<ReturnType<typeof getPasskeys>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasskeys>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The client's passkeys
+ */
+
+export function useGetPasskeys<
+  TData = Awaited<ReturnType<typeof getPasskeys>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getPasskeys>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetPasskeysQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * WebAuthn's `PublicKeyCredentialCreationOptionsJSON` for a new passkey of the signed-in client
+ * (call 61): a one-time challenge, the relying party (the cabinet's own host), the client as
+ * the user, a discoverable credential required, the client's existing passkeys excluded.
+ * @summary Options for creating a passkey
+ */
+export const createPasskeyOptions = (
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PasskeyCreationOptions>(
+    { url: `/api/passkeys/options`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getCreatePasskeyOptionsMutationKey = () => ['createPasskeyOptions'] as const;
+
+export const getCreatePasskeyOptionsMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createPasskeyOptions>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createPasskeyOptions>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = getCreatePasskeyOptionsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createPasskeyOptions>>,
+    void
+  > = () => {
+    return createPasskeyOptions(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreatePasskeyOptionsMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createPasskeyOptions>>
+>;
+
+export type CreatePasskeyOptionsMutationError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse
+>;
+
+/**
+ * @summary Options for creating a passkey
+ */
+export const useCreatePasskeyOptions = <
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createPasskeyOptions>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof createPasskeyOptions>>, TError, void, TContext> => {
+  return useMutation(getCreatePasskeyOptionsMutationOptions(options), queryClient);
+};
+/**
+ * The browser's `RegistrationResponseJSON` for the latest options of call 61, with an optional
+ * name (call 62). The backend verifies the challenge, the origin, the relying party and user
+ * verification. 422 `errors.credential` when it does not verify.
+ * @summary Add a passkey
+ */
+export const registerPasskey = (
+  registerPasskeyRequest: BodyType<RegisterPasskeyRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PasskeyData>(
+    {
+      url: `/api/passkeys/register`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: registerPasskeyRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRegisterPasskeyMutationKey = () => ['registerPasskey'] as const;
+
+export const getRegisterPasskeyMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof registerPasskey>>,
+    TError,
+    RegisterPasskeyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof registerPasskey>>,
+  TError,
+  RegisterPasskeyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getRegisterPasskeyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof registerPasskey>>,
+    RegisterPasskeyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return registerPasskey(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RegisterPasskeyMutationResult = NonNullable<
+  Awaited<ReturnType<typeof registerPasskey>>
+>;
+export type RegisterPasskeyMutationBody = BodyType<RegisterPasskeyRequest>;
+export type RegisterPasskeyMutationError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+export type RegisterPasskeyMutationVariables = { data: BodyType<RegisterPasskeyRequest> };
+
+/**
+ * @summary Add a passkey
+ */
+export const useRegisterPasskey = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof registerPasskey>>,
+      TError,
+      RegisterPasskeyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof registerPasskey>>,
+  TError,
+  RegisterPasskeyMutationVariables,
+  TContext
+> => {
+  return useMutation(getRegisterPasskeyMutationOptions(options), queryClient);
+};
+/**
+ * Removes one of the client's passkeys (call 63); needs the password. 422 `errors.password`.
+ * @summary Remove a passkey
+ */
+export const deletePasskey = (
+  deletePasskeyRequest: BodyType<DeletePasskeyRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<void>(
+    {
+      url: `/api/passkeys/delete`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: deletePasskeyRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getDeletePasskeyMutationKey = () => ['deletePasskey'] as const;
+
+export const getDeletePasskeyMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof deletePasskey>>,
+    TError,
+    DeletePasskeyMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof deletePasskey>>,
+  TError,
+  DeletePasskeyMutationVariables,
+  TContext
+> => {
+  const mutationKey = getDeletePasskeyMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof deletePasskey>>,
+    DeletePasskeyMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return deletePasskey(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DeletePasskeyMutationResult = NonNullable<Awaited<ReturnType<typeof deletePasskey>>>;
+export type DeletePasskeyMutationBody = BodyType<DeletePasskeyRequest>;
+export type DeletePasskeyMutationError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+export type DeletePasskeyMutationVariables = { data: BodyType<DeletePasskeyRequest> };
+
+/**
+ * @summary Remove a passkey
+ */
+export const useDeletePasskey = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof deletePasskey>>,
+      TError,
+      DeletePasskeyMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof deletePasskey>>,
+  TError,
+  DeletePasskeyMutationVariables,
+  TContext
+> => {
+  return useMutation(getDeletePasskeyMutationOptions(options), queryClient);
 };

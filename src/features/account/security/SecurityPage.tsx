@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { PageHeader } from '@/page/PageHeader';
 import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { PasskeysCard } from './passkeys/PasskeysCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './twoFactor/TwoFactorCard';
 
@@ -14,8 +15,8 @@ const messages = defineMessages({
 });
 
 /**
- * `/security`: change the password, two-factor sign-in (where the backend offers it), see and end
- * the signed-in sessions.
+ * `/security`: change the password, two-factor sign-in and passkeys (where the backend offers
+ * them), see and end the signed-in sessions.
  */
 export function SecurityPage() {
   const intl = useIntl();
@@ -31,6 +32,7 @@ export function SecurityPage() {
           <ChangePasswordForm />
         </Card>
         <TwoFactorCard />
+        <PasskeysCard />
         <SessionsCard />
       </Stack>
     </Stack>

@@ -259,3 +259,77 @@ export const LoginTwoFactorResponse = zod
       .describe('Lifetime of the token in seconds.'),
   })
   .describe('An access token.');
+
+/**
+ * Signed out (call 64): a challenge handle for call 65 and WebAuthn's
+ * `PublicKeyCredentialRequestOptionsJSON`, without `allowCredentials` (the browser offers the
+ * passkeys it holds for this site). A 404 means the backend does not offer passkeys.
+ * @summary Options for signing in with a passkey
+ */
+export const LoginPasskeyOptionsResponse = zod.object({
+  challenge: zod.string().describe('The handle call 65 sends back.'),
+  options: zod
+    .object({
+      challenge: zod.string(),
+      timeout: zod.int().optional(),
+      rpId: zod.string().optional(),
+      allowCredentials: zod
+        .array(
+          zod.object({
+            id: zod.string().describe('base64url credential id.'),
+            type: zod.enum(['public-key']),
+            transports: zod.array(zod.string()).optional(),
+          }),
+        )
+        .optional(),
+      userVerification: zod.string().optional(),
+      hints: zod.array(zod.string()).optional(),
+      extensions: zod.record(zod.string(), zod.unknown()).optional(),
+    })
+    .describe('WebAuthn Level 3 JSON form of the request options (binary values in base64url).'),
+});
+
+/**
+ * The challenge of call 64 and the browser's `AuthenticationResponseJSON` (call 65); answers a
+ * token as call 18, with no second step (a passkey is two factors already). 422
+ * `errors.credential` (unknown passkey, or it does not verify) or `errors.challenge` (unknown,
+ * used, or older than five minutes). The body carries no fingerprint: it is sent with
+ * `type=login` after success (`x-fingerprint-in-body: false`).
+ * @summary Sign in with a passkey
+ */
+export const LoginPasskeyBody = zod.object({
+  challenge: zod.string(),
+  credential: zod
+    .object({
+      id: zod.string(),
+      rawId: zod.string(),
+      type: zod.enum(['public-key']),
+      authenticatorAttachment: zod.string().optional(),
+      clientExtensionResults: zod.record(zod.string(), zod.unknown()),
+    })
+    .describe('What every WebAuthn response carries.')
+    .and(
+      zod.object({
+        response: zod.object({
+          clientDataJSON: zod.string(),
+          authenticatorData: zod.string(),
+          signature: zod.string(),
+          userHandle: zod.string().optional(),
+        }),
+      }),
+    )
+    .describe('WebAuthn Level 3 JSON form of an assertion (binary values in base64url).'),
+});
+
+export const loginPasskeyResponseExpiresInMin = 0;
+
+export const LoginPasskeyResponse = zod
+  .object({
+    token: zod.string(),
+    token_type: zod.enum(['bearer']),
+    expires_in: zod
+      .int()
+      .min(loginPasskeyResponseExpiresInMin)
+      .describe('Lifetime of the token in seconds.'),
+  })
+  .describe('An access token.');

@@ -61,3 +61,148 @@ export const RenewRecoveryCodesBody = zod.object({
 export const RenewRecoveryCodesResponse = zod.object({
   recovery_codes: zod.array(zod.string()),
 });
+
+/**
+ * Every passkey the client has added (call 60). A 404 means the backend does not offer passkeys.
+ * @summary The client's passkeys
+ */
+export const GetPasskeysResponse = zod.object({
+  data: zod.array(
+    zod
+      .object({
+        id: zod
+          .union([
+            zod
+              .string()
+              .describe("The backend's id of the passkey, sent back as it came to remove it."),
+            zod
+              .int()
+              .describe("The backend's id of the passkey, sent back as it came to remove it."),
+          ])
+          .describe("The backend's id of the passkey, sent back as it came to remove it."),
+        name: zod.string().describe("The client's name for it, or the device's by default."),
+        created_at: zod.iso.datetime({ offset: true }),
+        last_used_at: zod.iso
+          .datetime({ offset: true })
+          .nullable()
+          .describe('The last sign-in with it; null when never used.'),
+      })
+      .describe('A passkey of the client (WebAuthn discoverable credential).'),
+  ),
+});
+
+/**
+ * WebAuthn's `PublicKeyCredentialCreationOptionsJSON` for a new passkey of the signed-in client
+ * (call 61): a one-time challenge, the relying party (the cabinet's own host), the client as
+ * the user, a discoverable credential required, the client's existing passkeys excluded.
+ * @summary Options for creating a passkey
+ */
+export const CreatePasskeyOptionsResponse = zod.object({
+  options: zod
+    .object({
+      rp: zod.object({
+        id: zod.string().optional(),
+        name: zod.string(),
+      }),
+      user: zod.object({
+        id: zod.string(),
+        name: zod.string(),
+        displayName: zod.string(),
+      }),
+      challenge: zod.string(),
+      pubKeyCredParams: zod.array(
+        zod.object({
+          type: zod.enum(['public-key']),
+          alg: zod.int(),
+        }),
+      ),
+      timeout: zod.int().optional(),
+      excludeCredentials: zod
+        .array(
+          zod.object({
+            id: zod.string().describe('base64url credential id.'),
+            type: zod.enum(['public-key']),
+            transports: zod.array(zod.string()).optional(),
+          }),
+        )
+        .optional(),
+      authenticatorSelection: zod
+        .object({
+          authenticatorAttachment: zod.string().optional(),
+          residentKey: zod.string().optional(),
+          requireResidentKey: zod.boolean().optional(),
+          userVerification: zod.string().optional(),
+        })
+        .optional(),
+      hints: zod.array(zod.string()).optional(),
+      attestation: zod.string().optional(),
+      extensions: zod.record(zod.string(), zod.unknown()).optional(),
+    })
+    .describe('WebAuthn Level 3 JSON form of the creation options (binary values in base64url).'),
+});
+
+/**
+ * The browser's `RegistrationResponseJSON` for the latest options of call 61, with an optional
+ * name (call 62). The backend verifies the challenge, the origin, the relying party and user
+ * verification. 422 `errors.credential` when it does not verify.
+ * @summary Add a passkey
+ */
+export const registerPasskeyBodyNameMax = 100;
+
+export const RegisterPasskeyBody = zod.object({
+  name: zod.string().max(registerPasskeyBodyNameMax).optional(),
+  credential: zod
+    .object({
+      id: zod.string(),
+      rawId: zod.string(),
+      type: zod.enum(['public-key']),
+      authenticatorAttachment: zod.string().optional(),
+      clientExtensionResults: zod.record(zod.string(), zod.unknown()),
+    })
+    .describe('What every WebAuthn response carries.')
+    .and(
+      zod.object({
+        response: zod.object({
+          clientDataJSON: zod.string(),
+          attestationObject: zod.string(),
+          authenticatorData: zod.string().optional(),
+          transports: zod.array(zod.string()).optional(),
+          publicKeyAlgorithm: zod.int().optional(),
+          publicKey: zod.string().optional(),
+        }),
+      }),
+    )
+    .describe('WebAuthn Level 3 JSON form of a new credential (binary values in base64url).'),
+});
+
+export const RegisterPasskeyResponse = zod.object({
+  data: zod
+    .object({
+      id: zod
+        .union([
+          zod
+            .string()
+            .describe("The backend's id of the passkey, sent back as it came to remove it."),
+          zod.int().describe("The backend's id of the passkey, sent back as it came to remove it."),
+        ])
+        .describe("The backend's id of the passkey, sent back as it came to remove it."),
+      name: zod.string().describe("The client's name for it, or the device's by default."),
+      created_at: zod.iso.datetime({ offset: true }),
+      last_used_at: zod.iso
+        .datetime({ offset: true })
+        .nullable()
+        .describe('The last sign-in with it; null when never used.'),
+    })
+    .describe('A passkey of the client (WebAuthn discoverable credential).'),
+});
+
+/**
+ * Removes one of the client's passkeys (call 63); needs the password. 422 `errors.password`.
+ * @summary Remove a passkey
+ */
+export const DeletePasskeyBody = zod.object({
+  id: zod.union([zod.string(), zod.int()]),
+  password: zod.string(),
+});
+
+export const DeletePasskeyResponse = zod.void();
