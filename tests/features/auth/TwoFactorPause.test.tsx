@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { namedWait } from '@/features/auth/usePause';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import * as stories from '../../../stories/pages/auth/LoginTwoFactor.stories';
@@ -41,17 +41,36 @@ describe('LoginPage: the second step after a 429', () => {
     await import('@/features/auth/TwoFactorStep');
   });
 
+  // The wait is counted by the page's clock (setInterval, Date): faked from the second step on, and
+  // moved only by the test, so a wait of minutes is checked to its last second without being
+  // waited for (requests and Testing Library's waits keep their real setTimeout).
+  const holdTheClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Time passes: the clock moves on, and the page's once-a-second tick comes (as in a tab
+   * the browser throttled, the countdown reads the clock rather than counting its ticks). */
+  const wait = async (ms: number) => {
+    vi.setSystemTime(Date.now() + ms - 1_000);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+  };
+
   it('sends no code until the wait it names is over, counting down, then takes codes again', async () => {
     const sent = recordRequests('post', '*/api/login/2fa');
-    renderPageStory(SecondStep, { watch: [sent.handler, lockedFor(1)] });
+    renderPageStory(SecondStep, { watch: [sent.handler, lockedFor(30)] });
     const user = await passwordStep();
-    await user.type(codeField(), '123456');
+    holdTheClock();
+    await user.click(codeField());
+    await user.paste('123456');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many wrong codes. Please wait 1 second, then try again.',
+      'Too many wrong codes. Please wait 30 seconds, then try again.',
     );
     expect(sent.seen).toHaveLength(1);
     expect(verify()).toBeDisabled();
+    expect(screen.getByText('You can send a code again in 30 seconds.')).toBeVisible();
+
+    await wait(29_000);
     expect(screen.getByText('You can send a code again in 1 second.')).toBeVisible();
     // Neither Enter in the field nor the button sends another code while the wait lasts.
     await user.click(codeField());
@@ -60,11 +79,14 @@ describe('LoginPage: the second step after a 429', () => {
     expect(sent.seen).toHaveLength(1);
     expect(codeField()).toHaveValue('123456');
 
-    await waitFor(() => expect(verify()).toBeEnabled(), { timeout: 2500 });
+    await wait(1_000);
+    expect(verify()).toBeEnabled();
     expect(screen.queryByText(/You can send a code again/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(verify());
-    await waitFor(() => expect(sent.seen).toHaveLength(2));
+    // Sent again, and refused again: the wait starts over.
+    expect(await screen.findByText('You can send a code again in 30 seconds.')).toBeVisible();
+    expect(sent.seen).toHaveLength(2);
   });
 
   it('pauses two minutes after a 429 that names no wait', async () => {
@@ -78,13 +100,22 @@ describe('LoginPage: the second step after a 429', () => {
       ],
     });
     const user = await passwordStep();
-    await user.type(codeField(), '123456');
+    holdTheClock();
+    await user.click(codeField());
+    await user.paste('123456');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many wrong codes. Please wait a few minutes, then try again.',
     );
     expect(screen.getByText('You can send a code again in 120 seconds.')).toBeVisible();
     expect(verify()).toBeDisabled();
+
+    await wait(119_000);
+    expect(screen.getByText('You can send a code again in 1 second.')).toBeVisible();
+    expect(verify()).toBeDisabled();
+    await wait(1_000);
+    expect(verify()).toBeEnabled();
+    expect(sent.seen).toHaveLength(1);
   });
 });
 
