@@ -64,8 +64,11 @@ const NAMED_AMOUNT =
 
 /** Path segments that are secrets: autologin and password-reset tokens, e-mail verification. */
 const SECRET_PATH = /(\/(?:autologin|password\/reset|email\/verify)\/)[^/?#\s"']+/g;
-/** Query strings and fragments of URLs (e-mail, signatures, tokens live there). */
-const URL_QUERY = /(https?:\/\/[^\s?#"']+|\/[a-z]{2}\/[^\s?#"']*)[?#][^\s"']*/g;
+/**
+ * Query strings and fragments of URLs (e-mail, signatures, tokens live there): of absolute URLs
+ * and of paths (`/en/…`, `/api/…`: a path starts with `/` after no word or path character).
+ */
+const URL_QUERY = /(https?:\/\/[^\s?#"']+|(?<![\w.~%/-])\/[^\s?#"']*)[?#][^\s"']*/g;
 
 /**
  * A URL's secrets only: the secret path segment and the query. What a stack frame's file name

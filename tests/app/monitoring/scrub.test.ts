@@ -15,6 +15,11 @@ describe('scrubText', () => {
     expect(scrubText('/en/password/reset/9f8e7d6c5b4a?email=ann%40example.com')).toBe(
       '/en/password/reset/[redacted]',
     );
+    // Any path's query, not only a page's: the API's addresses too.
+    expect(scrubText('GET /api/tickets/get-all-tickets?search=ann%40example.com failed')).toBe(
+      'GET /api/tickets/get-all-tickets failed',
+    );
+    expect(scrubText('and/or? 500/502?')).toBe('and/or? 500/502?');
     expect(scrubText('token 4f9c2d0e8b7a6f5e4d3c2b1a0f9e8d7c')).toBe('token [token]');
     expect(
       scrubText('reset with 7f3a9c0d1e2b4f5a6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b'),
