@@ -156,14 +156,15 @@ test('refuses envelopes for another project or host, and what is no envelope; fo
 test('bounds the rate per client: a burst passes, a flood is refused with 429', async () => {
   sentry.envelopes.length = 0;
   const statuses: number[] = [];
-  for (let i = 0; i < 90; i += 1) {
+  for (let i = 0; i < 120; i += 1) {
     statuses.push(
       (await post(envelope(dsn, `${i.toString(16).padStart(2, '0')}${'a'.repeat(30)}`))).status,
     );
   }
   // A page load's worth (25 events and its sessions) always passes.
   expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
-  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(20);
+  // 120 in a second or two: at most the burst and a few more pass, the rest is refused.
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(40);
   expect(sentry.envelopes.length).toBe(statuses.filter((status) => status === 200).length);
 });
 
