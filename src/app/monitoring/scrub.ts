@@ -10,7 +10,7 @@
  */
 import { scrubText, scrubUrl } from './scrubText';
 
-export { scrubText, scrubUrl } from './scrubText';
+export { scrubText } from './scrubText';
 
 type Known = readonly string[];
 type Fields = Record<string, unknown>;
