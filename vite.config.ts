@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
 import { firstLoad, firstLoadChunks } from './scripts/first-load.mjs';
+import { sourceMapsOutside } from './scripts/sourcemaps.mjs';
 
 const WORKER_NAME = 'mockServiceWorker.js';
 /** msw's generated worker; outside `public/` so a production build never copies it. */
@@ -136,6 +137,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
       bootLoadingTexts(),
+      sourceMapsOutside(),
       // Not with the in-browser mock backend: it is not running yet when index.html is parsed.
       firstLoad({ sessionCalls: env.VITE_API_MOCKING !== 'true' && { apiUrl: env.VITE_API_URL } }),
       // `.br` and `.gz` beside every text asset of the production build, so the web server sends
@@ -197,7 +199,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     server: { host: '127.0.0.1', port: 5317, strictPort: true },
     preview: { host: '127.0.0.1' },
     build: {
-      // Built for error reporting, never referenced from the bundles (and not served: deploy/nginx.conf).
+      // Built for error reporting, never referenced from the bundles, and moved out of the build
+      // to `<outDir>-sourcemaps/` (scripts/sourcemaps.mjs): no static host can serve them.
       sourcemap: 'hidden',
       chunkSizeWarningLimit: 600,
       rolldownOptions: {

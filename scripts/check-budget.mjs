@@ -2,15 +2,18 @@
 // its static imports and CSS, brotli-compressed as the server sends them) stays under a budget,
 // none of the heavy libraries (fingerprinting, mocks, sanitizer, charts, the ICU parser) is part of
 // it, the preloaded fonts are at most two files and 60 kB, and every route chunk stays small.
-// Source maps are built for error reporting but never referenced from a bundle.
+// Source maps are built for error reporting, never referenced from a bundle, and kept outside the
+// build (`dist-sourcemaps/`, scripts/sourcemaps.mjs): none may be in it, where a host would serve it.
 // Also: no file of the build, lazy or not, holds demo code (msw, faker, the demo backend, the
 // developer panel, the demo accounts), and the mock service worker is not emitted.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { plannedFiles, readPlan } from './first-load.mjs';
+import { sourceMapsDir } from './sourcemaps.mjs';
 
 const DIST = process.argv[2] ?? 'dist';
+const MAPS = sourceMapsDir(DIST);
 // Issue 14: at most 150 kB for the entry and its static imports. What the sign-in page then loads
 // (its form chunks, the signed-out catalogue) is measured in the browser by tests/prod/server.spec.ts.
 const BUDGET_KB = Number(process.env.FIRST_LOAD_BUDGET_KB ?? 150);
@@ -172,7 +175,7 @@ if (fontBytes / 1024 > FONT_BUDGET_KB)
 // Route chunks: the lazy chunk of each route module (its source map names src/app/routes/...).
 const routeRows = [];
 for (const file of lazy) {
-  const mapFile = join(DIST, 'assets', `${file}.map`);
+  const mapFile = join(MAPS, 'assets', `${file}.map`);
   if (!existsSync(mapFile)) continue;
   let sources = [];
   try {
@@ -193,24 +196,30 @@ console.log(routeRows.join('\n'));
 if (existsSync(join(DIST, 'mockServiceWorker.js'))) {
   problems.push('mockServiceWorker.js is in the build: only the mock and demo modes may emit it');
 }
-const allFiles = readdirSync(DIST, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => relative(DIST, join(entry.parentPath, entry.name)).split('\\').join('/'));
-let scanned = 0;
+const listFiles = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+const mapFiles = existsSync(MAPS) ? listFiles(MAPS).filter((file) => file.endsWith('.map')) : [];
+if (mapFiles.length === 0) problems.push(`no source maps in ${MAPS}: error reports need them`);
+for (const file of mapFiles) {
+  // A map lists every module in its chunk; its sourcesContent also holds dead branches' import
+  // paths and comments, so only the module list is checked.
+  let sources = [];
+  try {
+    sources = JSON.parse(readFileSync(join(MAPS, file), 'utf8')).sources ?? [];
+  } catch {
+    problems.push(`${file} is not a readable source map`);
+  }
+  const demo = sources.filter((source) => DEMO_SOURCES.test(source));
+  if (demo.length)
+    problems.push(`${file} maps demo modules into the build: ${demo.slice(0, 3).join(', ')}`);
+}
+const allFiles = listFiles(DIST);
+let scanned = mapFiles.length;
 for (const file of allFiles) {
   if (file.endsWith('.map')) {
-    // A map lists every module in its chunk; its sourcesContent also holds dead branches'
-    // import paths and comments, so only the module list is checked.
-    let sources = [];
-    try {
-      sources = JSON.parse(readFileSync(join(DIST, file), 'utf8')).sources ?? [];
-    } catch {
-      problems.push(`${file} is not a readable source map`);
-    }
-    const demo = sources.filter((source) => DEMO_SOURCES.test(source));
-    if (demo.length)
-      problems.push(`${file} maps demo modules into the build: ${demo.slice(0, 3).join(', ')}`);
-    scanned += 1;
+    problems.push(`${file} is a source map inside the build: maps belong in ${MAPS}`);
     continue;
   }
   if (!TEXT_FILE.test(file)) continue;

@@ -13,7 +13,7 @@ const runtimeDir = resolve(`tests/.tmp/nginx-${port}`);
 
 if (!existsSync(NGINX)) {
   console.error(
-    `nginx not found at ${NGINX}: apt-get install -y nginx libnginx-mod-http-brotli-static (or set NGINX_PATH).`,
+    `nginx not found at ${NGINX}: apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-js (or set NGINX_PATH).`,
   );
   process.exit(1);
 }
@@ -40,6 +40,8 @@ const check = spawnSync(NGINX, ['-t', '-q', '-c', conf, '-e', `${runtimeDir}/err
 });
 if (check.status !== 0) {
   console.error(check.stderr || check.stdout);
+  if (/unknown directive "js_/.test(check.stderr))
+    console.error("nginx lacks njs (the tunnel's check): apt-get install -y libnginx-mod-http-js");
   process.exit(1);
 }
 // Started by root, nginx's workers switch to `nobody`, which cannot read a clone in a folder only

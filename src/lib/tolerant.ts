@@ -57,6 +57,24 @@ export const readAmount = (value: unknown): number => {
   return Number.isNaN(read) ? fail() : read;
 };
 
+/** An ISO 8601 date or moment: `2026-03-10`, `2026-03-10T09:00:00Z`, `2026-03-10 09:00:00+02:00`. */
+const ISO_MOMENT =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * A date or moment where the contract puts one, as sent (an ISO 8601 string). A missing one
+ * (absent or null) is the empty string, which pages leave out; one of the wrong kind (a number,
+ * `{}`, "x", "yesterday") makes the answer unreadable: an error, not "Updated x".
+ */
+export const readMoment = (value: unknown): string => {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' &&
+    ISO_MOMENT.test(value.trim()) &&
+    Number.isFinite(Date.parse(value.trim()))
+    ? value
+    : fail();
+};
+
 export const isId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 

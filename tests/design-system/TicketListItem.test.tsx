@@ -15,6 +15,14 @@ describe('TicketListItem', () => {
     expect(screen.getByText('Unread reply')).toHaveClass('visually-hidden');
   });
 
+  it('says when it was updated, and nothing when the date is missing', () => {
+    const { unmount } = renderWithProviders(<Read />);
+    expect(screen.getByText(/^Updated/)).toBeVisible();
+    unmount();
+    renderWithProviders(<Read ticket={{ ...Read.args.ticket!, updated_at: '' }} />);
+    expect(screen.queryByText(/^Updated/)).toBeNull();
+  });
+
   it('has no unread text once read', () => {
     renderWithProviders(<Read />);
     expect(screen.queryByText('Unread reply')).toBeNull();

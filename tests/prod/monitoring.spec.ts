@@ -1,17 +1,24 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { sourceMapsDir } from '../../scripts/sourcemaps.mjs';
 import { DEMO, login, ready } from '../e2e/helpers';
+import { startFakeSentry, type FakeSentry } from './fake-sentry';
 
 /**
  * Error reporting and real-user metrics as an operator turns them on (docs/operations.md): a
  * build with VITE_SENTRY_DSN and VITE_RUM_URL, behind deploy/nginx.conf with SENTRY_UPSTREAM
- * pointing at a fake Sentry ingest. And the default build (the suite's, without either), which
- * must fetch none of their code.
+ * pointing at a fake Sentry ingest that checks each envelope as Sentry does (./fake-sentry.ts).
+ * And the default build (the suite's, without either), which must fetch none of their code.
  */
 
 const DIST = 'dist-monitoring';
+/** A release as CI names builds: a version and a commit (the scrubber once took both apart). */
+const RELEASE = 'cabinet@0.1.0+7b0dfe9';
+const PROJECT = '4242';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,47 +30,40 @@ const freePort = () =>
     });
   });
 
-/** Envelopes the fake ingest received: each one's header and items (JSON lines). */
-const envelopes: { path: string; lines: unknown[] }[] = [];
-/** Beacons the fake metrics collector received (another origin, as a real one would be). */
-const beacons: Record<string, unknown>[] = [];
-let collector: Server;
+let sentry: FakeSentry;
+let dsn = '';
 let nginx: ChildProcess | undefined;
 let base = '';
 
+/** Beacons the fake metrics collector received (another origin, as a real one would be). */
+const beacons = () =>
+  sentry.other
+    .filter(({ path }) => path === '/rum')
+    .map(({ body }) => JSON.parse(body) as Record<string, unknown>);
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-
-  collector = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      if (req.url === '/rum') {
-        beacons.push(JSON.parse(body) as Record<string, unknown>);
-        res.writeHead(204).end();
-        return;
-      }
-      const lines = body
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as unknown);
-      envelopes.push({ path: req.url ?? '', lines });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
-  const collectorOrigin = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  // Checks each envelope as Sentry would: the DSN, the ids, the release, the source maps.
+  sentry = await startFakeSentry(() => ({
+    dsn,
+    release: RELEASE,
+    sourceMaps: sourceMapsDir(DIST),
+    origin: base,
+  }));
+  dsn = sentry.origin.replace('//', '//publickey@') + `/${PROJECT}`;
   const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--logLevel', 'warn'], {
     encoding: 'utf8',
     env: {
       ...process.env,
-      VITE_SENTRY_DSN: 'https://publickey@o1.ingest.example.com/4242',
-      VITE_RUM_URL: `${collectorOrigin}/rum`,
-      VITE_RELEASE: 'cabinet-monitoring-test',
+      VITE_SENTRY_DSN: dsn,
+      VITE_RUM_URL: `${sentry.origin}/rum`,
+      VITE_RELEASE: RELEASE,
     },
   });
   expect(build.status, build.stderr).toBe(0);
+  // The maps were written beside the build, none into it.
+  expect(readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.map'))).toEqual([]);
+  expect(readdirSync(join(sourceMapsDir(DIST), 'assets')).length).toBeGreaterThan(10);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   nginx = spawn('node', ['scripts/nginx-serve.mjs', DIST], {
@@ -72,8 +72,8 @@ test.beforeAll(async () => {
       ...process.env,
       PROD_PORT: String(port),
       API_UPSTREAM: `http://127.0.0.1:${process.env.DEMO_BACKEND_PORT ?? 6396}`,
-      SENTRY_UPSTREAM: `${collectorOrigin}/api/4242/envelope/`,
-      CONNECT_SRC: collectorOrigin,
+      SENTRY_UPSTREAM: `${sentry.origin}/api/${PROJECT}/envelope/`,
+      CONNECT_SRC: sentry.origin,
     },
   });
   await expect
@@ -90,8 +90,12 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   nginx?.kill('SIGTERM');
-  await new Promise<void>((resolve) => (collector ? collector.close(() => resolve()) : resolve()));
+  await sentry?.close();
 });
+
+/** Every envelope the fake kept was one Sentry would keep whole. */
+const nothingRefused = () =>
+  expect(sentry.refused.map(({ problems }) => problems).flat()).toEqual([]);
 
 async function signIn(page: Page) {
   await page.goto(`${base}/en/login`);
@@ -102,31 +106,58 @@ async function signIn(page: Page) {
   await ready(page);
 }
 
+const BEACON_KEYS = ['id', 'name', 'navigationType', 'rating', 'release', 'route', 'value'];
+/** A route's pattern: literal segments and parameters, never a value of one. */
+const ROUTE_PATTERN = /^\/:lang(?:\/(?:[a-z][a-z-]*|:[a-z]+\??|\*))*$/;
+
 test('real-user metrics: LCP, CLS and INP beacons with route patterns, no ids, to VITE_RUM_URL', async ({
   page,
 }) => {
   await signIn(page);
-  for (const path of ['/en/wallet/wallets', '/en/transactions']) {
+  for (const path of ['/en/wallet/wallets', '/en/transactions', '/en/tickets/987654']) {
     await page.goto(`${base}${path}`);
-    await ready(page);
-    await page.getByRole('heading', { level: 1 }).click(); // an interaction, for INP
+    await page.getByRole('heading', { level: 1 }).first().click(); // an interaction, for INP
     await page.waitForTimeout(300);
   }
   await page.goto('about:blank'); // hidden: the page's CLS and INP are sent
 
   await expect
-    .poll(() => new Set(beacons.map((beacon) => beacon.name)), { timeout: 20_000 })
+    .poll(() => new Set(beacons().map((beacon) => beacon.name)), { timeout: 20_000 })
     .toEqual(new Set(['TTFB', 'FCP', 'LCP', 'CLS', 'INP']));
-  for (const beacon of beacons) {
-    expect(beacon).toMatchObject({ release: 'cabinet-monitoring-test', value: expect.any(Number) });
-    expect(String(beacon.route)).toMatch(/^\/:lang(?:\/[a-z:*-]+)*$/);
+  for (const beacon of beacons()) {
+    expect(Object.keys(beacon).sort()).toEqual(BEACON_KEYS);
+    expect(beacon).toMatchObject({ release: RELEASE, rating: expect.any(String) });
+    // The value as measured: a number (milliseconds, CLS a score), never text or a mask.
+    expect(Number.isFinite(beacon.value) && Number(beacon.value) >= 0).toBe(true);
+    expect(String(beacon.route)).toMatch(ROUTE_PATTERN);
   }
-  const routes = new Set(beacons.map((beacon) => beacon.route));
+  const routes = new Set(beacons().map((beacon) => beacon.route));
   expect(routes).toContain('/:lang/home');
   expect(routes).toContain('/:lang/transactions');
+  expect(routes).toContain('/:lang/tickets/:id');
+  // The ticket's id in no field (its value left out: an unrounded score may hold any digits).
+  for (const { value: _value, ...fields } of beacons()) {
+    expect(JSON.stringify(fields)).not.toContain('987654');
+  }
 });
 
-test('error reporting: an uncaught error arrives once, through the tunnel, with the release and nothing personal', async ({
+/** The events of the envelopes kept so far. */
+const events = () =>
+  sentry.envelopes.flatMap(({ items }) =>
+    items
+      .filter((item) => item.header.type === 'event')
+      .map(
+        (item) =>
+          item.payload as {
+            release?: string;
+            exception?: {
+              values?: { type?: string; value?: string; stacktrace?: { frames?: unknown[] } }[];
+            };
+          },
+      ),
+  );
+
+test('error reporting: an uncaught error arrives once, through the tunnel, as Sentry keeps it, with nothing personal', async ({
   page,
 }) => {
   const tunnel: Response[] = [];
@@ -138,35 +169,30 @@ test('error reporting: an uncaught error arrives once, through the tunnel, with 
   );
   await signIn(page);
   await sdk;
-  envelopes.length = 0;
+  sentry.envelopes.length = 0;
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error(
-        'Boom for demo@example.com: 1,250.00 USD at /en/autologin/abcdef0123456789abcdef',
+        'Boom for demo@example.com: 1,250.00 USD at /en/autologin/abcdef0123456789abcdef after otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
       );
     });
   });
 
-  const events = () =>
-    envelopes.flatMap(({ lines }) =>
-      lines.filter(
-        (line): line is { exception?: { values?: { value?: string }[] }; release?: string } =>
-          typeof line === 'object' && line !== null && 'exception' in line,
-      ),
-    );
   await expect.poll(() => events().length, { timeout: 20_000 }).toBeGreaterThan(0);
   await page.waitForTimeout(1_000);
   expect(events()).toHaveLength(1);
+  nothingRefused();
   const [event] = events();
-  expect(event?.release).toBe('cabinet-monitoring-test');
+  expect(event?.release).toBe(RELEASE);
   expect(event?.exception?.values?.[0]?.value).toBe(
-    'Boom for [email]: [amount] at /en/autologin/[redacted]',
+    'Boom for [email]: [amount] at /en/autologin/[redacted] after otpauth://[redacted]',
   );
-  const sent = JSON.stringify(envelopes);
+  const sent = sentry.envelopes.map(({ body }) => body).join('\n');
   for (const personal of [
     'demo@example.com',
     '1,250.00',
     'abcdef0123456789abcdef',
+    'JBSWY3DPEHPK3PXP',
     'Alex',
     'Morgan',
     'token=',
@@ -175,7 +201,7 @@ test('error reporting: an uncaught error arrives once, through the tunnel, with 
   }
   // Through this origin's tunnel (CSP connect-src 'self'), to the project's envelope endpoint.
   expect(tunnel.length).toBeGreaterThan(0);
-  expect(envelopes.every(({ path }) => path === '/api/4242/envelope/')).toBe(true);
+  expect(sentry.envelopes.every(({ path }) => path === `/api/${PROJECT}/envelope/`)).toBe(true);
 
   // A storm (every call of a page failing, say) is reported by its first 25 events of the load.
   await page.evaluate(() => {
@@ -188,6 +214,36 @@ test('error reporting: an uncaught error arrives once, through the tunnel, with 
   await expect.poll(() => events().length, { timeout: 20_000 }).toBe(25);
   await page.waitForTimeout(1_500);
   expect(events()).toHaveLength(25);
+  nothingRefused();
+});
+
+test("error reporting: a failure in the app's code arrives with frames in the build's source maps", async ({
+  page,
+}) => {
+  await signIn(page);
+  sentry.envelopes.length = 0;
+  // The tickets list fails: the query logs the failure with the request's error, made in the
+  // build's HTTP client.
+  await page.route('**/api/tickets/get-all-tickets', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Server Error' } }),
+  );
+  await page.goto(`${base}/en/tickets`);
+  await expect(page.getByRole('button', { name: /try again/i }).first()).toBeVisible();
+
+  await expect
+    .poll(() => events().filter((event) => event.exception?.values?.[0]?.type === 'AxiosError'), {
+      timeout: 20_000,
+    })
+    .toHaveLength(1);
+  nothingRefused();
+  const event = events().find((item) => item.exception?.values?.[0]?.type === 'AxiosError');
+  const frames = (event?.exception?.values?.[0]?.stacktrace?.frames ?? []) as {
+    filename?: string;
+  }[];
+  // The fake checked each of them has its map; the stack is the build's, not an evaluated script's.
+  expect(
+    frames.filter((frame) => frame.filename?.startsWith(`${base}/assets/`)).length,
+  ).toBeGreaterThan(0);
 });
 
 test('without a DSN or a RUM address, no monitoring code is fetched', async ({ page }) => {

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** A small production build: an entry with one static import, a lazy page chunk and its map. */
+/**
+ * A small production build: an entry with one static import, a lazy page chunk, and its map
+ * beside the build (`maps/…` is written to `<dist>-sourcemaps/…`, where Vite's build puts them).
+ */
 const CLEAN: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><script type="module" src="/assets/index-a1.js"></script>' +
@@ -26,7 +29,7 @@ const CLEAN: Record<string, string> = {
   'assets/vendor-b2.js': 'export const r=(e)=>e();',
   // Upload types name Word files: a bare "msw" must not count as msw.
   'assets/login-c3.js': 'export const Login=()=>({accept:["application/msword"],title:"Sign in"});',
-  'assets/index-a1.js.map': JSON.stringify({
+  'maps/assets/index-a1.js.map': JSON.stringify({
     version: 3,
     sources: ['../../src/main.tsx', '../../node_modules/react/index.js'],
     // main.tsx names the mock backend in a branch the build drops: not demo code.
@@ -51,9 +54,13 @@ const budget = (extra: Record<string, string> = {}, without: string[] = []) => {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   folders.push(dist);
   const files = Object.entries({ ...CLEAN, ...extra }).filter(([file]) => !without.includes(file));
+  folders.push(`${dist}-sourcemaps`);
   for (const [file, content] of files) {
-    mkdirSync(dirname(join(dist, file)), { recursive: true });
-    writeFileSync(join(dist, file), content);
+    const path = file.startsWith('maps/')
+      ? join(`${dist}-sourcemaps`, file.slice(5))
+      : join(dist, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
   }
   const run = spawnSync(process.execPath, ['scripts/check-budget.mjs', dist], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
@@ -149,6 +156,18 @@ describe('check-budget', () => {
     expect(output).not.toContain('in the first load');
   });
 
+  it('fails when a source map is inside the build, or none is beside it', () => {
+    const map = CLEAN['maps/assets/index-a1.js.map']!;
+    const inside = budget({ 'assets/index-a1.js.map': map });
+    expect(inside.status).toBe(1);
+    expect(inside.output).toContain(
+      'assets/index-a1.js.map is a source map inside the build: maps belong in',
+    );
+    const none = budget({}, ['maps/assets/index-a1.js.map']);
+    expect(none.status).toBe(1);
+    expect(none.output).toMatch(/no source maps in \S+-sourcemaps: error reports need them/);
+  });
+
   it('fails when a bundle references its source map (maps are built hidden)', () => {
     const { status, output } = budget({
       'assets/vendor-b2.js': 'export const r=(e)=>e();\n//# sourceMappingURL=vendor-b2.js.map',
@@ -203,7 +222,7 @@ describe('check-budget', () => {
 
   it('fails when a source map shows a demo module in the build', () => {
     const { status, output } = budget({
-      'assets/login-c3.js.map': JSON.stringify({
+      'maps/assets/login-c3.js.map': JSON.stringify({
         version: 3,
         sources: ['../../src/features/auth/LoginPage.tsx', '../../src/mocks/demo-accounts.ts'],
         mappings: '',

@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderNginxConf as render } from '../../deploy/render-nginx-conf.mjs';
 
@@ -20,6 +20,7 @@ const values = {
   CONNECT_SRC: 'https://api.example.com https://admin.example.com',
   SENTRY_UPSTREAM: 'https://o1.ingest.sentry.io/api/2/envelope/',
   DNS_RESOLVER: '127.0.0.11',
+  CONF_DIR: resolve('deploy'),
 };
 
 afterAll(() => rmSync(values.RUNTIME_DIR, { recursive: true, force: true }));
@@ -53,6 +54,9 @@ describe('deploy/nginx.conf', () => {
     expect(() => render({ ...values, CONNECT_SRC: "'unsafe-inline'; script-src *" })).toThrow();
     expect(() => render({ ...values, SENTRY_UPSTREAM: 'https://x/"; return 200; "' })).toThrow();
     expect(() => render({ ...values, SENTRY_UPSTREAM: 'https://x/$host' })).toThrow();
+    // The tunnel's check reads the project from it: anything but an envelope URL is refused.
+    expect(() => render({ ...values, SENTRY_UPSTREAM: 'https://o1.ingest.sentry.io/' })).toThrow();
+    expect(() => render({ ...values, CONF_DIR: 'deploy; js_import x' })).toThrow();
     expect(() => render({ ...values, DNS_RESOLVER: '1.1.1.1; deny all' })).toThrow();
   });
 

@@ -5,15 +5,16 @@ import type {
   TicketMessage,
   TicketWithMessagesData,
 } from '@/api/generated/model';
-import { entries, fail, isId, isRecord, text, type Raw } from '@/lib/tolerant';
+import { entries, fail, isId, isRecord, readMoment, text, type Raw } from '@/lib/tolerant';
 
 const readTicket = (raw: Raw & { id: number }): Ticket => ({
   id: raw.id,
   // The subject is the page title: the ticket's number stands in when it is missing.
   subject: text(raw.subject) || `#${raw.id}`,
   status: text(raw.status) as Ticket['status'],
-  created_at: text(raw.created_at),
-  updated_at: text(raw.updated_at),
+  // A date of the wrong kind is an unreadable answer (the list's error state), never "Updated x".
+  created_at: readMoment(raw.created_at),
+  updated_at: readMoment(raw.updated_at),
   unread: raw.unread === true,
 });
 
@@ -30,7 +31,7 @@ const readMessage = (raw: Raw & { id: number }): TicketMessage => ({
   attachments: Array.isArray(raw.attachments)
     ? raw.attachments.map(readAttachment).filter((file): file is Attachment => file !== null)
     : [],
-  created_at: text(raw.created_at),
+  created_at: readMoment(raw.created_at),
 });
 
 /** A `tickets/get-all-tickets` answer (`{ data: [...] }`). */
@@ -47,8 +48,16 @@ export function selectTicket(answer: unknown): TicketWithMessagesData {
   return { data: { ...ticket, messages: entries(raw.messages, 'id', readMessage) } };
 }
 
-/** The ticket a `tickets/create` answer (`{ data: Ticket }`) made; null when it names none. */
+/**
+ * The ticket a `tickets/create` answer (`{ data: Ticket }`) made; null when it names none. The
+ * ticket was made whatever its dates look like: unreadable ones are left out, not an error.
+ */
 export function readCreatedTicket(answer: unknown): Ticket | null {
   const raw = isRecord(answer) ? answer.data : undefined;
-  return isRecord(raw) && isId(raw.id) ? readTicket({ ...raw, id: raw.id }) : null;
+  if (!isRecord(raw) || !isId(raw.id)) return null;
+  try {
+    return readTicket({ ...raw, id: raw.id });
+  } catch {
+    return readTicket({ ...raw, id: raw.id, created_at: null, updated_at: null });
+  }
 }

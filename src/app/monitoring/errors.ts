@@ -15,7 +15,7 @@ import {
   type ErrorEvent,
 } from '@sentry/browser';
 import type { Early } from './early';
-import { scrubEvent, scrubValue } from './scrub';
+import { scrubBreadcrumb, scrubEvent } from './scrub';
 
 export interface ErrorReportingOptions {
   readonly dsn: string;
@@ -55,8 +55,7 @@ export function startErrorReporting(options: ErrorReportingOptions): void {
     integrations: [captureConsoleIntegration({ levels: ['error'] })],
     beforeSend: (event: ErrorEvent) =>
       ++sent > MAX_EVENTS_PER_PAGE ? null : scrubEvent(event, options.personalWords()),
-    beforeBreadcrumb: (breadcrumb) =>
-      scrubValue(breadcrumb, options.personalWords()) as typeof breadcrumb,
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, options.personalWords()),
   });
   for (const early of options.early) {
     if (early.kind === 'error') captureException(early.error);

@@ -1,53 +1,42 @@
 /**
  * What leaves the browser for error reporting carries no personal data: no e-mail address, no
- * name of the signed-in client, no amount, no token, no one-time link. Every string of an event
- * (messages, exception values, breadcrumbs, URLs, extra data) goes through `scrubText`; object keys
- * that name such data lose their values whole.
+ * name of the signed-in client, no amount, no token, no one-time link. What is scrubbed is decided
+ * by where a string sits in the event, not by what it looks like: the event format's own fields
+ * (`event_id`, trace and span ids, `release`, `environment`, `sdk`, `timestamp`, stack frames'
+ * file names and lines) leave as they are, because a real Sentry needs them exactly (a 32-hex
+ * `event_id` matching the envelope's, the release its source maps were uploaded for); what people
+ * wrote or typed (messages, exception values, breadcrumbs, URLs, tags, extra data) goes through
+ * `scrubText` (./scrubText.ts), and values under keys that name personal data are dropped whole.
  */
-import { escapeRegExp } from '@/lib/regexp';
+import { scrubText, scrubUrl } from './scrubText';
 
-const EMAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
-/** A bearer token, a JWT-looking string, or a long opaque token. */
-const TOKEN =
-  /\bBearer\s+\S+|\beyJ[\w-]+\.[\w-]+\.[\w-]+|\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b/g;
-/**
- * An amount: digits with a currency sign or code beside them, grouped thousands, or decimals.
- * Bare integers (status codes, ids, line numbers) stay: they are what a developer needs.
- */
-const AMOUNT =
-  /(?:[$€£¥₽₿]\s?|\b(?:USD|EUR|GBP|CHF|JPY|RUB|PLN|CZK|NOK|SEK|RON|BTC|USDT)\s?)-?\d(?:[\d\s.,']*\d)?|-?\d(?:[\d\s.,']*\d)?\s?(?:[$€£¥₽₿]|\b(?:USD|EUR|GBP|CHF|JPY|RUB|PLN|CZK|NOK|SEK|RON|BTC|USDT)\b)|-?\b\d{1,3}(?:[,.\s']\d{3})+(?:[.,]\d+)?\b|-?\b\d+[.,]\d+\b/g;
-/** Path segments that are secrets: autologin and password-reset tokens, e-mail verification. */
-const SECRET_PATH = /(\/(?:autologin|password\/reset|email\/verify)\/)[^/?#\s"']+/g;
-/** Query strings and fragments of URLs (e-mail, signatures, tokens live there). */
-const URL_QUERY = /(https?:\/\/[^\s?#"']+|\/[a-z]{2}\/[^\s?#"']*)[?#][^\s"']*/g;
+export { scrubText } from './scrubText';
+
+type Known = readonly string[];
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keys whose values are personal or secret, wherever they appear in extra data. */
 const SECRET_KEY =
-  /^(?:authorization|cookie|set-cookie|token|access_token|password|password_confirmation|email|e-mail|first_name|second_name|last_name|full_name|phone|address|amount|balance|available|reserved|price|total|sum|data|body|headers|request|response|config|visitorId|challenge|recovery_codes|secret)$/i;
+  /^(?:authorization|cookie|set-cookie|token|access_token|password|password_confirmation|email|e-mail|first_name|second_name|last_name|full_name|phone|address|amount|balance|available|reserved|price|total|sum|data|body|headers|request|response|config|visitorId|challenge|recovery_codes|secret|otpauth_url)$/i;
 
-/** Replaces what is personal in one string. `known` are the signed-in client's own words (names). */
-export function scrubText(text: string, known: readonly string[] = []): string {
-  let out = text
-    .replace(SECRET_PATH, '$1[redacted]')
-    .replace(URL_QUERY, '$1')
-    .replace(EMAIL, '[email]')
-    .replace(TOKEN, '[token]')
-    .replace(AMOUNT, '[amount]');
-  for (const word of known) {
-    if (word.trim().length >= 2)
-      out = out.replace(new RegExp(escapeRegExp(word.trim()), 'gi'), '[name]');
-  }
-  return out;
-}
+/**
+ * Keys of the event format itself that share a name with personal data (`request` of an event,
+ * `data` of a breadcrumb): scrubbed field by field instead of dropped, so the report stays useful.
+ */
+const STRUCTURAL = new Set(['request', 'data']);
+const isStructural = (key: string, item: unknown) => STRUCTURAL.has(key) && isObject(item);
 
-/** A value (of an event, a breadcrumb, extra data) with every string scrubbed. */
-export function scrubValue(value: unknown, known: readonly string[] = [], depth = 0): unknown {
+/** A value (of a breadcrumb, a tag, extra data) with every string scrubbed. */
+export function scrubValue(value: unknown, known: Known = [], depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value, known);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 8) return '[deep]';
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, known, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => [
+    Object.entries(value as Fields).map(([key, item]) => [
       key,
       SECRET_KEY.test(key) && typeof item !== 'undefined' && !isStructural(key, item)
         ? '[redacted]'
@@ -57,24 +46,131 @@ export function scrubValue(value: unknown, known: readonly string[] = [], depth 
 }
 
 /**
- * Keys of the event format itself that share a name with personal data (`request` of an event,
- * `data` of a breadcrumb): scrubbed field by field instead of dropped, so the report stays useful.
+ * An object of the event format: the fields in `keep` as they are, those in `own` by their own
+ * scrubber, every other field through `scrubValue`.
  */
-const STRUCTURAL = new Set(['request', 'data']);
-const isStructural = (key: string, item: unknown) =>
-  STRUCTURAL.has(key) && item !== null && typeof item === 'object' && !Array.isArray(item);
-
-interface EventRequest {
-  url?: string;
+function scrubFields(
+  value: unknown,
+  known: Known,
+  keep: ReadonlySet<string>,
+  own: Readonly<Record<string, (item: unknown, known: Known) => unknown>> = {},
+): unknown {
+  if (!isObject(value)) return scrubValue(value, known);
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      keep.has(key)
+        ? item
+        : Object.hasOwn(own, key)
+          ? own[key]!(item, known)
+          : scrubValue(item, known, 1),
+    ]),
+  );
 }
+
+const each =
+  (scrub: (item: unknown, known: Known) => unknown) =>
+  (list: unknown, known: Known): unknown =>
+    Array.isArray(list) ? list.map((item) => scrub(item, known)) : scrubValue(list, known);
+
+const asUrl = (value: unknown) => (typeof value === 'string' ? scrubUrl(value) : value);
+
+/** A stack frame: where the code is stays (an inline script's frame loses the page's secrets). */
+const FRAME_KEEP = new Set([
+  'function',
+  'raw_function',
+  'module',
+  'lineno',
+  'colno',
+  'in_app',
+  'platform',
+  'instruction_addr',
+  'debug_id',
+]);
+const scrubFrame = (frame: unknown, known: Known) =>
+  scrubFields(frame, known, FRAME_KEEP, { filename: asUrl, abs_path: asUrl });
+
+const scrubStacktrace = (stacktrace: unknown, known: Known) =>
+  scrubFields(stacktrace, known, new Set(['frames_omitted']), { frames: each(scrubFrame) });
+
+const MECHANISM_KEEP = new Set([
+  'type',
+  'handled',
+  'synthetic',
+  'source',
+  'exception_id',
+  'parent_id',
+  'is_exception_group',
+]);
+const scrubException = (value: unknown, known: Known) =>
+  scrubFields(value, known, new Set(['type', 'module', 'thread_id']), {
+    stacktrace: scrubStacktrace,
+    mechanism: (mechanism, k) => scrubFields(mechanism, k, MECHANISM_KEEP),
+  });
+
+/** A breadcrumb: when and what kind stay; its message and data are scrubbed. */
+export const scrubBreadcrumb = <T>(breadcrumb: T, known: Known = []): T =>
+  scrubFields(
+    breadcrumb,
+    known,
+    new Set(['timestamp', 'type', 'category', 'level', 'event_id']),
+  ) as T;
+
+/** Contexts: their ids (`trace_id`, `span_id`, ...) stay; the rest is scrubbed as text. */
+const scrubContexts = (contexts: unknown, known: Known) =>
+  isObject(contexts)
+    ? Object.fromEntries(
+        Object.entries(contexts).map(([name, context]) => [
+          name,
+          isObject(context)
+            ? Object.fromEntries(
+                Object.entries(context).map(([key, item]) => [
+                  key,
+                  /(?:^|_)id$/.test(key) && typeof item === 'string'
+                    ? item
+                    : scrubValue(item, known, 2),
+                ]),
+              )
+            : scrubValue(context, known, 1),
+        ]),
+      )
+    : scrubValue(contexts, known);
+
+/** The event format's own fields: ids, names of the build and the SDK, times. Never scrubbed. */
+const EVENT_KEEP = new Set([
+  'event_id',
+  'timestamp',
+  'start_timestamp',
+  'level',
+  'platform',
+  'logger',
+  'server_name',
+  'release',
+  'dist',
+  'environment',
+  'sdk',
+  'modules',
+  'type',
+  'debug_meta',
+  // The SDK's own bookkeeping (the envelope header's trace comes from it); never sent as such.
+  'sdkProcessingMetadata',
+]);
+const EVENT_OWN = {
+  exception: (exception: unknown, known: Known) =>
+    scrubFields(exception, known, new Set(), { values: each(scrubException) }),
+  breadcrumbs: each(scrubBreadcrumb),
+  contexts: scrubContexts,
+  request: (request: unknown, known: Known) =>
+    isObject(request) && typeof request.url === 'string'
+      ? { url: scrubText(request.url, known) }
+      : {},
+} satisfies Record<string, (item: unknown, known: Known) => unknown>;
 
 /**
  * An error event as it may leave the browser: no user, no request headers, cookies, body or query,
- * every string scrubbed. Returns a new object.
+ * every string people wrote scrubbed, the format's own fields untouched. Returns a new object.
  */
-export function scrubEvent<T extends object>(event: T, known: readonly string[] = []): T {
-  const { user: _user, request, ...rest } = event as { user?: unknown; request?: EventRequest };
-  const scrubbed = scrubValue(rest, known) as { request?: EventRequest };
-  if (request) scrubbed.request = request.url ? { url: scrubText(request.url, known) } : {};
-  return scrubbed as T;
+export function scrubEvent<T extends object>(event: T, known: Known = []): T {
+  const { user: _user, ...rest } = event as Fields;
+  return scrubFields(rest, known, EVENT_KEEP, EVENT_OWN) as T;
 }

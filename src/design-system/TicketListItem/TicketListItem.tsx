@@ -55,10 +55,12 @@ export function TicketListItem({
         <Subject $unread={ticket.unread}>
           {href ? <CardLink href={href}>{ticket.subject}</CardLink> : ticket.subject}
         </Subject>
-        <Meta>
-          {updatedLabel}{' '}
-          <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at, locale)}</time>
-        </Meta>
+        {ticket.updated_at && (
+          <Meta>
+            {updatedLabel}{' '}
+            <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at, locale)}</time>
+          </Meta>
+        )}
       </Main>
       <StatusBadge status={ticket.status} labels={statusLabels} />
     </Item>

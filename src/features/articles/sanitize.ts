@@ -61,10 +61,22 @@ const ALLOWED_ATTR = [
   'scope',
 ];
 
-/** Links may point to web pages and mail addresses; nothing else (no `javascript:`, no `data:`). */
-const SAFE_LINK = /^(?:https?:|mailto:)/i;
+/**
+ * Links may point to `https:` web pages, mail addresses and paths of this site (`/en/articles/3`,
+ * never `//host`); nothing else (no `http:`, no `javascript:`, no `data:`, no relative paths that
+ * would resolve against whatever page shows the article).
+ */
+const SAFE_LINK = /^(?:https:|mailto:|\/(?![/\\]))/i;
+/** A path of this site: opens here, as the cabinet's own links do. */
+const SAME_SITE = /^\/(?![/\\])/;
 /** Images load from `https:` only: no `data:`, no `http:` (mixed content), no relative tracking pixels. */
 const SAFE_IMAGE = /^https:\/\//i;
+
+/** An address without the characters a browser skips in it (spaces, tabs, line breaks...). */
+const readableHref = (href: string | null): string | undefined =>
+  href === null
+    ? undefined
+    : [...href].filter((char) => char.charCodeAt(0) > 0x20 && char !== '\u007f').join('');
 
 let purifier: Promise<Purifier> | undefined;
 
@@ -74,9 +86,12 @@ function loadPurifier(): Promise<Purifier> {
     const purify = DOMPurify(window);
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A') {
-        const href = node.getAttribute('href');
-        if (href !== null && !SAFE_LINK.test(href.trim())) node.removeAttribute('href');
-        if (node.hasAttribute('href')) {
+        // As a browser reads it: spaces, tabs and line breaks anywhere do not count
+        // (`/\t/evil.example` is `//evil.example`, another site).
+        const href = readableHref(node.getAttribute('href'));
+        if (href === undefined) return;
+        if (!SAFE_LINK.test(href)) node.removeAttribute('href');
+        else if (!SAME_SITE.test(href)) {
           node.setAttribute('target', '_blank');
           node.setAttribute('rel', 'noopener noreferrer');
         }
@@ -99,7 +114,8 @@ function loadPurifier(): Promise<Purifier> {
 
 /**
  * The article body (HTML from the admin host) as safe markup: text markup, `https:`/`mailto:`
- * links opening in a new tab with `rel="noopener noreferrer"`, lazy `https:` images; no scripts,
+ * links opening in a new tab with `rel="noopener noreferrer"`, this site's paths opening here,
+ * lazy `https:` images; no scripts,
  * event handlers, styles, forms, frames, or `javascript:`/`data:` URLs. DOMPurify is loaded here,
  * on the article page, and never with the first page.
  */

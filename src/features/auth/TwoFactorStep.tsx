@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorStatus, isAxiosError } from '@/api/errors';
+import { errorStatus } from '@/api/errors';
 import { loginTwoFactor } from '@/api/generated/auth/auth';
 import type { LoginTwoFactorRequest } from '@/api/generated/model';
 import { readSignInToken, type SecondStep } from '@/api/readers/twoFactor';
@@ -9,8 +9,9 @@ import { TextField } from '@/design-system/TextField';
 import { fieldMessages, FormBanner, rules, useFocusFirstInvalid, useForm } from '@/form';
 import { MalformedAnswer } from '@/lib/tolerant';
 import { PageHeader } from '@/page/PageHeader';
-import { twoFactorMessages as messages, tooManyWait } from './twoFactorMessages';
-import { FormStack, SplitRow } from './ui';
+import { twoFactorMessages as messages, tooManyWait, waitLeft } from './twoFactorMessages';
+import { FormStack, MutedText, SplitRow } from './ui';
+import { namedWait, UNNAMED_WAIT_SECONDS, usePause } from './usePause';
 
 type Mode = 'code' | 'recovery_code';
 type Values = Record<Mode, string>;
@@ -28,13 +29,6 @@ export interface TwoFactorStepProps {
   onExpired: () => void;
 }
 
-/** `Retry-After` in seconds, when the server sent one we can read. */
-function retryAfter(error: unknown): number | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const value = Number(error.response?.headers?.['retry-after']);
-  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : undefined;
-}
-
 /**
  * A 401, or a 422 about the challenge rather than the code: the second step cannot go on, the
  * password must be entered again. A wrong code is a 422 on `code` or `recovery_code` instead.
@@ -49,14 +43,15 @@ const challengeRefused = (error: unknown, errors: Record<string, string[]>): boo
  * The second step of a sign-in with two-factor sign-in on: the 6-digit code of the authenticator
  * app (or a recovery code), sent once with the challenge (call 49). Wrong codes are said under the
  * field in the page's language (the server's wording may be any); too many, in the banner with the
- * wait; an expired challenge sends the client back to the password.
+ * wait, and no code is sent until that wait is over (the submit is off, a countdown under it; a
+ * 429 that names no wait pauses two minutes); an expired challenge sends the client back to the
+ * password.
  */
 export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: TwoFactorStepProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [mode, setMode] = useState<Mode>('code');
   const fieldRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-
   const form = useForm<Values, unknown>({
     initialValues: { code: '', recovery_code: '' },
     labels: { code: messages.codeLabel, recovery_code: messages.recoveryLabel },
@@ -88,7 +83,8 @@ export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: Two
       if (challengeRefused(error, bag.errors)) {
         onExpired();
       } else if (errorStatus(error) === 429) {
-        const seconds = retryAfter(error);
+        const seconds = namedWait(error);
+        pause.pauseFor(seconds ?? UNNAMED_WAIT_SECONDS);
         form.setErrors({
           errors: {},
           genericError:
@@ -104,6 +100,8 @@ export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: Two
     },
   });
   const formRef = useFocusFirstInvalid(form.failures);
+  // After a 429: the wait it named, counted down; the banner that said it goes when it is over.
+  const pause = usePause(form.dismissBanner);
 
   // The field takes the focus when the step opens and when the kind of code changes.
   useEffect(() => {
@@ -136,7 +134,13 @@ export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: Two
         id={titleId}
         lead={t(mode === 'code' ? messages.lead : messages.recoveryLead)}
       />
-      <FormStack ref={formRef} onSubmit={form.handleSubmit} noValidate aria-labelledby={titleId}>
+      <FormStack
+        ref={formRef}
+        // Enter in the field submits too: nothing is sent while the server's wait lasts.
+        onSubmit={pause.paused ? (event) => event.preventDefault() : form.handleSubmit}
+        noValidate
+        aria-labelledby={titleId}
+      >
         <FormBanner form={form} />
         {mode === 'code' ? (
           <TextField
@@ -164,9 +168,10 @@ export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: Two
             spellCheck={false}
           />
         )}
-        <Button type="submit" size="lg" block busy={form.busy}>
+        <Button type="submit" size="lg" block busy={form.busy} disabled={pause.paused}>
           {t(messages.submit)}
         </Button>
+        {pause.paused && <MutedText>{t(waitLeft, { seconds: pause.secondsLeft })}</MutedText>}
         <SplitRow>
           <Button variant="link" onClick={switchMode}>
             {t(mode === 'code' ? messages.useRecovery : messages.useApp)}

@@ -46,3 +46,10 @@ export const tooManyWait = defineMessage<{ seconds: number }>({
   defaultMessage:
     'Too many wrong codes. Please wait {seconds, plural, one {# second} other {# seconds}}, then try again.',
 });
+
+/** Under the disabled submit while the wait after a 429 lasts, counting down. */
+export const waitLeft = defineMessage<{ seconds: number }>({
+  id: 'auth.twoFactor.waitLeft',
+  defaultMessage:
+    'You can send a code again in {seconds, plural, one {# second} other {# seconds}}.',
+});

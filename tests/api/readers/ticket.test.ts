@@ -42,6 +42,26 @@ describe('ticket readers', () => {
   it('read the ticket a new request made, or null when the answer names none', () => {
     expect(readCreatedTicket({ data: ticket })).toEqual(ticket);
     expect(readCreatedTicket({ data: { subject: 'No id' } })).toBeNull();
+    // Made all the same: a date it cannot read is left out.
+    expect(readCreatedTicket({ data: { ...ticket, updated_at: 'x' } })).toEqual({
+      ...ticket,
+      created_at: '',
+      updated_at: '',
+    });
+  });
+
+  it('read dates as sent, a missing one as empty', () => {
+    const moments = [
+      '2026-03-11',
+      '2026-03-11 09:00:00',
+      '2026-03-11T09:00:00.000000Z',
+      '2026-03-11T11:00:00+02:00',
+    ];
+    for (const updated_at of moments)
+      expect(selectTickets({ data: [{ ...ticket, updated_at }] }).data[0]!.updated_at).toBe(
+        updated_at,
+      );
+    expect(selectTickets({ data: [{ ...ticket, updated_at: null }] }).data[0]!.updated_at).toBe('');
   });
 
   it.each([
@@ -53,6 +73,25 @@ describe('ticket readers', () => {
     ],
     ['a conversation without its messages', () => selectTicket({ data: { ...ticket } })],
     ['no ticket', () => selectTicket({ data: null })],
+    // A date of the wrong kind: the list's error state, never "Updated x".
+    ['a list date that is text', () => selectTickets({ data: [{ ...ticket, updated_at: 'x' }] })],
+    [
+      'a list date that is a number',
+      () => selectTickets({ data: [{ ...ticket, updated_at: 1741683600 }] }),
+    ],
+    [
+      'a list date that is an object',
+      () => selectTickets({ data: [{ ...ticket, created_at: {} }] }),
+    ],
+    [
+      'an impossible date',
+      () => selectTickets({ data: [{ ...ticket, updated_at: '2026-13-45' }] }),
+    ],
+    [
+      'a message date of the wrong kind',
+      () =>
+        selectTicket({ data: { ...ticket, messages: [{ ...message, created_at: 'yesterday' }] } }),
+    ],
   ])('refuse %s', (_, read) => {
     expect(read).toThrow(MalformedAnswer);
   });

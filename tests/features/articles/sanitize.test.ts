@@ -85,19 +85,39 @@ describe('sanitizeArticleHtml', () => {
       expect(host.querySelector(tag), tag).not.toBeNull();
   });
 
-  it('opens web and mail links in a new tab without an opener or referrer', async () => {
+  it('opens https and mail links in a new tab without an opener or referrer', async () => {
     const host = await render(
-      '<a href="https://example.com/a" target="_self">web</a> <a href="mailto:help@example.com">mail</a> <a href="/en/home">relative</a>',
+      '<a href="https://example.com/a" target="_self">web</a> <a href="mailto:help@example.com">mail</a>',
     );
-    const [web, mail, relative] = [...host.querySelectorAll('a')];
+    const [web, mail] = [...host.querySelectorAll('a')];
     expect(web).toHaveAttribute('href', 'https://example.com/a');
     expect(web).toHaveAttribute('target', '_blank');
     expect(web).toHaveAttribute('rel', 'noopener noreferrer');
     expect(mail).toHaveAttribute('href', 'mailto:help@example.com');
     expect(mail).toHaveAttribute('rel', 'noopener noreferrer');
-    // Not a web address: the words stay, the link goes.
-    expect(relative).not.toHaveAttribute('href');
-    expect(relative).not.toHaveAttribute('target');
+  });
+
+  it('keeps paths of this site, opening here; drops http: and links that leave it another way', async () => {
+    const host = await render(
+      [
+        '<a href="/en/articles/3">same site</a>',
+        '<a href="http://example.com/a">plain http</a>',
+        '<a href="//evil.example/x">protocol-relative</a>',
+        '<a href="/\\evil.example/x">backslash</a>',
+        '<a href="/\t/evil.example/x">tab</a>',
+        '<a href="articles/3">relative</a>',
+        '<a href="ftp://example.com/f">ftp</a>',
+      ].join(' '),
+    );
+    const [same, ...dropped] = [...host.querySelectorAll('a')];
+    expect(same).toHaveAttribute('href', '/en/articles/3');
+    expect(same).not.toHaveAttribute('target');
+    for (const link of dropped) {
+      // Not a safe address: the words stay, the link goes.
+      expect(link, link.textContent ?? '').not.toHaveAttribute('href');
+      expect(link).not.toHaveAttribute('target');
+    }
+    expect(host.textContent).toContain('plain http');
   });
 
   it('keeps https images, loaded lazily and without a referrer; drops every other image', async () => {
