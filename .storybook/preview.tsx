@@ -7,6 +7,7 @@ import { isNotation } from '../src/lib/money';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../src/i18n/locales';
 import { ALL_PARTS, loadMessages, type Messages } from '../src/i18n/loadMessages';
 import { handlers } from '../src/mocks/handlers';
+import { PASSKEYS_ATTRIBUTE } from '../src/session/passkeys';
 import { PageFrame, StoryProviders, type PageParameters } from '../stories/pages/frame';
 import { FIXED_NOW, freezeTime } from './fixedTime';
 
@@ -54,9 +55,21 @@ const withFrame: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Every story starts on a fresh device: what one story left in storage (a passkey offer learnt, a
+ * dismissed banner, a session's cached limits) would change the next one's picture, and the order
+ * stories run in is not fixed.
+ */
+function freshDevice(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute(PASSKEYS_ATTRIBUTE);
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withFrame],
+  beforeEach: freshDevice,
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
