@@ -7,6 +7,7 @@ import { ipoHandlers } from './ipo';
 import { moneyHandlers } from './money';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
+import { statementHandlers } from './statements';
 import { ticketHandlers } from './tickets';
 import { tradingHandlers } from './trading';
 import { transferHandlers } from './transfers';
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...moneyHandlers,
   ...tradingHandlers,
   ...transferHandlers,
+  ...statementHandlers,
   ...ipoHandlers,
   ...ticketHandlers,
   ...settingsHandlers,
