@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { TransactionsRequest } from '@/api/generated/model';
 import {
+  getGetStatementMockHandler404,
   getGetTransactionsMockHandler,
   getGetTransactionsMockHandler500,
 } from '@/api/generated/transactions/transactions.msw';
@@ -19,6 +20,9 @@ import { statementHandler, STATEMENT_WALLETS } from './statement';
 const handlers = {
   wallets: [getGetWalletsMockHandler(STATEMENT_WALLETS)],
   transactions: [statementHandler()],
+  // A backend without statements as PDF (call 54): their button has stories of its own
+  // (StatementPdf.stories.tsx).
+  statement: [getGetStatementMockHandler404()],
 };
 const meta = {
   title: 'Pages/Transactions/Transactions',
