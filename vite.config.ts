@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
+import { jspdfWithoutHtmlRendering } from './scripts/jspdf-without-html.mjs';
 import { firstLoad, firstLoadChunks } from './scripts/first-load.mjs';
 import { sourceMapsOutside } from './scripts/sourcemaps.mjs';
 
@@ -134,6 +135,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       axiosWithoutFetchAdapter(),
+      jspdfWithoutHtmlRendering(),
       mockServiceWorker(env.VITE_API_MOCKING === 'true'),
       preloadTextFont(),
       bootLoadingTexts(),

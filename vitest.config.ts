@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { axiosWithoutFetchAdapter } from './scripts/axios-without-fetch-adapter.mjs';
+import { jspdfWithoutHtmlRendering } from './scripts/jspdf-without-html.mjs';
 
 /**
  * Component, page, app, fuzz, library, API, demo-backend and store tests share their workers'
@@ -31,7 +32,7 @@ const FRESH_MODULES = [
 process.env.TZ = 'UTC';
 
 export default defineConfig({
-  plugins: [react(), axiosWithoutFetchAdapter()],
+  plugins: [react(), axiosWithoutFetchAdapter(), jspdfWithoutHtmlRendering()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify('false') },
   test: {

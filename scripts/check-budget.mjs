@@ -1,7 +1,8 @@
 // Bundle budget of the production build: what the first page load downloads (the entry script,
 // its static imports and CSS, brotli-compressed as the server sends them) stays under a budget,
-// none of the heavy libraries (fingerprinting, mocks, sanitizer, charts, the ICU parser) is part of
-// it, the preloaded fonts are at most two files and 60 kB, and every route chunk stays small.
+// none of the heavy libraries (fingerprinting, mocks, sanitizer, charts, the ICU parser, the PDF
+// statement's jsPDF) is part of it, the preloaded fonts are at most two files and 60 kB, and every
+// route chunk stays small.
 // Source maps are built for error reporting, never referenced from a bundle, and kept outside the
 // build (`dist-sourcemaps/`, scripts/sourcemaps.mjs): none may be in it, where a host would serve it.
 // Also: no file of the build, lazy or not, holds demo code (msw, faker, the demo backend, the
@@ -29,6 +30,8 @@ const HEAVY = [
   ['@sentry/browser', /__SENTRY__|sentry\.javascript\./],
   ['web-vitals', /largest-contentful-paint/],
   ['the ICU message parser', /INVALID_ARGUMENT_TYPE|EXPECT_ARGUMENT_CLOSING_BRACE|UNCLOSED_TAG/],
+  // The PDF statement's library (jsPDF and its table plugin): loaded when a statement is asked for.
+  ['jspdf', /jsPDF|jspdf-autotable|getLastAutoTable/],
 ];
 const brotli = (buffer) =>
   brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

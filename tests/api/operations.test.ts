@@ -53,6 +53,7 @@ describe('the operation table', () => {
       'POST /api/passkeys',
       'POST /api/passkeys/options',
       'POST /api/passkeys/register',
+      'POST /api/statement',
       'POST /api/trading-account/create',
       'POST /api/trading-account/currencies',
       'POST /api/wallets-info',
@@ -110,7 +111,7 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(21);
+    ).toHaveLength(22);
   });
 
   it('marks the calls beyond the specification (44–65), whose 404 means "not offered"', () => {
@@ -127,6 +128,7 @@ describe('the operation table', () => {
       'POST /api/passkeys/delete',
       'POST /api/passkeys/options',
       'POST /api/passkeys/register',
+      'POST /api/statement',
       'POST /api/transfer/create',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');

@@ -152,7 +152,9 @@ test.describe('Transactions', () => {
     const sheet = page.getByRole('region', { name: /^Statement for \S+/ });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('All dates')).toBeVisible();
-    await expect(sheet.getByRole('heading', { name: 'Totals by currency' })).toBeVisible();
+    await expect(
+      sheet.getByRole('heading', { name: 'Completed totals by currency' }),
+    ).toBeVisible();
     // The transactions are the one table that prints.
     await expect(page.getByRole('table')).toHaveCount(1);
     await expect(

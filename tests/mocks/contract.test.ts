@@ -97,6 +97,12 @@ const reads = ({
     ],
     ['getPasskeys', () => call('/api/passkeys', undefined, as), z.GetPasskeysResponse],
     [
+      'getStatement',
+      () =>
+        call('/api/statement', { wallet_id: walletId, from: '2025-10-01', to: '2026-03-16' }, as),
+      z.GetStatementResponse,
+    ],
+    [
       'getVerification',
       () => call('/api/settings/verification', undefined, as),
       z.GetVerificationResponse,

@@ -39,6 +39,14 @@ const firstId = (data: unknown, ...path: string[]): number | undefined => {
 const needs = (value: number | undefined, what: string, body: (id: number) => Request): Request =>
   value === undefined ? { skip: `the account has no ${what}` } : body(value);
 
+/** The first and last day of the month before this one (UTC), `YYYY-MM-DD`. */
+function lastMonth(now = new Date()): { from: string; to: string } {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return { from: day(Date.UTC(year, month - 1, 1)), to: day(Date.UTC(year, month, 0)) };
+}
+
 /**
  * Every read-only operation, in the order they run (later ones use ids the earlier ones found).
  * Typed over the contract's queries: a new query in cabinet.yaml fails the typecheck until it is here.
@@ -100,6 +108,11 @@ export const READS: { readonly [K in QueryId]: Step } = {
   },
   getTwoFactorStatus: {},
   getPasskeys: {},
+  // The last calendar month (UTC): a period any account can ask for.
+  getStatement: {
+    request: (found) =>
+      needs(found.walletId, 'wallet', (id) => ({ body: { wallet_id: id, ...lastMonth() } })),
+  },
 };
 
 /**

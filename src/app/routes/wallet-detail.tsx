@@ -1,7 +1,17 @@
+import { WalletStatementButton } from '@/features/transactions/statementPdf/WalletStatementButton';
 import { useTransferActions } from '@/features/transfers/TransferLinks';
 import { WalletDetailPage } from '@/features/wallets/WalletDetailPage';
 
 export function Component() {
   const { walletAction } = useTransferActions();
-  return <WalletDetailPage walletAction={walletAction} />;
+  return (
+    <WalletDetailPage
+      walletAction={(wallet) => (
+        <>
+          {walletAction(wallet)}
+          <WalletStatementButton walletId={wallet.id} />
+        </>
+      )}
+    />
+  );
 }

@@ -29,7 +29,7 @@ export const LATEST_DAY = '2099-12-31';
 
 export interface DateFieldProps extends Omit<
   TextFieldProps,
-  'type' | 'value' | 'onChange' | 'min' | 'max' | 'error' | 'multiline'
+  'type' | 'value' | 'onChange' | 'min' | 'max' | 'multiline'
 > {
   /** The applied day, `YYYY-MM-DD`, or '' for none. */
   value: string;
@@ -41,6 +41,8 @@ export interface DateFieldProps extends Omit<
   max?: string;
   /** Shown under the field when the user leaves it with a day outside `min`…`max`. */
   outOfRangeMessage: string;
+  /** The page's own error for the day (e.g. a period too long), shown unless it is out of range. */
+  error?: string;
 }
 
 /**
@@ -56,6 +58,7 @@ export function DateField({
   min = EARLIEST_DAY,
   max = LATEST_DAY,
   outOfRangeMessage,
+  error,
   onBlur,
   ...rest
 }: DateFieldProps) {
@@ -79,7 +82,7 @@ export function DateField({
       data-empty={draft === '' ? '' : undefined}
       min={min}
       max={max}
-      error={refused ? outOfRangeMessage : undefined}
+      error={refused ? outOfRangeMessage : error}
       onChange={(event) => {
         const next = event.target.value;
         setDraft(next);

@@ -115,7 +115,7 @@ export const Grid = styled.table`
   }
 `;
 
-/** One line per currency: its name, then credits and debits, aligned in columns. */
+/** One line per currency: its name, then credits and debits, aligned in columns; pending below. */
 export const TotalsList = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, max-content);
@@ -137,6 +137,11 @@ export const TotalsList = styled.dl`
     margin: 0;
   }
   dd > span:first-child {
+    color: #333;
+  }
+  /* What is still pending: a line of its own under the currency's completed totals. */
+  dd[data-pending] {
+    grid-column: 2 / -1;
     color: #333;
   }
 `;

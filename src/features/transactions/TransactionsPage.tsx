@@ -33,6 +33,7 @@ import {
 import { txMessages } from './messages';
 import { PrintStatement } from './PrintStatement';
 import { PrintStyle } from './PrintStyle';
+import { StatementPdfButton } from './statementPdf/StatementPdfButton';
 import { TransactionFiltersBar } from './TransactionFiltersBar';
 import { TransactionsTable } from './TransactionsTable';
 import { usePrintStatement, type PrintState } from './usePrintStatement';
@@ -168,6 +169,7 @@ export function TransactionsPage({ transfers = true }: TransactionsPageProps) {
               >
                 {intl.formatMessage(txMessages.print)}
               </Button>
+              <StatementPdfButton wallets={walletList} walletId={filters.wallet} />
             </Buttons>
             <Progress role="status">{progressText(print.state, intl)}</Progress>
           </Tools>

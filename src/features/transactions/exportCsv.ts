@@ -59,12 +59,21 @@ export function downloadText(
   fileName: string,
   type = 'text/csv;charset=utf-8',
 ): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(new Blob([text], { type }), fileName);
+}
+
+/**
+ * Saves a file through a temporary object URL. The link goes where focus is (an open dialog's
+ * content, when one is open: the page behind a modal dialog is inert), or the body.
+ */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   link.style.display = 'none';
-  document.body.append(link);
+  const host = document.activeElement?.closest('dialog[open]') ?? document.body;
+  host.append(link);
   link.click();
   link.remove();
   // Revoked on the next tick: some browsers start the download asynchronously.

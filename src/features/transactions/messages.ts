@@ -41,6 +41,11 @@ export const txMessages = {
     defaultMessage:
       'Only page {page} of {pages} is printed. Use “Print statement” to print every transaction of these filters.',
   }),
+  /** What is still pending in one currency, apart from the completed totals. */
+  pendingTotals: defineMessage<{ in: string; out: string }>({
+    id: 'transactions.print.pendingTotals',
+    defaultMessage: 'Pending: {in} in, {out} out',
+  }),
   pageLabel: defineMessage<{ page: number }>({
     id: 'transactions.pagination.page',
     defaultMessage: 'Page {page}',
@@ -91,13 +96,16 @@ export const txMessages = {
       defaultMessage:
         'The statement could not be prepared, so nothing was printed. Please try again.',
     },
-    totals: { id: 'transactions.print.totals', defaultMessage: 'Totals by currency' },
+    totals: {
+      id: 'transactions.print.totalsCompleted',
+      defaultMessage: 'Completed totals by currency',
+    },
     credits: { id: 'transactions.print.credits', defaultMessage: 'Credits' },
     debits: { id: 'transactions.print.debits', defaultMessage: 'Debits' },
     totalsNote: {
-      id: 'transactions.print.totalsNote',
+      id: 'transactions.print.totalsNoteCompleted',
       defaultMessage:
-        'Rejected and cancelled transactions are listed but not counted in the totals.',
+        'The totals count completed transactions only. Pending ones are shown apart; rejected and cancelled ones are listed but not counted.',
     },
     allDates: { id: 'transactions.page.allDates', defaultMessage: 'All dates' },
     openStart: { id: 'transactions.page.openStart', defaultMessage: 'the first transaction' },

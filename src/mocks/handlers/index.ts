@@ -8,6 +8,7 @@ import { moneyHandlers } from './money';
 import { passkeyHandlers } from './passkeys';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
+import { statementHandlers } from './statements';
 import { ticketHandlers } from './tickets';
 import { tradingHandlers } from './trading';
 import { transferHandlers } from './transfers';
@@ -22,6 +23,7 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...moneyHandlers,
   ...tradingHandlers,
   ...transferHandlers,
+  ...statementHandlers,
   ...ipoHandlers,
   ...ticketHandlers,
   ...settingsHandlers,

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { TransactionsRequest } from '@/api/generated/model';
 import {
+  getGetStatementMockHandler404,
   getGetTransactionsMockHandler,
   getGetTransactionsMockHandler500,
 } from '@/api/generated/transactions/transactions.msw';
@@ -19,6 +20,9 @@ import { statementHandler, STATEMENT_WALLETS } from './statement';
 const handlers = {
   wallets: [getGetWalletsMockHandler(STATEMENT_WALLETS)],
   transactions: [statementHandler()],
+  // A backend without statements as PDF (call 54): their button has stories of its own
+  // (StatementPdf.stories.tsx).
+  statement: [getGetStatementMockHandler404()],
 };
 const meta = {
   title: 'Pages/Transactions/Transactions',
@@ -217,8 +221,8 @@ const stubPrint = () => {
 /**
  * "Print statement": every transaction of the filter (all three pages, fetched for the print),
  * shown as it prints on A4 (the preview applies the print rules on screen): the client's name,
- * the period and filter in words, credits and debits per currency without rejected or cancelled
- * ones, and no chrome.
+ * the period and filter in words, completed credits and debits per currency with what is pending
+ * apart (rejected and cancelled ones left out), and no chrome.
  */
 export const PrintedStatement: Story = {
   beforeEach: stubPrint,
@@ -235,9 +239,20 @@ export const PrintedStatement: Story = {
       document.documentElement.dataset.printPreview = '';
       const sheet = within(await canvas.findByRole('region', { name: 'Statement for Dana Demo' }));
       await expect(sheet.getByText('All dates')).toBeVisible();
-      await expect(sheet.getByRole('heading', { name: 'Totals by currency' })).toBeVisible();
-      await expect(totalsOf(sheet, 'Euro')).toEqual(['Credits+€ 6,000.00', 'Debits−€ 3,600.00']);
-      await expect(totalsOf(sheet, 'US Dollar')).toEqual(['Credits+$ 5,121.60', 'Debits−$ 117.00']);
+      await expect(
+        sheet.getByRole('heading', { name: 'Completed totals by currency' }),
+      ).toBeVisible();
+      // Completed money only; what is pending is shown apart.
+      await expect(totalsOf(sheet, 'Euro')).toEqual([
+        'Credits+€ 6,000.00',
+        'Debits€ 0.00',
+        'Pending: € 0.00 in, −€ 3,600.00 out',
+      ]);
+      await expect(totalsOf(sheet, 'US Dollar')).toEqual([
+        'Credits+$ 3,921.60',
+        'Debits−$ 15.00',
+        'Pending: +$ 1,200.00 in, −$ 102.00 out',
+      ]);
       const list = sheet.getByRole('table', { name: '45 transactions' });
       await expect(within(list).getAllByRole('row')).toHaveLength(46);
     });

@@ -179,11 +179,16 @@ describe('TransactionsPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'The statement is ready: 45 transactions.',
     );
-    const totals = within(document.querySelector<HTMLElement>('[data-print-root]')!);
+    // Completed money in the totals; pending money apart from it.
+    const sheet = document.querySelector<HTMLElement>('[data-print-root]')!;
+    const totals = within(sheet);
     expect(totals.getByText('+€ 6,000.00')).toBeInTheDocument();
-    expect(totals.getByText('−€ 3,600.00')).toBeInTheDocument();
-    expect(totals.getByText('+$ 5,121.60')).toBeInTheDocument();
-    expect(totals.getByText('−$ 117.00')).toBeInTheDocument();
+    expect(totals.getByText('+$ 3,921.60')).toBeInTheDocument();
+    expect(totals.getByText('−$ 15.00')).toBeInTheDocument();
+    expect([...sheet.querySelectorAll('dd[data-pending]')].map((dd) => dd.textContent)).toEqual([
+      'Pending: € 0.00 in, −€ 3,600.00 out',
+      'Pending: +$ 1,200.00 in, −$ 102.00 out',
+    ]);
   });
 
   it('announces its progress while the statement is fetched', async () => {

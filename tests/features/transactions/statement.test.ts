@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/api/generated/model';
-import { totalsByCurrency } from '@/features/transactions/statement';
+import { hasPending, totalsByCurrency } from '@/features/transactions/statement';
+
+const none = (currency: string) => ({ amount: 0, currency });
+const pendingNone = (currency: string) => ({
+  pendingCredits: none(currency),
+  pendingDebits: none(currency),
+});
 
 const tx = (patch: Partial<Transaction>): Transaction => ({
   id: 1,
@@ -32,30 +38,42 @@ describe('totalsByCurrency', () => {
         currency: 'EUR',
         credits: { amount: 1500, currency: 'EUR' },
         debits: { amount: -0.3, currency: 'EUR' },
+        ...pendingNone('EUR'),
       },
       {
         currency: 'USD',
         credits: { amount: 990.4, currency: 'USD' },
         debits: { amount: -65.5, currency: 'USD' },
+        ...pendingNone('USD'),
       },
     ]);
   });
 
-  it('leaves rejected and cancelled transactions out; pending ones count', () => {
-    expect(
-      totalsByCurrency([
-        tx({ status: 'rejected', amount: 2500 }),
-        tx({ type: 'withdrawal', status: 'cancelled', amount: 800 }),
-        tx({ type: 'withdrawal', status: 'pending', amount: 50 }),
-        tx({ status: 'rejected', currency: 'GBP', amount: 10 }),
-      ]),
-    ).toEqual([
-      {
-        currency: 'USD',
-        credits: { amount: 0, currency: 'USD' },
-        debits: { amount: -50, currency: 'USD' },
-      },
+  it('counts completed money only: pending sums apart, rejected and cancelled left out', () => {
+    const [usd, ...others] = totalsByCurrency([
+      tx({ amount: 300 }),
+      tx({ status: 'rejected', amount: 2500 }),
+      tx({ type: 'withdrawal', status: 'cancelled', amount: 800 }),
+      tx({ status: 'pending', amount: 1500 }),
+      tx({ type: 'withdrawal', status: 'pending', amount: 345.6 }),
+      tx({ type: 'withdrawal', amount: 50 }),
+      tx({ status: 'rejected', currency: 'GBP', amount: 10 }),
     ]);
+    expect(others).toEqual([]);
+    expect(usd).toEqual({
+      currency: 'USD',
+      credits: { amount: 300, currency: 'USD' },
+      debits: { amount: -50, currency: 'USD' },
+      pendingCredits: { amount: 1500, currency: 'USD' },
+      pendingDebits: { amount: -345.6, currency: 'USD' },
+    });
+    expect(hasPending(usd!)).toBe(true);
+  });
+
+  it('gives a currency with only pending money a zero completed total', () => {
+    const [eur] = totalsByCurrency([tx({ currency: 'EUR', status: 'pending', amount: 20 })]);
+    expect(eur).toMatchObject({ credits: none('EUR'), pendingCredits: { amount: 20 } });
+    expect(hasPending(totalsByCurrency([tx({})])[0]!)).toBe(false);
   });
 
   it('skips amounts the answer did not give as numbers', () => {
@@ -64,6 +82,7 @@ describe('totalsByCurrency', () => {
         currency: 'USD',
         credits: { amount: 5, currency: 'USD' },
         debits: { amount: 0, currency: 'USD' },
+        ...pendingNone('USD'),
       },
     ]);
   });

@@ -5,7 +5,9 @@ import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  NotOfferedResponse,
   ServerErrorResponse,
+  StatementData,
   TransactionPage,
   UnauthorizedResponse,
   ValidationErrorResponse,
@@ -99,6 +101,97 @@ export const getGetTransactionsResponseMock422 = (): ValidationErrorResponse => 
 });
 
 export const getGetTransactionsResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getGetStatementResponseMock = (
+  overrideResponse: Partial<Extract<StatementData, object>> = {},
+): StatementData => ({
+  data: {
+    wallet_id: 1,
+    currency: 'USD',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    opening_balance: 10000,
+    closing_balance: 14650,
+    transactions: [
+      {
+        id: 5001,
+        type: 'deposit',
+        status: 'completed',
+        amount: 5000,
+        currency: 'USD',
+        wallet_id: 1,
+        method: 'Visa / Mastercard',
+        created_at: '2026-10-02T10:15:00Z',
+        comment: null,
+      },
+      {
+        id: 5002,
+        type: 'withdrawal',
+        status: 'completed',
+        amount: 350,
+        currency: 'USD',
+        wallet_id: 1,
+        method: 'Bank transfer',
+        created_at: '2026-10-20T08:00:00Z',
+        comment: null,
+      },
+    ],
+  },
+  ...overrideResponse,
+});
+
+export const getGetStatementResponseMock200 = (
+  overrideResponse: Partial<Extract<StatementData, object>> = {},
+): StatementData => ({
+  data: {
+    wallet_id: 1,
+    currency: 'USD',
+    from: '2026-10-01',
+    to: '2026-10-31',
+    opening_balance: 10000,
+    closing_balance: 14650,
+    transactions: [
+      {
+        id: 5001,
+        type: 'deposit',
+        status: 'completed',
+        amount: 5000,
+        currency: 'USD',
+        wallet_id: 1,
+        method: 'Visa / Mastercard',
+        created_at: '2026-10-02T10:15:00Z',
+        comment: null,
+      },
+      {
+        id: 5002,
+        type: 'withdrawal',
+        status: 'completed',
+        amount: 350,
+        currency: 'USD',
+        wallet_id: 1,
+        method: 'Bank transfer',
+        created_at: '2026-10-20T08:00:00Z',
+        comment: null,
+      },
+    ],
+  },
+  ...overrideResponse,
+});
+
+export const getGetStatementResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getGetStatementResponseMock404 = (): NotOfferedResponse => ({ message: 'Not Found.' });
+
+export const getGetStatementResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getGetStatementResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -231,4 +324,163 @@ export const getGetTransactionsMockHandler500 = (
     options,
   );
 };
-export const getTransactionsMock = () => [getGetTransactionsMockHandler()];
+
+export const getGetStatementMockHandler = (
+  overrideResponse?:
+    | StatementData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<StatementData> | StatementData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/statement',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetStatementResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetStatementMockHandler200 = (
+  overrideResponse?:
+    | StatementData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<StatementData> | StatementData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/statement',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetStatementResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetStatementMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/statement',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetStatementResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetStatementMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/statement',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetStatementResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetStatementMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/statement',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetStatementResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetStatementMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/statement',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetStatementResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+export const getTransactionsMock = () => [
+  getGetTransactionsMockHandler(),
+  getGetStatementMockHandler(),
+];

@@ -15,7 +15,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  NotOfferedResponse,
   ServerErrorResponse,
+  StatementData,
+  StatementRequest,
   TransactionPage,
   TransactionsRequest,
   UnauthorizedResponse,
@@ -161,6 +164,146 @@ export function useGetTransactions<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetTransactionsQueryOptions(transactionsRequest, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Call 54. The opening and closing balance of one wallet for a period of whole days
+ * (`YYYY-MM-DD`, both inclusive, at most 366 days) and every transaction of the period, oldest
+ * first; the balances count completed transactions only. 422 on a bad period or a wallet that
+ * is not the client's; a 404 means the backend does not offer statements.
+ * @summary A wallet's statement of a period
+ */
+export const getStatement = (
+  statementRequest: BodyType<StatementRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<StatementData>(
+    {
+      url: `/api/statement`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: statementRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetStatementQueryKey = (statementRequest?: BodyType<StatementRequest>) => {
+  return ['POST', `/api/statement`, statementRequest] as const;
+};
+
+export const getGetStatementQueryOptions = <
+  TData = Awaited<ReturnType<typeof getStatement>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  statementRequest: BodyType<StatementRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatement>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetStatementQueryKey(statementRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getStatement>>> = ({ signal }) =>
+    getStatement(statementRequest, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getStatement>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetStatementQueryResult = NonNullable<Awaited<ReturnType<typeof getStatement>>>;
+export type GetStatementQueryError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+
+export function useGetStatement<
+  TData = Awaited<ReturnType<typeof getStatement>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  statementRequest: BodyType<StatementRequest>,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatement>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getStatement>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatement<
+  TData = Awaited<ReturnType<typeof getStatement>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  statementRequest: BodyType<StatementRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatement>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getStatement>>,
+          TError,
+          Awaited<ReturnType<typeof getStatement>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetStatement<
+  TData = Awaited<ReturnType<typeof getStatement>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  statementRequest: BodyType<StatementRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatement>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary A wallet's statement of a period
+ */
+
+export function useGetStatement<
+  TData = Awaited<ReturnType<typeof getStatement>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  statementRequest: BodyType<StatementRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getStatement>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetStatementQueryOptions(statementRequest, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

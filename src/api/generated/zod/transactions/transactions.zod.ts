@@ -47,3 +47,54 @@ export const GetTransactionsResponse = zod.object({
     })
     .describe('Pagination of a list answer.'),
 });
+
+/**
+ * Call 54. The opening and closing balance of one wallet for a period of whole days
+ * (`YYYY-MM-DD`, both inclusive, at most 366 days) and every transaction of the period, oldest
+ * first; the balances count completed transactions only. 422 on a bad period or a wallet that
+ * is not the client's; a 404 means the backend does not offer statements.
+ * @summary A wallet's statement of a period
+ */
+export const GetStatementBody = zod.object({
+  wallet_id: zod.int(),
+  from: zod.iso.date().describe('The first day of the period (inclusive).'),
+  to: zod.iso
+    .date()
+    .describe(
+      'The last day of the period (inclusive); at most 366 days after `from`, counting both.',
+    ),
+});
+
+export const GetStatementResponse = zod.object({
+  data: zod
+    .object({
+      wallet_id: zod.int(),
+      currency: zod.string(),
+      from: zod.iso.date(),
+      to: zod.iso.date(),
+      opening_balance: zod
+        .number()
+        .describe('The balance at the start of `from` (completed transactions only).'),
+      closing_balance: zod
+        .number()
+        .describe('The balance at the end of `to` (completed transactions only).'),
+      transactions: zod
+        .array(
+          zod
+            .object({
+              id: zod.int(),
+              type: zod.enum(['deposit', 'withdrawal', 'transfer', 'ipo_buy', 'ipo_sell', 'fee']),
+              status: zod.enum(['pending', 'completed', 'rejected', 'cancelled']),
+              amount: zod.number(),
+              currency: zod.string(),
+              wallet_id: zod.int(),
+              method: zod.string().nullable().describe('Name of the payment method, if any.'),
+              created_at: zod.iso.datetime({ offset: true }),
+              comment: zod.string().nullable(),
+            })
+            .describe('A money movement.'),
+        )
+        .describe('Every transaction of the period, oldest first, whatever its status.'),
+    })
+    .describe("A wallet's statement of a period."),
+});

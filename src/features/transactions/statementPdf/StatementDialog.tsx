@@ -1,0 +1,188 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { WalletView } from '@/api/readers/wallet';
+import { Button } from '@/design-system/Button';
+import { DateField } from '@/design-system/DateField';
+import { ErrorBanner } from '@/design-system/ErrorBanner';
+import { Modal } from '@/design-system/Modal';
+import { Select } from '@/design-system/Select';
+import { formMessages } from '@/form';
+import { txMessages } from '../messages';
+import { pdfMessages as m } from './messages';
+import {
+  MAX_STATEMENT_DAYS,
+  PERIOD_PRESETS,
+  periodProblem,
+  presetPeriod,
+  type Period,
+  type PeriodPreset,
+  type PeriodProblem,
+} from './period';
+import { PeriodChoice } from './PeriodChoice';
+import { useStatementDownload } from './useStatementDownload';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Days = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 160px), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface StatementDialogProps {
+  open: boolean;
+  onClose: () => void;
+  wallets: WalletView[];
+  initialWalletId: number;
+}
+
+/** The PDF library, fetched while the client chooses: the download then only waits for data. */
+const preloadPdf = () => void import('./pdf').catch(() => {});
+
+/**
+ * Choose a wallet and a period (last month, this year, last year or custom days, at most 366),
+ * then download the statement as a PDF. The choices stay as they were after a failure, and while
+ * the dialog is closed and opened again.
+ */
+export function StatementDialog({ open, onClose, wallets, initialWalletId }: StatementDialogProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const formId = useId();
+  const [walletId, setWalletId] = useState(initialWalletId);
+  const [preset, setPreset] = useState<PeriodPreset>('lastMonth');
+  const [custom, setCustom] = useState<Partial<Period>>({});
+  const [problem, setProblem] = useState<PeriodProblem | null>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const { state, download, reset } = useStatementDownload();
+  useEffect(() => {
+    if (open) preloadPdf();
+  }, [open]);
+
+  const wallet = wallets.find((w) => w.id === walletId) ?? wallets[0]!;
+  const chosen = preset === 'custom' ? custom : presetPeriod(preset)!;
+  const day = (value: string) =>
+    intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const problemText = (which: PeriodProblem) =>
+    which === 'tooLong' ? t(m.tooLong, { max: MAX_STATEMENT_DAYS }) : t(m[which]);
+  const fieldError = (field: 'from' | 'to') =>
+    problem && (problem === 'fromMissing') === (field === 'from')
+      ? problemText(problem)
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = periodProblem(chosen);
+    setProblem(found);
+    if (found) {
+      (found === 'fromMissing' ? fromRef : toRef).current?.focus();
+      return;
+    }
+    void download(wallet, chosen as Period);
+  };
+  const busy = state.phase === 'busy';
+
+  return (
+    <Modal
+      open={open}
+      title={t(m.title)}
+      onClose={onClose}
+      staticBackdrop
+      dismissible={!busy}
+      closeLabel={t(m.close)}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+            {t(m.close)}
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {t(m.download)}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        <Lead>{t(m.lead)}</Lead>
+        {state.phase === 'failed' && (
+          <ErrorBanner
+            fallbackText={state.message}
+            onDismiss={reset}
+            dismissLabel={t(formMessages.dismiss)}
+          />
+        )}
+        <Select
+          label={t(txMessages.wallet)}
+          value={String(wallet.id)}
+          onValueChange={(value) => setWalletId(Number(value))}
+          options={wallets.map((w) => ({
+            value: String(w.id),
+            label: `${w.name} · ${w.currency}`,
+          }))}
+        />
+        <PeriodChoice
+          legend={t(m.period)}
+          value={preset}
+          onChange={(next) => {
+            setPreset(next);
+            setProblem(null);
+          }}
+          options={PERIOD_PRESETS.map((value) => ({ value, label: t(m[value]) }))}
+          range={
+            preset === 'custom'
+              ? undefined
+              : t(m.periodRange, { from: day(chosen.from!), to: day(chosen.to!) })
+          }
+        />
+        {preset === 'custom' && (
+          <Days>
+            <DateField
+              ref={fromRef}
+              label={t(txMessages.from)}
+              value={custom.from ?? ''}
+              outOfRangeMessage={t(m.fromMissing)}
+              error={fieldError('from')}
+              onValueChange={(from) => {
+                setCustom((c) => ({ ...c, from }));
+                setProblem(null);
+              }}
+            />
+            <DateField
+              ref={toRef}
+              label={t(txMessages.to)}
+              value={custom.to ?? ''}
+              outOfRangeMessage={t(m.toMissing)}
+              error={fieldError('to')}
+              onValueChange={(to) => {
+                setCustom((c) => ({ ...c, to }));
+                setProblem(null);
+              }}
+            />
+          </Days>
+        )}
+        <Status role="status">
+          {state.phase === 'busy'
+            ? t(m.preparing)
+            : state.phase === 'done'
+              ? t(m.downloaded, { file: state.file })
+              : ''}
+        </Status>
+      </Form>
+    </Modal>
+  );
+}
