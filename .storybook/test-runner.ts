@@ -4,6 +4,7 @@ import type { RunOptions } from 'axe-core';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
 import type { StoryRequestsScope } from '../stories/pages/settled';
+import { STORY_AXE_TAGS } from '../tests/wcag';
 
 /** Viewport sizes matching the Storybook viewport toolbar. */
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
@@ -312,7 +313,7 @@ const config: TestRunnerConfig = {
       config?: object;
     };
     const snapshot = !story.tags?.includes('no-snapshot');
-    // Every story gets every axe rule in the light theme. The dark theme (the rules that read
+    // Every story gets every WCAG 2.2 AA rule and best practice in the light theme. The dark theme (the rules that read
     // colours) is checked where its colours are: every component, and each page in the states that
     // show its own layout (PAGE_LAYOUTS). A page's other states (errors under fields, dialogs,
     // banners, a filter set) show components checked in the dark theme in those same states, and
@@ -337,11 +338,13 @@ const config: TestRunnerConfig = {
     for (const [index, theme] of themes.entries()) {
       if (theme !== first) await setTheme(page, theme);
       if (!a11y.disable) {
-        // Every rule in the first theme; in the second, the rules that read colours (the
-        // document, names, roles and focus order are the same in both themes).
+        // The WCAG 2.2 AA rules and axe's best practices in the first theme (`a11y.options` of
+        // .storybook/preview.tsx: tests/wcag.ts); in the second, the rules that read colours (the
+        // document, names, roles, sizes and focus order are the same in both themes).
         // Violations only: axe then keeps one node per rule of the passes and the rest, instead of
         // every node of a page, and the answer that comes back from the page is that much smaller.
         const axeOptions: RunOptions = {
+          runOnly: { type: 'tag', values: [...STORY_AXE_TAGS] },
           ...a11y.options,
           resultTypes: ['violations'],
           ...(index === 0 ? {} : { runOnly: { type: 'rule', values: COLOUR_RULES } }),
