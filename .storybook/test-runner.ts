@@ -4,7 +4,6 @@ import type { RunOptions } from 'axe-core';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
 import type { StoryRequestsScope } from '../stories/pages/settled';
-import { STORY_AXE_TAGS } from '../tests/wcag';
 
 /** Viewport sizes matching the Storybook viewport toolbar. */
 const VIEWPORTS: Record<string, { width: number; height: number }> = {
@@ -313,8 +312,8 @@ const config: TestRunnerConfig = {
       config?: object;
     };
     const snapshot = !story.tags?.includes('no-snapshot');
-    // Every story gets every WCAG 2.2 AA rule and best practice in the light theme. The dark theme (the rules that read
-    // colours) is checked where its colours are: every component, and each page in the states that
+    // Every story gets every WCAG 2.2 AA rule and best practice in the light theme. The dark
+    // theme (the rules that read colours) is checked where its colours are: every component, and each page in the states that
     // show its own layout (PAGE_LAYOUTS). A page's other states (errors under fields, dialogs,
     // banners, a filter set) show components checked in the dark theme in those same states, and
     // what the state does is asserted in its play function. Pictures: a component's in both themes;
@@ -343,8 +342,13 @@ const config: TestRunnerConfig = {
         // document, names, roles, sizes and focus order are the same in both themes).
         // Violations only: axe then keeps one node per rule of the passes and the rest, instead of
         // every node of a page, and the answer that comes back from the page is that much smaller.
+        // The rule set (WCAG 2.2 AA and best practices) comes with the story's parameters from
+        // .storybook/preview.tsx; without it axe would run its defaults, target size left out.
+        if (!a11y.options?.runOnly)
+          throw new Error(
+            `${context.id}: no a11y.options.runOnly (.storybook/preview.tsx sets it)`,
+          );
         const axeOptions: RunOptions = {
-          runOnly: { type: 'tag', values: [...STORY_AXE_TAGS] },
           ...a11y.options,
           resultTypes: ['violations'],
           ...(index === 0 ? {} : { runOnly: { type: 'rule', values: COLOUR_RULES } }),

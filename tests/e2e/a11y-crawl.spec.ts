@@ -126,6 +126,7 @@ for (const { locale, width, first } of RUNS) {
         .addCookies([{ name: 'user-theme', value: 'dark-theme', domain: appHost(), path: '/' }]);
     await page.setViewportSize({ width, height: phone ? 812 : 900 });
     const seen: string[] = [];
+    let help: string[] | undefined;
     for (const [index, entry] of ROUTES.entries()) {
       const url = addressOf(entry, locale, seen);
       if (index === 0) await page.goto(url);
@@ -136,6 +137,15 @@ for (const { locale, width, first } of RUNS) {
           .locator('main a[href]')
           .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))),
       );
+      // 3.2.6 (consistent help): the footer's links, support last, the same on every page.
+      const footer = await page
+        .locator('footer a')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.textContent} ${link.getAttribute('href')}`),
+        );
+      help ??= footer;
+      expect.soft(footer.at(-1), 'support, the last link').toMatch(/ \/[a-z]{2}\/tickets$/);
+      expect.soft(footer, `${url}: the footer's links as on the first page`).toEqual(help);
       const found = await violations(page, first, true);
       if (FULL) {
         await switchTheme(page, catalogue, second);
