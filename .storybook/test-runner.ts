@@ -312,8 +312,8 @@ const config: TestRunnerConfig = {
       config?: object;
     };
     const snapshot = !story.tags?.includes('no-snapshot');
-    // Every story gets every axe rule in the light theme. The dark theme (the rules that read
-    // colours) is checked where its colours are: every component, and each page in the states that
+    // Every story gets every WCAG 2.2 AA rule and best practice in the light theme. The dark
+    // theme (the rules that read colours) is checked where its colours are: every component, and each page in the states that
     // show its own layout (PAGE_LAYOUTS). A page's other states (errors under fields, dialogs,
     // banners, a filter set) show components checked in the dark theme in those same states, and
     // what the state does is asserted in its play function. Pictures: a component's in both themes;
@@ -337,10 +337,17 @@ const config: TestRunnerConfig = {
     for (const [index, theme] of themes.entries()) {
       if (theme !== first) await setTheme(page, theme);
       if (!a11y.disable) {
-        // Every rule in the first theme; in the second, the rules that read colours (the
-        // document, names, roles and focus order are the same in both themes).
+        // The WCAG 2.2 AA rules and axe's best practices in the first theme (`a11y.options` of
+        // .storybook/preview.tsx: tests/wcag.ts); in the second, the rules that read colours (the
+        // document, names, roles, sizes and focus order are the same in both themes).
         // Violations only: axe then keeps one node per rule of the passes and the rest, instead of
         // every node of a page, and the answer that comes back from the page is that much smaller.
+        // The rule set (WCAG 2.2 AA and best practices) comes with the story's parameters from
+        // .storybook/preview.tsx; without it axe would run its defaults, target size left out.
+        if (!a11y.options?.runOnly)
+          throw new Error(
+            `${context.id}: no a11y.options.runOnly (.storybook/preview.tsx sets it)`,
+          );
         const axeOptions: RunOptions = {
           ...a11y.options,
           resultTypes: ['violations'],

@@ -6,6 +6,7 @@ import {
   login,
   mockCalls,
   openLogin,
+  pasteInto,
   quietTest as test,
   signIn,
 } from './helpers';
@@ -199,11 +200,8 @@ test.describe('Sign in', () => {
     await expect(login.email(page)).toHaveAttribute('name', 'email');
     await expect(login.password(page)).toHaveAttribute('autocomplete', 'current-password');
     await expect(login.password(page)).toHaveAttribute('name', 'password');
-    // Paste from the clipboard lands in the form state (nothing blocks paste).
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.evaluate(() => navigator.clipboard.writeText('password'));
-    await login.password(page).focus();
-    await page.keyboard.press('ControlOrMeta+V');
+    // Paste from the clipboard lands in the form state (nothing blocks paste: WCAG 3.3.8).
+    await pasteInto(login.password(page), DEMO.password);
     await expect(login.password(page)).toHaveValue(DEMO.password);
     await login.email(page).fill(DEMO.email);
     await login.submit(page).click();

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { OPERATIONS } from '../../src/api/generated/operations';
 import { escapeRegExp } from '../../src/lib/regexp';
+import { WCAG_22_AA } from '../wcag';
 
 // Time budgets live in playwright.config.ts (generous: the machine running the demo may be busy).
 export { expect } from '@playwright/test';
@@ -199,6 +200,19 @@ export async function signInFromHere(page: Page, account: { email: string; passw
     .addCookies([{ name: 'token', value: token, domain: hostname, path: '/', sameSite: 'Lax' }]);
 }
 
+/**
+ * Pastes `text` into `field` from the clipboard with the keyboard (Ctrl+V, Cmd+V on a Mac), as a
+ * client pastes from a password manager or an authenticator app (WCAG 3.3.8): a field that blocks
+ * paste stays empty.
+ */
+export async function pasteInto(field: Locator, text: string) {
+  const page = field.page();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
 /** Counts the requests the page makes to an API path (method + exact path). */
 export function countRequests(page: Page, method: string, path: string | RegExp) {
   const seen: string[] = [];
@@ -268,19 +282,30 @@ export async function ibmViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * No axe violations on the page (WCAG 2.1 A/AA rules). IBM's engine (`ibmViolations`) runs on
- * every route in the language crawl (tests/e2e/i18n-crawl.spec.ts): at a second or two per page
- * it is too slow for every check.
+ * What axe finds on the page: the WCAG 2.2 A/AA rules (`WCAG_22_AA`), or only the rules named
+ * (`rules`), one line per rule with the elements that fail it.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  await animationsDone(page);
+  // Once per document: a crawl that moves inside the page keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+  const violations = await getViolations(page, undefined, {
+    runOnly: rules
+      ? { type: 'rule', values: [...rules] }
+      : { type: 'tag', values: [...WCAG_22_AA] },
+    resultTypes: ['violations'],
+  });
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * No axe violations on the page (WCAG 2.2 A/AA rules: `WCAG_22_AA`). IBM's engine
+ * (`ibmViolations`) runs on every signed-in route in the accessibility crawl
+ * (tests/e2e/a11y-crawl.spec.ts) and on every route in the language crawl: at a second or two per
+ * page it is too slow for every check.
  */
 export async function expectNoAxeViolations(page: Page) {
-  await animationsDone(page);
-  await injectAxe(page);
-  const violations = await getViolations(page, undefined, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-  });
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /**

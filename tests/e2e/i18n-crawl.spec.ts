@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pageTitles as titles, type PageTitleKey as TitleKey } from '../../src/page/titles';
+import type { PageTitleKey as TitleKey } from '../../src/page/titles';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import {
   appHost,
@@ -9,12 +9,11 @@ import {
   expect,
   expectNoHorizontalOverflow,
   ibmViolations,
-  ready,
   signInFromHere,
   test,
 } from './helpers';
+import { arrivedAt, navigate } from './crawl';
 import { leakRule, readCatalogue } from './i18n-leaks';
-import { escapeRegExp } from '../../src/lib/regexp';
 
 /**
  * Languages without leaks: the routes of every language but English (all of them in German and
@@ -124,31 +123,6 @@ async function screenTexts(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Moves the app to `url` without a page load, as a back or forward step does: the data router
- * follows `popstate` (guards, lazy route, data) like any navigation of its own.
- */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((target) => {
-    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: `crawl-${idx}`, idx }, '', target);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, url);
-}
-
-/**
- * Still loading: our own loading states. A third-party embed (the market ticker's frame) is not
- * waited for: it may take its full time-out to give up without a network.
- */
-const BUSY = '[aria-busy="true"]:not(:has(iframe))';
-
-/** In the page: the route titled `prefix…` has rendered in `locale` and has its data. */
-const arrived = ({ prefix, locale, busy }: { prefix: string; locale: string; busy: string }) =>
-  document.title.startsWith(prefix) &&
-  window.location.pathname.startsWith(`/${locale}/`) &&
-  document.querySelector('main') !== null &&
-  document.querySelector(busy) === null;
-
 /** The address of the first item the current page links to under `/{locale}/{base}/`. */
 async function firstLink(page: Page, locale: Locale, base: string) {
   const links = page.locator(`main a[href^="/${locale}/${base}/"]`);
@@ -170,20 +144,7 @@ function crawler(page: Page, locale: Locale, { overflow, ibm }: Checks) {
 
   /** Waits until the page titled `title` has rendered its data, then checks it. */
   const check = async (label: string, title: TitleKey) => {
-    const name = catalogue[titles[title].id] ?? titles[title].defaultMessage;
-    // Polled on every frame: the assertions below retry at growing intervals, which adds up to
-    // seconds per language; they still run, to explain a page that never arrives.
-    await page
-      .waitForFunction(
-        arrived,
-        { prefix: `${name} · `, locale, busy: BUSY },
-        { polling: 'raf', timeout: 20_000 },
-      )
-      .catch(() => undefined);
-    await expect(page, label).toHaveTitle(new RegExp(`^${escapeRegExp(name)} · `));
-    await expect(page).toHaveURL(new RegExp(`/${locale}/`));
-    await ready(page);
-    await expect(page.locator(BUSY)).toHaveCount(0);
+    await arrivedAt(page, { label, title, locale, catalogue });
     const found = (await screenTexts(page)).filter(leaks);
     expect(found, `${locale}: English on ${label}`).toEqual([]);
     if (overflow) await expectNoHorizontalOverflow(page);
@@ -210,11 +171,15 @@ function crawler(page: Page, locale: Locale, { overflow, ibm }: Checks) {
 
 const crawl = async (page: Page, locale: Locale, checks: Checks, routes = FULL) => {
   const visit = crawler(page, locale, checks);
+  // Every investor route gets IBM's engine in the accessibility crawl (./a11y-crawl.spec.ts:
+  // German at 375 px dark in `npm test`, Finnish too in `npm run test:a11y`); a full walk here
+  // runs it on the signed-out pages and the client's.
+  const visitInvestor = routes === FULL ? crawler(page, locale, { ...checks, ibm: false }) : visit;
   // A first visit adopts the URL's language and stores it (spec §2): later loads keep it.
   await test.step('signed out', () => visit(routes.signedOut));
   await test.step('signed in as an investor', async () => {
     await signInFromHere(page, DEMO);
-    await visit(routes.investor);
+    await visitInvestor(routes.investor);
   });
   await test.step('signed in as a client (rejected identity check)', async () => {
     await signInFromHere(page, CLIENT);
@@ -261,7 +226,8 @@ for (const locale of LOCALES.filter((l) => l !== 'en' && !LONGEST.includes(l))) 
 }
 
 for (const locale of LONGEST) {
-  // Finnish also in the dark theme, with IBM Equal Access on every route (phone tables are cards).
+  // Finnish also in the dark theme, with IBM Equal Access on the signed-out and the client's routes
+  // (phone tables are cards).
   const ibm = locale === 'fi';
   // German at 320 px, the width WCAG's reflow rule names (a small phone, or 1280 px zoomed to
   // 400 %): its long words find what a 375 px screen still hides.

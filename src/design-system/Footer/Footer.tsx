@@ -32,6 +32,11 @@ const Line = styled.div`
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
 `;
 
+/*
+ * Each link is a target of at least 24 × 24 px (WCAG 2.5.8) however the row wraps: its box is
+ * 24 px high around the small text, and at least 24 px wide ("Tuki"), so a wrapped link never sits
+ * within a thumb's reach of the one above it. The box adds no visible padding.
+ */
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -41,8 +46,11 @@ const Links = styled.ul`
   list-style: none;
 
   a {
-    display: inline-block;
-    padding: 2px 0;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 24px;
+    min-height: 24px;
     color: ${({ theme }) => theme.colors.link};
     overflow-wrap: anywhere;
   }

@@ -85,6 +85,18 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     expect(keyOf(sent[0]!.request)).toMatch(UUID);
   });
 
+  // WCAG 3.3.7 (redundant entry): going back from the confirmation asks for nothing again.
+  it('"Back" from the confirmation keeps the source, the destination and the amount', async () => {
+    renderPageStory(Loaded);
+    const user = await fillAndContinue('250.75');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('textbox', { name: /^Amount/ })).toHaveValue('250.75');
+    expect(screen.getByRole('combobox', { name: /^From/ })).toHaveDisplayValue('Main wallet · USD');
+    expect(screen.getByRole('combobox', { name: /^To/ })).toHaveDisplayValue(
+      'Account 5100301 · USD',
+    );
+  });
+
   it('never confirms with the second click of a double click on "Continue"', async () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(Loaded, { watch: [requests.handler] });
