@@ -1,6 +1,7 @@
 import type {
   FingerprintRequest,
   IpoOrder,
+  Notification,
   Session,
   Ticket,
   TicketMessage,
@@ -126,6 +127,11 @@ export interface ChallengeRow {
   locked_until: number | null;
 }
 
+/** Something that happened to a user (calls 58–59): kind and params, never text. */
+export interface NotificationRow extends Notification {
+  user_id: number;
+}
+
 export interface DemoDb {
   version: number;
   /** The demo's "today" (ms) the seed placed its dates around. */
@@ -151,4 +157,6 @@ export interface DemoDb {
   challenges: ChallengeRow[];
   /** Answers of idempotent calls, oldest first; absent in databases stored before it existed. */
   idempotency?: IdempotencyRow[];
+  /** Notifications (calls 58–59); absent in databases stored before they existed (none then). */
+  notifications?: NotificationRow[];
 }

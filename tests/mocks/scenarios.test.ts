@@ -28,9 +28,9 @@ afterEach(() => {
 });
 
 describe('demo backend: scenario switches', () => {
-  it('covers all 50 calls and eight scenarios', () => {
-    expect(OPERATIONS).toHaveLength(50);
-    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(50);
+  it('covers all 52 calls and eight scenarios', () => {
+    expect(OPERATIONS).toHaveLength(52);
+    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(52);
     expect(MOCK_SCENARIOS).toEqual([
       '401',
       '500html',

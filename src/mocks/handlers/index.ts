@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { insightHandlers } from './insight';
 import { ipoHandlers } from './ipo';
 import { moneyHandlers } from './money';
+import { notificationHandlers } from './notifications';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
 import { ticketHandlers } from './tickets';
@@ -26,5 +27,6 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...settingsHandlers,
   ...securityHandlers,
   ...insightHandlers,
+  ...notificationHandlers,
   ...articleHandlers,
 ]);
