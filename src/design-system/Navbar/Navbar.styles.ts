@@ -169,6 +169,11 @@ export const Controls = styled.div`
   }
 `;
 
+/** Holds a control handed in (the notification bell) without a box of its own. */
+export const Slot = styled.span`
+  display: contents;
+`;
+
 export const IconButton = styled.button`
   display: inline-grid;
   place-items: center;

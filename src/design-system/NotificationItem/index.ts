@@ -1,0 +1,5 @@
+export {
+  NotificationItem,
+  type NotificationItemProps,
+  type NotificationTopic,
+} from './NotificationItem';
