@@ -29,10 +29,11 @@ export const BellButton = styled.button`
 export const Badge = styled.span`
   position: absolute;
   top: 2px;
-  right: 0;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
+  right: 1px;
+  box-sizing: border-box;
+  min-width: 19px;
+  height: 19px;
+  padding: 0 4px;
   border: 2px solid ${({ theme }) => theme.colors.navbar};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.danger};
@@ -40,8 +41,7 @@ export const Badge = styled.span`
   font-size: 11px;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
-  line-height: 14px;
+  line-height: 15px;
   text-align: center;
-  box-sizing: content-box;
   pointer-events: none;
 `;

@@ -1,1 +1,1 @@
-export { NotificationBell, type NotificationBellProps } from './NotificationBell';
+export { NotificationBell } from './NotificationBell';

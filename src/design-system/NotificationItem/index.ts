@@ -1,5 +1,1 @@
-export {
-  NotificationItem,
-  type NotificationItemProps,
-  type NotificationTopic,
-} from './NotificationItem';
+export { NotificationItem, type NotificationTopic } from './NotificationItem';

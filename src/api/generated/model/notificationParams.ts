@@ -32,7 +32,8 @@
  */
 export interface NotificationParams {
   transaction_id?: number;
-  amount?: number;
+  /** A number, or a decimal string (`"500.00"`) as Laravel's `decimal` casts send it. */
+  amount?: number | string;
   currency?: string;
   ticket_id?: number;
   subject?: string;

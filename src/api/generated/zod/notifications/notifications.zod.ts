@@ -40,6 +40,10 @@ export const GetNotificationsBody = zod
   })
   .describe('Which page, and whether only the unread notifications.');
 
+export const getNotificationsResponseDataItemParamsAmountTwoRegExp = new RegExp(
+  '^-?\\d{1,15}(\\.\\d{1,8})?$',
+);
+
 export const getNotificationsResponseMetaOneTotalMin = 0;
 
 export const getNotificationsResponseMetaTwoUnreadMin = 0;
@@ -53,7 +57,15 @@ export const GetNotificationsResponse = zod.object({
         params: zod
           .object({
             transaction_id: zod.int().optional(),
-            amount: zod.number().optional(),
+            amount: zod
+              .union([
+                zod.number(),
+                zod.string().regex(getNotificationsResponseDataItemParamsAmountTwoRegExp),
+              ])
+              .optional()
+              .describe(
+                'A number, or a decimal string (`"500.00"`) as Laravel\'s `decimal` casts send it.',
+              ),
             currency: zod.string().optional(),
             ticket_id: zod.int().optional(),
             subject: zod.string().optional(),
