@@ -4,7 +4,10 @@ import { Badge, BellButton } from './NotificationBell.styles';
 export interface NotificationBellProps {
   /** Unread notifications: a badge shows the number (99+ above 99); none at 0. */
   count: number;
-  /** Accessible name, which says the count the badge shows ("Notifications, 3 unread"). */
+  /**
+   * Accessible name, which says the count as the badge shows it (`badgeText`): "Notifications,
+   * 3 unread", "Notifications, 99+ unread".
+   */
   label: string;
   /** The panel the bell opens is open (`aria-expanded`). */
   expanded?: boolean;
@@ -34,6 +37,9 @@ const BellIcon = () => (
   </svg>
 );
 
+/** What the badge says for `count`: the number, or 99+ above 99 (the bell's name should say the same). */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+
 /** The navbar's bell: a 40 px button with the unread count on a badge over its corner. */
 export function NotificationBell({
   count,
@@ -60,7 +66,7 @@ export function NotificationBell({
       <BellIcon />
       {count > 0 && (
         <Badge aria-hidden="true" data-testid="notification-badge">
-          {count > 99 ? '99+' : count}
+          {badgeText(count)}
         </Badge>
       )}
     </BellButton>

@@ -1,1 +1,1 @@
-export { NotificationBell } from './NotificationBell';
+export { badgeText, NotificationBell } from './NotificationBell';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isNotOffered } from '@/api/offered';
-import { NotificationBell } from '@/design-system/NotificationBell';
+import { badgeText, NotificationBell } from '@/design-system/NotificationBell';
 import { loadOnce } from '@/lib/loadOnce';
 import { useFreshness } from './freshness';
 import { notificationMessages as m } from './messages';
@@ -51,7 +51,7 @@ export function NotificationCenter() {
     <>
       <NotificationBell
         count={unread}
-        label={intl.formatMessage(m.bellLabel, { count: unread })}
+        label={intl.formatMessage(m.bellLabel, { count: unread, shown: badgeText(unread) })}
         expanded={open}
         controls={dialogId}
         onClick={() => setOpen(true)}

@@ -2,9 +2,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The notification centre's own texts (the sentences are in ./sentences). */
 export const notificationMessages = defineMessages({
-  bellLabel: defineMessage<{ count: number }>({
+  /** `shown`: the number the badge shows (99+ above 99), so the name says what is seen. */
+  bellLabel: defineMessage<{ count: number; shown: string }>({
     id: 'notifications.bell.label',
-    defaultMessage: '{count, plural, =0 {Notifications} other {Notifications, # unread}}',
+    defaultMessage: '{count, plural, =0 {Notifications} other {Notifications, {shown} unread}}',
   }),
   announce: defineMessage<{ count: number }>({
     id: 'notifications.bell.announce',

@@ -60,7 +60,7 @@ export const page = (
   meta: { current_page: current, last_page: last, per_page: 20, total, unread },
 });
 
-/** 134 unread: the badge says 99+, the name the whole number; pages of twenty. */
+/** 134 unread: the badge (and the bell's name) say 99+; pages of twenty. */
 export const manyUnread = (pageNumber: number): NotificationPage =>
   page(
     Array.from({ length: 20 }, (_, index) => {
