@@ -48,6 +48,8 @@ describe('the operation table', () => {
       'POST /api/2fa/status',
       'POST /api/ipo/buy',
       'POST /api/ipo/sell',
+      'POST /api/notifications',
+      'POST /api/notifications/read',
       'POST /api/trading-account/create',
       'POST /api/trading-account/currencies',
       'POST /api/wallets-info',
@@ -98,7 +100,7 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(20);
+    ).toHaveLength(21);
   });
 
   it('marks the calls beyond the specification (44–50), whose 404 means "not offered"', () => {
@@ -109,6 +111,8 @@ describe('the operation table', () => {
       'POST /api/2fa/setup',
       'POST /api/2fa/status',
       'POST /api/login/2fa',
+      'POST /api/notifications',
+      'POST /api/notifications/read',
       'POST /api/transfer/create',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');
