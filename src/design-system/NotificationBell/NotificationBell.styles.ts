@@ -25,11 +25,14 @@ export const BellButton = styled.button`
   }
 `;
 
-/** Drawn over the button's corner: it never changes the button's size, so nothing moves. */
+/**
+ * Drawn over the button's corner: it never changes the button's size, so nothing moves. It grows
+ * to the right from the bell's middle, so "99+" leaves the bell in view.
+ */
 export const Badge = styled.span`
   position: absolute;
   top: 2px;
-  right: 1px;
+  left: 21px;
   box-sizing: border-box;
   min-width: 19px;
   height: 19px;
