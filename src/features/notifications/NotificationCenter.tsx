@@ -16,7 +16,7 @@ const NotificationsDialog = lazy(() =>
 /**
  * What a screen reader hears politely: the count, only when it has grown since the last answer
  * (news), never on the first answer or a refresh that changes nothing, nor when the client's own
- * reading lowers it.
+ * reading lowers it (that empties what was said).
  */
 function useCountAnnouncement(count: number | undefined): string {
   const intl = useIntl();
@@ -26,7 +26,9 @@ function useCountAnnouncement(count: number | undefined): string {
     if (count === undefined) return;
     const before = last.current;
     last.current = count;
-    if (before !== undefined && count > before) setSaid(intl.formatMessage(m.announce, { count }));
+    if (before === undefined || count === before) return;
+    // A count that went down empties the region, so the same count growing back is said again.
+    setSaid(count > before ? intl.formatMessage(m.announce, { count }) : '');
   }, [count, intl]);
   return said;
 }

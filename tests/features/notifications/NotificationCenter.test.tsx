@@ -128,6 +128,19 @@ describe('NotificationCenter', () => {
     await bell('Notifications, 6 unread');
     expect(status).toHaveTextContent('You have 6 unread notifications');
     expect(status).toHaveAttribute('role', 'status');
+
+    // Read elsewhere (one fewer): nothing said; when the count grows back, it is said again.
+    answers.set(EVERY_KIND);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await bell('Notifications, 5 unread');
+    expect(status).toHaveTextContent('');
+    answers.set([
+      arrived(302, 'ticket_answered', { ticket_id: 7, subject: 'Card' }),
+      ...EVERY_KIND,
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await bell('Notifications, 6 unread');
+    expect(status).toHaveTextContent('You have 6 unread notifications');
   });
 
   it('marks stale what a newly arrived notification is about, not on the first answer', async () => {
