@@ -17,7 +17,7 @@ const FIGURES: Record<string, QueryKey> = {
   walletInfo: getGetWalletsInfoQueryKey({ wallet_id: 1 }),
   transactions: getGetTransactionsQueryKey({ page: 2, type: 'deposit' }),
   tickets: getGetAllTicketsQueryKey(),
-  ticket: getGetTicketByIdQueryKey({ id: 103 }),
+  ticket: getGetTicketByIdQueryKey({ ticket_id: 103 }),
   myIpo: getGetMyIpoQueryKey(),
   ipoHistory: getGetIpoHistoryQueryKey({ page: 1 }),
   sessions: getGetSessionsQueryKey(),
