@@ -97,6 +97,12 @@ test.describe('Notifications', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Unread only' })).toBeChecked();
     await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    // The sign-in from a new device leads to the Security page's sessions, where it can be ended.
+    await list.getByRole('link', { name: /^New sign-in from Safari on iPhone/ }).click();
+    await expect(page).toHaveURL(/\/en\/security#sessions-title$/);
+    await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeInViewport();
+    await expect(bell(page, 'Notifications, 1 unread')).toBeVisible();
   });
 
   test('a deposit that completes is counted without a reload, and the wallet shows it at once', async ({
