@@ -12,6 +12,7 @@ export const APP_PREFIXES = [
   'home',
   'investor',
   'ipo',
+  'notifications',
   'payments',
   'tickets',
   'tradingAccounts',

@@ -63,6 +63,7 @@ export const paths = {
   settingsProfile: p('settings/profile', (lang) => `/${lang}/settings/profile`),
   settingsSettings: p('settings/settings', (lang) => `/${lang}/settings/settings`),
   settingsVerification: p('settings/verification', (lang) => `/${lang}/settings/verification`),
+  notifications: p('notifications', (lang) => `/${lang}/notifications`),
   // errors
   unauthorized: p('unauthorized', (lang) => `/${lang}/unauthorized`),
 } as const;

@@ -1,7 +1,8 @@
-import type { Transaction, User } from '@/api/generated/model';
+import type { NotificationParams, Transaction, User } from '@/api/generated/model';
 import { demoConfig, onDemoConfigChange } from './config';
 import type { DemoDb, TransactionRow, UserRow, WalletRow } from './schema';
 import { DB_VERSION, createSeed } from './seed';
+import { paymentParams } from './seed/notifications';
 import { SUPPORT_AUTO_ANSWER } from './seed/tickets';
 import { iso, round2, startOfHour } from './seed/time';
 import { inTenantScope, perTenant } from './tenant';
@@ -171,6 +172,8 @@ export function settleDue(): void {
     row.status = 'completed';
     row.settle_at = null;
     changed = true;
+    const owner = current.wallets.find((wallet) => wallet.id === row.wallet_id)?.user_id;
+    if (owner !== undefined) notify(owner, 'deposit_completed', paymentParams(row), iso(now));
     if (row.fee_percent > 0) {
       current.transactions.push({
         id: nextId(current.transactions),
@@ -202,8 +205,30 @@ export function settleDue(): void {
     ticket.updated_at = at;
     ticket.reply_due_at = null;
     changed = true;
+    notify(
+      ticket.user_id,
+      'ticket_answered',
+      { ticket_id: ticket.id, subject: ticket.subject },
+      at,
+    );
   }
   if (changed) commit();
+}
+
+/** The notifications table (calls 58–59); a database stored before it existed starts with none. */
+export const notificationRows = () => (getDb().notifications ??= []);
+
+/** Tells `userId` what happened (unread, newest): the cabinet writes the sentence from `kind`. */
+export function notify(userId: number, kind: string, params: NotificationParams, at: string): void {
+  const rows = notificationRows();
+  rows.push({
+    id: nextId(rows, 9001),
+    user_id: userId,
+    kind,
+    params,
+    created_at: at,
+    read_at: null,
+  });
 }
 
 export const nextMessageId = (): number =>

@@ -1,6 +1,7 @@
 import type {
   FingerprintRequest,
   IpoOrder,
+  Notification,
   Session,
   Ticket,
   TicketMessage,
@@ -157,6 +158,11 @@ export interface PasskeyChallengeRow {
   expires_at: number;
 }
 
+/** Something that happened to a user (calls 58–59): kind and params, never text. */
+export interface NotificationRow extends Notification {
+  user_id: number;
+}
+
 export interface DemoDb {
   version: number;
   /** The demo's "today" (ms) the seed placed its dates around. */
@@ -185,4 +191,6 @@ export interface DemoDb {
   /** Passkeys and their ceremonies under way; absent in databases stored before they existed. */
   passkeys?: PasskeyRow[];
   passkeyChallenges?: PasskeyChallengeRow[];
+  /** Notifications (calls 58–59); absent in databases stored before they existed (none then). */
+  notifications?: NotificationRow[];
 }

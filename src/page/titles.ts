@@ -41,6 +41,7 @@ export const pageTitles = defineMessages({
   settingsProfile: { id: 'app.title.settingsProfile', defaultMessage: 'Profile settings' },
   settingsSettings: { id: 'app.title.settingsSettings', defaultMessage: 'Settings' },
   settingsVerification: { id: 'app.title.settingsVerification', defaultMessage: 'Verification' },
+  notifications: { id: 'app.title.notifications', defaultMessage: 'Notifications' },
   unauthorized: { id: 'app.title.unauthorized', defaultMessage: 'Access denied' },
   notFound: { id: 'app.title.notFound', defaultMessage: 'Page not found' },
   error: { id: 'app.title.error', defaultMessage: 'Something went wrong' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Navbar } from '@/design-system/Navbar';
+import { NotificationBell } from '@/design-system/NotificationBell';
 import { onViewport } from '../viewport';
 
 const KEYS = ['home', 'profile', 'deposit', 'withdraw', 'transactions', 'security'] as const;
@@ -130,6 +131,26 @@ export const SignedInMobile: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('link', { hidden: true, name: 'Home' })).not.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/**
+ * The notification bell the app hands in, first of the controls, in the phone's bar too: pressing
+ * it closes the open menu (the bell opens a dialog of its own).
+ */
+export const SignedInMobileWithBell: Story = {
+  ...onViewport('mobile'),
+  args: {
+    notifications: <NotificationBell count={3} label="Notifications, 3 unread" onClick={fn()} />,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const bell = canvas.getByRole('button', { name: 'Notifications, 3 unread' });
+    await userEvent.click(bell);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    bell.blur();
   },
 };
 

@@ -50,6 +50,8 @@ describe('the operation table', () => {
       'POST /api/ipo/sell',
       'POST /api/login/passkey',
       'POST /api/login/passkey/options',
+      'POST /api/notifications',
+      'POST /api/notifications/read',
       'POST /api/passkeys',
       'POST /api/passkeys/options',
       'POST /api/passkeys/register',
@@ -111,7 +113,7 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(22);
+    ).toHaveLength(23);
   });
 
   it('marks the calls beyond the specification (44–65), whose 404 means "not offered"', () => {
@@ -124,6 +126,8 @@ describe('the operation table', () => {
       'POST /api/login/2fa',
       'POST /api/login/passkey',
       'POST /api/login/passkey/options',
+      'POST /api/notifications',
+      'POST /api/notifications/read',
       'POST /api/passkeys',
       'POST /api/passkeys/delete',
       'POST /api/passkeys/options',

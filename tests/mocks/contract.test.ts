@@ -103,6 +103,11 @@ const reads = ({
       z.GetStatementResponse,
     ],
     [
+      'getNotifications',
+      () => call('/api/notifications', { page: 1 }, as),
+      z.GetNotificationsResponse,
+    ],
+    [
       'getVerification',
       () => call('/api/settings/verification', undefined, as),
       z.GetVerificationResponse,
@@ -283,6 +288,11 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
         form({ ticket_id: '104', message: 'R', 'attachments[]': file('b.pdf', 4) }),
       ),
     z.ReplyTicketResponse,
+  ],
+  [
+    'markNotificationsRead',
+    () => call('/api/notifications/read', { ids: [9001] }),
+    z.MarkNotificationsReadResponse,
   ],
   [
     'updateProfileSettings',

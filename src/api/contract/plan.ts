@@ -17,6 +17,8 @@ export interface Found {
   depositMethod?: { id: number; min: number };
   locale?: string;
   role?: string;
+  /** A notification already read (marking it again changes nothing). */
+  readNotificationId?: number;
 }
 
 /** A request of the plan: its body (or query), or the reason it cannot be sent on this account. */
@@ -113,6 +115,14 @@ export const READS: { readonly [K in QueryId]: Step } = {
     request: (found) =>
       needs(found.walletId, 'wallet', (id) => ({ body: { wallet_id: id, ...lastMonth() } })),
   },
+  getNotifications: {
+    request: () => ({ body: { page: 1 } }),
+    learn: (data, found) => {
+      const list = (data as { data?: { id?: unknown; read_at?: unknown }[] }).data ?? [];
+      const read = list.find((row) => typeof row.id === 'number' && row.read_at !== null);
+      if (typeof read?.id === 'number') found.readNotificationId = read.id;
+    },
+  },
 };
 
 /**
@@ -155,6 +165,11 @@ export const WRITES: { readonly [K in MutationId]?: Step } = {
               amount: Math.max(found.depositMethod.min, 1),
             },
           },
+  },
+  // A notification the account has already read: the account's unread count stays as it was.
+  markNotificationsRead: {
+    request: (found) =>
+      needs(found.readNotificationId, 'read notification', (id) => ({ body: { ids: [id] } })),
   },
   logout: {},
 };

@@ -3,6 +3,7 @@ export { getArticlesMock } from './articles/articles.msw';
 export { getAuthMock } from './auth/auth.msw';
 export { getInvestorMock } from './investor/investor.msw';
 export { getIpoMock } from './ipo/ipo.msw';
+export { getNotificationsMock } from './notifications/notifications.msw';
 export { getPaymentsMock } from './payments/payments.msw';
 export { getSecurityMock } from './security/security.msw';
 export { getSessionMock } from './session/session.msw';

@@ -3,6 +3,7 @@ export * from './articles/articles';
 export * from './auth/auth';
 export * from './investor/investor';
 export * from './ipo/ipo';
+export * from './notifications/notifications';
 export * from './payments/payments';
 export * from './security/security';
 export * from './session/session';

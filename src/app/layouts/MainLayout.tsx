@@ -6,6 +6,7 @@ import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectAccountList } from '@/api/readers/tradingAccount';
 import { selectWallets } from '@/api/readers/wallet';
 import { up } from '@/design-system/theme';
+import { NotificationCenter } from '@/features/notifications/NotificationCenter';
 import { useTransfersOffered } from '@/features/transfers/useTransfersOffered';
 import { ShownFailuresProvider } from '@/page/QueryStates';
 import { AppBalanceBar } from '../shell/AppBalanceBar';
@@ -67,7 +68,7 @@ export function MainLayout() {
   return (
     <ShownFailuresProvider>
       <Frame>
-        <AppNavbar transfers={transfers} />
+        <AppNavbar transfers={transfers} notifications={<NotificationCenter />} />
         <AppBalanceBar />
         <Body>
           <AppSidebar />

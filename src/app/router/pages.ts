@@ -57,6 +57,7 @@ export const pages = {
     { route: 'settingsProfile', module: 'settings-profile' },
     { route: 'settingsSettings', module: 'settings-settings' },
     { route: 'settingsVerification', module: 'settings-verification' },
+    { route: 'notifications', module: 'notifications' },
   ],
   /** The error layout: no guard, the last match. */
   error: [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Navbar } from '@/design-system/Navbar';
@@ -26,14 +27,17 @@ const locales = LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] }));
  * The navbar wired to the session, the router and the preferences. `guest`: a signed-out page
  * (sign-in, registration), where a token the network could not confirm does not count.
  * `transfers`: the backend offers transfers, so the menu lists them (the signed-in layout asks;
- * the probe stays out of the sign-in pages' first load).
+ * the probe stays out of the sign-in pages' first load). `notifications`: the bell, which the
+ * signed-in layout hands in for the same reason.
  */
 export function AppNavbar({
   guest = false,
   transfers = false,
+  notifications,
 }: {
   guest?: boolean;
   transfers?: boolean;
+  notifications?: ReactNode;
 }) {
   const intl = useIntl();
   const location = useLocation();
@@ -56,6 +60,7 @@ export function AppNavbar({
       links={menuItems(locale, location.pathname, format)}
       sections={sectionItems(locale, location.pathname, user?.role, format, { transfers })}
       sectionsLabel={intl.formatMessage(messages.sections)}
+      notifications={notifications}
       privacy={privacy}
       onPrivacyToggle={() => setPrivacy(!privacy)}
       privacyLabel={intl.formatMessage(messages.privacy)}

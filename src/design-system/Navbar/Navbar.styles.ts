@@ -16,6 +16,11 @@ export const Bar = styled.div`
   min-height: 64px;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
 
+  /* The narrowest phones (320 px) hold the logo, the menu button and six controls only so. */
+  @media (max-width: 359.98px) {
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
+
   ${up('md')} {
     gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
@@ -167,6 +172,11 @@ export const Controls = styled.div`
   ${up('md')} {
     gap: ${({ theme }) => theme.space[2]};
   }
+`;
+
+/** Holds a control handed in (the notification bell) without a box of its own. */
+export const Slot = styled.span`
+  display: contents;
 `;
 
 export const IconButton = styled.button`

@@ -26,6 +26,7 @@ import {
   MoreSections,
   Nav,
   Scrim,
+  Slot,
   ToggleButton,
 } from './Navbar.styles';
 
@@ -62,6 +63,11 @@ export interface NavbarProps {
   sections?: NavbarLink[];
   /** Heading and accessible name of that list of other sections. */
   sectionsLabel?: string;
+  /**
+   * The notification bell (signed in only), first of the controls: the controls hold the bar's
+   * end, so a bell that appears after the first paint moves nothing that is already there.
+   */
+  notifications?: ReactNode;
   /** Privacy mode is on (balances hidden): the toggle shows pressed. Without `onPrivacyToggle` there is no toggle. */
   privacy?: boolean;
   /** Adds the privacy toggle (signed in only); called when it is pressed. */
@@ -131,6 +137,7 @@ export function Navbar({
   links = [],
   sections = [],
   sectionsLabel = 'More',
+  notifications,
   privacy = false,
   onPrivacyToggle,
   privacyLabel = 'Hide balances',
@@ -229,6 +236,10 @@ export function Navbar({
             </>
           )}
           <Controls>
+            {signedIn && notifications && (
+              // The bell opens a dialog of its own: the dropdown menu closes first.
+              <Slot onClickCapture={() => setOpen(false)}>{notifications}</Slot>
+            )}
             {signedIn && onPrivacyToggle && (
               <ToggleButton
                 type="button"

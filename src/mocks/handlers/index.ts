@@ -6,6 +6,7 @@ import { insightHandlers } from './insight';
 import { ipoHandlers } from './ipo';
 import { moneyHandlers } from './money';
 import { passkeyHandlers } from './passkeys';
+import { notificationHandlers } from './notifications';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statements';
@@ -30,5 +31,6 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...securityHandlers,
   ...passkeyHandlers,
   ...insightHandlers,
+  ...notificationHandlers,
   ...articleHandlers,
 ]);

@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker/locale/base';
 import type { DemoDb } from '../schema';
 import { seedMoney } from './money';
+import { seedNotifications } from './notifications';
 import { holdingsFrom, seedIpoOrders } from './portfolio';
 import { seedTickets } from './tickets';
 import { seedAround } from './time';
@@ -28,6 +29,7 @@ function seed(reference: number, startedAt: number): DemoDb {
   const { tradingAccounts, trades } = seedTrading(faker);
   wallets.push(twoFactorWallet(Math.max(...wallets.map((row) => row.id)) + 1));
   tradingAccounts.unshift(twoFactorAccount());
+  const tickets = seedTickets();
   return {
     version: DB_VERSION,
     reference_at: reference,
@@ -42,11 +44,12 @@ function seed(reference: number, startedAt: number): DemoDb {
     trades,
     holdings: holdingsFrom(ipoOrders),
     ipoOrders,
-    tickets: seedTickets(),
+    tickets,
     sessions: seedSessions(),
     verifications: seedVerifications(),
     fingerprints: [],
     twoFactor: seedTwoFactor(),
     challenges: [],
+    notifications: seedNotifications({ wallets, transactions, tickets, ipoOrders }),
   };
 }

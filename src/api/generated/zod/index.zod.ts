@@ -3,6 +3,7 @@ export * from './articles/articles.zod';
 export * from './auth/auth.zod';
 export * from './investor/investor.zod';
 export * from './ipo/ipo.zod';
+export * from './notifications/notifications.zod';
 export * from './payments/payments.zod';
 export * from './security/security.zod';
 export * from './session/session.zod';

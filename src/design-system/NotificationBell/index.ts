@@ -1,0 +1,1 @@
+export { badgeText, NotificationBell } from './NotificationBell';

@@ -1,0 +1,1 @@
+export { NotificationItem, type NotificationTopic } from './NotificationItem';

@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  isTransferProbeLine,
+  layoutShift,
+  mockCalls,
+  quietTest,
+  ready,
+  signInByApi,
+  test,
+  watchLayoutShift,
+} from './helpers';
+
+/*
+ * The notification centre (calls 58–59) against the demo backend: the demo investor has three
+ * unread notifications (a sign-in from an iPhone, support's answer to "Deposit not credited yet",
+ * the last deposit) among others of every kind, one of a kind the cabinet does not know.
+ */
+
+const bell = (page: Page, name: string | RegExp = /^Notifications/) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
+
+/** The bodies the page sends to `path`, as sent. */
+function sentBodies(page: Page, path: string) {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path)
+      bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+test.describe('Notifications', () => {
+  test('the bell counts the unread; the panel writes each one in words; "Mark all as read" sends { all: true } once', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const marks = sentBodies(page, '/api/notifications/read');
+    await page.goto('/en/home');
+    await bell(page, 'Notifications, 3 unread').click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(
+      panel.getByRole('link', { name: 'Support answered your ticket “Deposit not credited yet”.' }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: 'New sign-in from Safari on iPhone in Prague, Czechia.' }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: 'You were allocated 100 shares of Skyline Mobility AG.' }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: /^Your deposit of \$ [\d,]+\.\d\d was credited\.$/ }),
+    ).toBeVisible();
+    await expect(panel.getByText('There is an update about your account.')).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(8);
+
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(bell(page, 'Notifications')).toBeVisible();
+    await expect(panel.getByText('Unread:', { exact: false })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell(page, 'Notifications')).toBeFocused();
+    expect(marks).toEqual([{ all: true }]);
+
+    // The backend agrees: the next page load counts none.
+    await page.reload();
+    await ready(page);
+    await expect(bell(page, 'Notifications')).toBeVisible();
+  });
+
+  test('opening one marks it read and leads to it; the page lists them all with an unread filter', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const marks = sentBodies(page, '/api/notifications/read');
+    await page.goto('/en/home');
+    await bell(page, 'Notifications, 3 unread').click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: 'Support answered your ticket “Deposit not credited yet”.' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/tickets\/103$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(bell(page, 'Notifications, 2 unread')).toBeVisible();
+    expect(marks).toHaveLength(1);
+
+    await bell(page, 'Notifications, 2 unread').click();
+    await page.getByRole('link', { name: 'See all notifications' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Notifications · /);
+    await page.getByRole('checkbox', { name: 'Unread only' }).check();
+    await expect(page).toHaveURL(/\/en\/notifications\?unread=1$/);
+    const list = page.getByRole('list', { name: 'Your notifications' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Unread only' })).toBeChecked();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+
+    // The sign-in from a new device leads to the Security page's sessions, where it can be ended.
+    await list.getByRole('link', { name: /^New sign-in from Safari on iPhone/ }).click();
+    await expect(page).toHaveURL(/\/en\/security#sessions-title$/);
+    await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeInViewport();
+    await expect(bell(page, 'Notifications, 1 unread')).toBeVisible();
+  });
+
+  test('a deposit that completes is counted without a reload, and the wallet shows it at once', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const token = await signInByApi(page);
+    await page.goto('/en/wallet/1');
+    await expect(bell(page, 'Notifications, 3 unread')).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Balance of this wallet' });
+    await expect(figures).toContainText('$ 12,345.60');
+    const deposit = await page.request.post('/api/deposit/create', {
+      data: { wallet_id: 1, method_id: 2, amount: 500 },
+      headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(deposit.status()).toBe(200);
+    // The demo backend credits a deposit about three seconds after it is made.
+    await page.waitForTimeout(3500);
+    // A minute later the bell asks again, by itself.
+    await page.clock.fastForward(61_000);
+    await expect(bell(page, 'Notifications, 4 unread')).toBeVisible();
+    // Without a reload: the wallet's figures were asked again when the bell learnt of the deposit.
+    await expect(figures).toContainText('$ 12,845.60');
+  });
+
+  test('the bell moves nothing when it arrives', async ({ page }) => {
+    await signInByApi(page);
+    await watchLayoutShift(page);
+    await page.goto('/en/transactions');
+    await expect(bell(page, 'Notifications, 3 unread')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+});
+
+quietTest.describe('Notifications not offered (?mock=beyond:off)', () => {
+  quietTest(
+    'no bell, no page, and nothing in the console but the one 404 itself',
+    async ({ page, allowConsole }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/notifications') asked.push(request.url());
+      });
+      // The browser's own line about the 404 (the answer itself) is the only one allowed, and only
+      // for call 58: the app logs nothing.
+      const failedLoads: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('Failed to load resource') && !isTransferProbeLine(message))
+          failedLoads.push(message.location().url);
+      });
+      allowConsole(/^Failed to load resource: the server responded with a status of 404/);
+      await signInByApi(page);
+      await mockCalls(page, 'beyond:off');
+      await page.goto('/en/home');
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      await expect(bell(page)).toHaveCount(0);
+      // Asked once: a 404 is an answer, not asked again by a poll or a retry.
+      await page.waitForTimeout(1000);
+      expect(asked).toHaveLength(1);
+      await page.goto('/en/notifications');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Page not found · /);
+      await expect(bell(page)).toHaveCount(0);
+      expect(failedLoads.every((url) => url.endsWith('/api/notifications'))).toBe(true);
+    },
+  );
+});
+
+test.describe('Notifications on a phone @mobile', () => {
+  for (const [lang, name, title] of [
+    ['de', /^Benachrichtigungen, 3 ungelesen$/, 'Benachrichtigungen'],
+    ['fi', /^Ilmoitukset, 3 lukematta$/, 'Ilmoitukset'],
+  ] as const) {
+    test(`the bell in the bar and its panel fit 375 px in ${lang}`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'The phone layout.');
+      await signInByApi(page);
+      await page.goto(`/${lang}/home`);
+      await bell(page, name).click();
+      const panel = page.getByRole('dialog', { name: title });
+      await expect(panel.getByRole('listitem')).toHaveCount(8);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
