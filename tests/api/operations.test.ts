@@ -50,6 +50,9 @@ describe('the operation table', () => {
       'POST /api/ipo/sell',
       'POST /api/trading-account/create',
       'POST /api/trading-account/currencies',
+      'POST /api/trading-account/leverage',
+      'POST /api/trading-account/password',
+      'POST /api/trading-account/positions',
       'POST /api/wallets-info',
     ]);
   });
@@ -98,10 +101,10 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(20);
+    ).toHaveLength(21);
   });
 
-  it('marks the calls beyond the specification (44–50), whose 404 means "not offered"', () => {
+  it('marks the calls beyond the specification (44–57), whose 404 means "not offered"', () => {
     expect(callsWhere((operation) => operation.beyondSpec).sort()).toEqual([
       'POST /api/2fa/disable',
       'POST /api/2fa/enable',
@@ -109,6 +112,9 @@ describe('the operation table', () => {
       'POST /api/2fa/setup',
       'POST /api/2fa/status',
       'POST /api/login/2fa',
+      'POST /api/trading-account/leverage',
+      'POST /api/trading-account/password',
+      'POST /api/trading-account/positions',
       'POST /api/transfer/create',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');

@@ -8,7 +8,7 @@ import { type Answer, call, file, login, upload } from './api';
 
 /** Valid, and nothing beyond the contract: zod strips unknown keys, so the parse must equal the raw body. */
 function expectContract(answer: Answer, schema: ZodType) {
-  expect(answer.status, JSON.stringify(answer.data).slice(0, 300)).toBeLessThan(300);
+  expect(answer.status, String(JSON.stringify(answer.data)).slice(0, 300)).toBeLessThan(300);
   const parsed = schema.safeParse(answer.data);
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(parsed.data).toEqual(answer.data);
@@ -53,6 +53,11 @@ const reads = ({
       'getTradingAccountHistory',
       () => call('/api/trading-account/history', { trading_account_id: accountId }, as),
       z.GetTradingAccountHistoryResponse,
+    ],
+    [
+      'getTradingAccountPositions',
+      () => call('/api/trading-account/positions', { account_id: accountId }, as),
+      z.GetTradingAccountPositionsResponse,
     ],
     [
       'getTradingAccountCurrencies',
@@ -226,6 +231,26 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
     () => call('/api/trading-account/create', { currency_id: 2 }),
     z.CreateTradingAccountResponse,
   ],
+  [
+    'changeTradingAccountLeverage',
+    () => call('/api/trading-account/leverage', { account_id: 301, leverage: '1:200' }),
+    z.ChangeTradingAccountLeverageResponse,
+  ],
+  [
+    'changePlatformPassword',
+    // 204 without a body: nothing to parse but the status.
+    async () => {
+      const answer = await call('/api/trading-account/password', {
+        account_id: 301,
+        kind: 'investor',
+        password: 'Viewer2024x',
+        password_confirmation: 'Viewer2024x',
+      });
+      expect(answer).toMatchObject({ status: 204, data: '' });
+      return { ...answer, data: undefined };
+    },
+    z.ChangePlatformPasswordResponse,
+  ],
   ['buyIpo', () => call('/api/ipo/buy', { stock_id: 46, quantity: 10 }), z.BuyIpoResponse],
   // Only listed shares sell (Cobalt); Aurora's are still awaiting allocation.
   ['sellIpo', () => call('/api/ipo/sell', { stock_id: 44, quantity: 10 }), z.SellIpoResponse],
@@ -349,7 +374,7 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
 ];
 
 describe('demo backend: contract', () => {
-  it('has a check for every one of the 43 calls', () => {
+  it('has a check for every one of the 53 calls', () => {
     const covered = new Set([...READS, ...WRITES].map(([id]) => id).concat('logout'));
     expect([...covered].sort()).toEqual(OPERATIONS.map((item) => item.id).sort());
   });

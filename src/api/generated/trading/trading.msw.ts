@@ -26,6 +26,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import { faker } from '@faker-js/faker';
+
 import { HttpResponse, delay, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
@@ -33,6 +35,8 @@ import type {
   AutologinUrl,
   CreateAccountErrorResponse,
   CurrenciesMap,
+  NotOfferedResponse,
+  PositionListData,
   ServerErrorResponse,
   TradeHistoryPage,
   TradingAccountData,
@@ -53,6 +57,10 @@ export const getGetTradingAccountResponseMock = (
     leverage: '1:100',
     server: 'Broker-Live',
     created_at: '2024-02-01T12:00:00Z',
+    margin: 7120,
+    free_margin: 8360.2,
+    margin_level: 217.42,
+    leverage_options: ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'],
   },
   ...overrideResponse,
 });
@@ -69,6 +77,10 @@ export const getGetTradingAccountResponseMock200 = (
     leverage: '1:100',
     server: 'Broker-Live',
     created_at: '2024-02-01T12:00:00Z',
+    margin: 7120,
+    free_margin: 8360.2,
+    margin_level: 217.42,
+    leverage_options: ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'],
   },
   ...overrideResponse,
 });
@@ -212,6 +224,10 @@ export const getCreateTradingAccountResponseMock = (
     leverage: '1:100',
     server: 'Broker-Live',
     created_at: '2024-02-01T12:00:00Z',
+    margin: 7120,
+    free_margin: 8360.2,
+    margin_level: 217.42,
+    leverage_options: ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'],
   },
   ...overrideResponse,
 });
@@ -228,6 +244,10 @@ export const getCreateTradingAccountResponseMock200 = (
     leverage: '1:100',
     server: 'Broker-Live',
     created_at: '2024-02-01T12:00:00Z',
+    margin: 7120,
+    free_margin: 8360.2,
+    margin_level: 217.42,
+    leverage_options: ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'],
   },
   ...overrideResponse,
 });
@@ -326,6 +346,131 @@ export const getGetTradingAccountListResponseMock422 = (): ValidationErrorRespon
 });
 
 export const getGetTradingAccountListResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getGetTradingAccountPositionsResponseMock = (
+  overrideResponse: Partial<Extract<PositionListData, object>> = {},
+): PositionListData => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: 7001,
+    symbol: 'EURUSD',
+    side: 'buy',
+    volume: 2,
+    open_price: 1.0841,
+    current_price: 1.0866,
+    swap: -6.4,
+    profit: 500,
+    opened_at: '2024-03-14T09:30:00Z',
+  })),
+  ...overrideResponse,
+});
+
+export const getGetTradingAccountPositionsResponseMock200 = (
+  overrideResponse: Partial<Extract<PositionListData, object>> = {},
+): PositionListData => ({
+  data: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: 7001,
+    symbol: 'EURUSD',
+    side: 'buy',
+    volume: 2,
+    open_price: 1.0841,
+    current_price: 1.0866,
+    swap: -6.4,
+    profit: 500,
+    opened_at: '2024-03-14T09:30:00Z',
+  })),
+  ...overrideResponse,
+});
+
+export const getGetTradingAccountPositionsResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getGetTradingAccountPositionsResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getGetTradingAccountPositionsResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getGetTradingAccountPositionsResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getChangeTradingAccountLeverageResponseMock = (
+  overrideResponse: Partial<Extract<TradingAccountData, object>> = {},
+): TradingAccountData => ({
+  data: {
+    id: 301,
+    login: '5012345',
+    currency: { id: 1, name: 'US Dollar' },
+    balance: 15250.75,
+    equity: 15480.2,
+    leverage: '1:100',
+    server: 'Broker-Live',
+    created_at: '2024-02-01T12:00:00Z',
+    margin: 7120,
+    free_margin: 8360.2,
+    margin_level: 217.42,
+    leverage_options: ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'],
+  },
+  ...overrideResponse,
+});
+
+export const getChangeTradingAccountLeverageResponseMock200 = (
+  overrideResponse: Partial<Extract<TradingAccountData, object>> = {},
+): TradingAccountData => ({
+  data: {
+    id: 301,
+    login: '5012345',
+    currency: { id: 1, name: 'US Dollar' },
+    balance: 15250.75,
+    equity: 15480.2,
+    leverage: '1:100',
+    server: 'Broker-Live',
+    created_at: '2024-02-01T12:00:00Z',
+    margin: 7120,
+    free_margin: 8360.2,
+    margin_level: 217.42,
+    leverage_options: ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'],
+  },
+  ...overrideResponse,
+});
+
+export const getChangeTradingAccountLeverageResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getChangeTradingAccountLeverageResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getChangeTradingAccountLeverageResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getChangeTradingAccountLeverageResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getChangePlatformPasswordResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getChangePlatformPasswordResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getChangePlatformPasswordResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getChangePlatformPasswordResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -1108,6 +1253,460 @@ export const getGetTradingAccountListMockHandler500 = (
     options,
   );
 };
+
+export const getGetTradingAccountPositionsMockHandler = (
+  overrideResponse?:
+    | PositionListData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PositionListData> | PositionListData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/positions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTradingAccountPositionsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTradingAccountPositionsMockHandler200 = (
+  overrideResponse?:
+    | PositionListData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PositionListData> | PositionListData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/positions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTradingAccountPositionsResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTradingAccountPositionsMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/positions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTradingAccountPositionsResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTradingAccountPositionsMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/positions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTradingAccountPositionsResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTradingAccountPositionsMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/positions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTradingAccountPositionsResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTradingAccountPositionsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/positions',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTradingAccountPositionsResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMockHandler = (
+  overrideResponse?:
+    | TradingAccountData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TradingAccountData> | TradingAccountData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/leverage',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeTradingAccountLeverageResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMockHandler200 = (
+  overrideResponse?:
+    | TradingAccountData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TradingAccountData> | TradingAccountData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/leverage',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeTradingAccountLeverageResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/leverage',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeTradingAccountLeverageResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/leverage',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeTradingAccountLeverageResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/leverage',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeTradingAccountLeverageResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/leverage',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangeTradingAccountLeverageResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMockHandler204 = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangePlatformPasswordResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangePlatformPasswordResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangePlatformPasswordResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/trading-account/password',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getChangePlatformPasswordResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
 export const getTradingMock = () => [
   getGetTradingAccountMockHandler(),
   getGetTradingAccountHistoryMockHandler(),
@@ -1115,4 +1714,7 @@ export const getTradingMock = () => [
   getCreateTradingAccountMockHandler(),
   getTradingAccountAutologinMockHandler(),
   getGetTradingAccountListMockHandler(),
+  getGetTradingAccountPositionsMockHandler(),
+  getChangeTradingAccountLeverageMockHandler(),
+  getChangePlatformPasswordMockHandler(),
 ];
