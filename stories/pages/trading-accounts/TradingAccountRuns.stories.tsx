@@ -31,11 +31,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** "Margin and open positions": the section its heading names. */
-export const section = (canvas: Canvas) =>
+const section = (canvas: Canvas) =>
   canvas.findByRole('region', { name: 'Margin and open positions' }, SLOW);
 
 /** The page's "Change leverage" or "Platform passwords", once the backend is known to offer it. */
-export const action = (canvas: Canvas, name: 'Change leverage' | 'Platform passwords') =>
+const action = (canvas: Canvas, name: 'Change leverage' | 'Platform passwords') =>
   canvas.findByRole('button', { name }, SLOW);
 
 /** The three positions of 5100301, their signed profits in dollars and the total. */
@@ -138,7 +138,7 @@ export const NotOffered: Story = {
 };
 
 /** Opens the dialog of `name` and returns it. */
-export async function openDialog(
+async function openDialog(
   { canvas, userEvent }: Play,
   name: 'Change leverage' | 'Platform passwords',
   title: string,
