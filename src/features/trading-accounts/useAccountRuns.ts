@@ -32,7 +32,14 @@ export function useAccountRuns(account: AccountView) {
   const select = useMemo(() => positionsSelector(account.currency.code), [account.currency.code]);
   const positions = useGetTradingAccountPositions(
     { account_id: account.id },
-    { query: { select, refetchOnWindowFocus: 'always' } },
+    {
+      query: {
+        select,
+        // A 404 is an answer ("not offered"): logged nowhere and not asked again on focus.
+        meta: { beyondSpec: true },
+        refetchOnWindowFocus: (query) => (isNotOffered(query.state.error) ? false : 'always'),
+      },
+    },
   );
   const notOffered = isNotOffered(positions.error);
   const offered: boolean | null = notOffered
