@@ -39,7 +39,7 @@ const action = (canvas: Canvas, name: 'Change leverage' | 'Platform passwords') 
   canvas.findByRole('button', { name }, SLOW);
 
 /** The three positions of 5100301, their signed profits in dollars and the total. */
-export const Positions: Story = {
+export const Loaded: Story = {
   play: async ({ canvas }) => {
     const region = within(await section(canvas));
     const table = await region.findByRole('table', { name: 'Open positions' }, SLOW);
@@ -67,7 +67,7 @@ export const MarginCall: Story = {
 };
 
 /** No open positions (the platinum account): "No open positions" rather than an empty level. */
-export const NoPositions: Story = {
+export const Empty: Story = {
   parameters: { page: { route: '/en/trading-account/303' } },
   play: async ({ canvas }) => {
     const region = within(await section(canvas));
@@ -79,7 +79,7 @@ export const NoPositions: Story = {
 };
 
 /** The positions are on their way: the table's shape, the figures already there. */
-export const PositionsLoading: Story = {
+export const Loading: Story = {
   parameters: {
     msw: { handlers: { trading: [getGetTradingAccountPositionsMockHandler(neverAnswers)] } },
   },
@@ -208,13 +208,18 @@ export const PasswordRules: Story = {
   },
 };
 
-/** On a phone: the figures stack, the positions are cards, nothing scrolls sideways. */
-export const Phone: Story = {
+/**
+ * On a phone, the client's margin call: the figures stack, the warning wraps, the position is a
+ * card, nothing scrolls sideways.
+ */
+export const Mobile: Story = {
   ...onViewport('mobile'),
+  parameters: { page: { account: 'client', route: '/en/trading-account/305' } },
   play: async ({ canvas, canvasElement }) => {
     const region = within(await section(canvas));
     await region.findByRole('table', { name: 'Open positions' }, SLOW);
-    await waitFor(() => expect(region.getAllByRole('row')).toHaveLength(4));
+    await waitFor(() => expect(region.getAllByRole('row')).toHaveLength(2));
+    await expect(region.getByText(/^Margin call:/)).toBeVisible();
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
   },

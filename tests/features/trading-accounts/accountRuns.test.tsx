@@ -9,9 +9,9 @@ import { SLOW } from '../../../stories/pages/responses';
 import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
-  Positions,
+  Loaded,
   MarginCall,
-  NoPositions,
+  Empty,
   PositionsError,
   NotOffered,
   LeverageConfirm,
@@ -29,7 +29,7 @@ afterEach(() => {
 describe('margin and open positions (call 55)', () => {
   it('asks call 55 with { account_id } and shows the figures, three positions with signed profits and their total', async () => {
     const positions = recordRequests('post', '*/api/trading-account/positions');
-    renderPageStory(Positions, { watch: [positions.handler] });
+    renderPageStory(Loaded, { watch: [positions.handler] });
     const figures = await region();
     const table = await figures.findByRole('table', { name: 'Open positions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
@@ -43,7 +43,7 @@ describe('margin and open positions (call 55)', () => {
 
   it('reads the positions again when the page regains focus', async () => {
     const positions = recordRequests('post', '*/api/trading-account/positions');
-    renderPageStory(Positions, { watch: [positions.handler] });
+    renderPageStory(Loaded, { watch: [positions.handler] });
     await (await region()).findByRole('table', { name: 'Open positions' }, SLOW);
     await waitFor(() => expect(positions.seen).toHaveLength(1));
     act(() => {
@@ -61,7 +61,7 @@ describe('margin and open positions (call 55)', () => {
       'call',
     );
     call.unmount();
-    const none = renderPageStory(NoPositions);
+    const none = renderPageStory(Empty);
     await none.play();
   });
 
