@@ -24,7 +24,7 @@ import {
   sendFingerprint,
 } from '@/api/fingerprint';
 import { fetchWithoutCredentials } from '@/api/fetchAdapter';
-import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
+import { IDEMPOTENCY_HEADER, outcomeUnknown } from '@/api/idempotency';
 import { type Operation, findOperation, requestPath } from '@/api/operations';
 import { withSessionCalls } from '@/api/sessionCalls';
 import { validateResponse } from '@/api/validation';
@@ -319,6 +319,11 @@ function onError(error: unknown): Promise<never> {
   if (config?.internal || config?.quiet) return Promise.reject(error);
   const { status } = error.response;
   if (status === 401) signalUnauthorized(config?.[STATE]);
+  // A money call whose gateway gave up (502, 504, often nginx's HTML page) may have been carried
+  // out: its caller says the outcome is not confirmed and looks it up, so no generic "Server
+  // error" covers that (or a new confirmation with a new key follows it).
+  else if (config?.[STATE]?.operation?.idempotent && outcomeUnknown(error))
+    return Promise.reject(error);
   else if (status >= 500) signalServerError(error.response);
   return Promise.reject(error);
 }

@@ -2,6 +2,7 @@ import type {
   FingerprintRequest,
   IpoOrder,
   Notification,
+  Position,
   Session,
   Ticket,
   TicketMessage,
@@ -48,12 +49,32 @@ export interface TransactionRow extends Transaction {
   fee_percent: number;
 }
 
-export interface TradingAccountRow extends TradingAccount {
+/** The account as stored: its margin figures are computed from its positions on each read. */
+export interface TradingAccountRow extends Omit<
+  TradingAccount,
+  'margin' | 'free_margin' | 'margin_level'
+> {
   user_id: number;
+  /** The platform passwords set through call 57 (the demo's platform; never sent back). */
+  platform_passwords?: { main?: string; investor?: string };
+  /** How often its positions were read: each read moves their prices a little (call 55). */
+  reads?: number;
 }
 
 export interface TradeRow extends TradeHistoryItem {
   trading_account_id: number;
+}
+
+/**
+ * A position open on the platform (call 55), as seeded: `current_price` and `profit` are those
+ * of the first read; later reads move the price around `current_price` and recompute the profit.
+ */
+export interface PositionRow extends Position {
+  trading_account_id: number;
+  /** Units of the symbol per lot (100,000 for a currency pair, 100 ounces of gold …). */
+  contract: number;
+  /** Decimals of the symbol's price. */
+  decimals: number;
 }
 
 export interface HoldingRow {
@@ -178,6 +199,8 @@ export interface DemoDb {
   transactions: TransactionRow[];
   tradingAccounts: TradingAccountRow[];
   trades: TradeRow[];
+  /** Open positions of the trading accounts (calls 55, 56). */
+  positions: PositionRow[];
   holdings: HoldingRow[];
   ipoOrders: IpoOrderRow[];
   tickets: TicketRow[];

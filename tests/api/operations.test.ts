@@ -58,6 +58,9 @@ describe('the operation table', () => {
       'POST /api/statement',
       'POST /api/trading-account/create',
       'POST /api/trading-account/currencies',
+      'POST /api/trading-account/leverage',
+      'POST /api/trading-account/password',
+      'POST /api/trading-account/positions',
       'POST /api/wallets-info',
     ]);
   });
@@ -113,7 +116,7 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(23);
+    ).toHaveLength(24);
   });
 
   it('marks the calls beyond the specification (44–65), whose 404 means "not offered"', () => {
@@ -133,6 +136,9 @@ describe('the operation table', () => {
       'POST /api/passkeys/options',
       'POST /api/passkeys/register',
       'POST /api/statement',
+      'POST /api/trading-account/leverage',
+      'POST /api/trading-account/password',
+      'POST /api/trading-account/positions',
       'POST /api/transfer/create',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');

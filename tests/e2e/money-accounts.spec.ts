@@ -68,15 +68,20 @@ test.describe('Trading accounts', () => {
     await expect(select).toBeEnabled();
     await expect(select).toHaveValue('1');
     await select.selectOption({ label: 'Euro' });
-    await dialog(page).getByRole('button', { name: 'Next step' }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(page.getByText('Saved successfully')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Open account' }).click();
+    // The new account's login and server, how to connect, no toast over the navbar's buttons.
+    const opened = page.getByRole('dialog', { name: 'Account 5100307 is open' });
+    await expect(opened).toContainText('Broker-Live');
+    await expect(opened.getByRole('link', { name: 'Fund this account' })).toBeVisible();
+    await expect(page.getByText('Saved successfully')).toHaveCount(0);
+    await opened.getByRole('button', { name: 'Close' }).last().click();
+    await expect(opened).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Account 5100307' })).toBeVisible();
     expect(bodies).toEqual([{ currency_id: 2 }]);
 
     await page.getByRole('button', { name: 'Open a trading account' }).click();
     await expect(select).toBeEnabled();
-    await dialog(page).getByRole('button', { name: 'Next step' }).click();
+    await dialog(page).getByRole('button', { name: 'Open account' }).click();
     // The toast shows inside the open modal (outside it, the page is inert: unheard, unclickable).
     const toast = dialog(page).getByRole('alert').filter({ hasText: 'Something went wrong' });
     await expect(toast).toContainText(MAX_REACHED);
@@ -104,11 +109,15 @@ test.describe('Trading accounts', () => {
     await expect(select).toHaveValue('2');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(dialog(page).getByRole('button', { name: 'Next step' })).toBeFocused();
+    await expect(dialog(page).getByRole('button', { name: 'Open account' })).toBeFocused();
     await page.keyboard.press('Enter');
     expect((await created).postDataJSON()).toEqual({ currency_id: 2 });
-    await expect(page.getByText('Saved successfully')).toBeVisible();
-    await expect(dialog(page)).toBeHidden();
+    const opened = page.getByRole('dialog', { name: /^Account \d+ is open$/ });
+    await expect(opened).toBeVisible();
+    await expect(opened.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open a trading account' })).toBeFocused();
   });
 
   test('Close closes the dialog and nothing is sent', async ({ page }) => {

@@ -147,9 +147,10 @@ test.describe('Transfers', () => {
     await page.getByRole('button', { name: 'Open a trading account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Open a trading account' });
     await expect(dialog.getByRole('combobox', { name: 'Account currency' })).toBeEnabled();
-    await dialog.getByRole('button', { name: 'Next step' }).click();
-    await expect(dialog).toBeHidden();
-    await card(page, 'Account 5100307').getByRole('link', { name: 'Fund this account' }).click();
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    const opened = page.getByRole('dialog', { name: 'Account 5100307 is open' });
+    await opened.getByRole('link', { name: 'Fund this account' }).click();
+    await expect(opened).toBeHidden();
     await expect(to(page)).toHaveValue('trading_account:307');
     await expect(from(page)).toHaveValue('wallet:1');
   });

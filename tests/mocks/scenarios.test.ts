@@ -28,9 +28,9 @@ afterEach(() => {
 });
 
 describe('demo backend: scenario switches', () => {
-  it('covers all 59 calls and eight scenarios', () => {
-    expect(OPERATIONS).toHaveLength(59);
-    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(59);
+  it('covers all 62 calls and eight scenarios', () => {
+    expect(OPERATIONS).toHaveLength(62);
+    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(62);
     expect(MOCK_SCENARIOS).toEqual([
       '401',
       '500html',

@@ -13,6 +13,8 @@ export type MutationId = Extract<Operation, { hook: 'mutation' }>['id'];
 export interface Found {
   walletId?: number;
   tradingAccountId?: number;
+  /** The first trading account's leverage, when it offers others (`leverage_options`). */
+  leverage?: string;
   ticketId?: number;
   depositMethod?: { id: number; min: number };
   locale?: string;
@@ -71,13 +73,23 @@ export const READS: { readonly [K in QueryId]: Step } = {
   },
   getTradingAccount: {},
   getTradingAccountList: {
-    learn: (data, found) => (found.tradingAccountId = firstId(data, 'data')),
+    learn: (data, found) => {
+      found.tradingAccountId = firstId(data, 'data');
+      const [first] = (data as { data?: { leverage?: unknown; leverage_options?: unknown }[] })
+        .data ?? [{}];
+      if (typeof first?.leverage === 'string' && Array.isArray(first.leverage_options))
+        found.leverage = first.leverage;
+    },
   },
   getTradingAccountHistory: {
     request: (found) =>
       needs(found.tradingAccountId, 'trading account', (id) => ({
         body: { trading_account_id: id, page: 1 },
       })),
+  },
+  getTradingAccountPositions: {
+    request: (found) =>
+      needs(found.tradingAccountId, 'trading account', (id) => ({ body: { account_id: id } })),
   },
   getTradingAccountCurrencies: {},
   getTransactions: { request: () => ({ body: { page: 1 } }) },
@@ -127,9 +139,10 @@ export const READS: { readonly [K in QueryId]: Step } = {
 
 /**
  * The writes `--write` makes, in order: each leaves the test account usable (a ticket and its
- * reply, the language it already has, a pending deposit of the method's minimum) and logout ends
- * the check's session. The others change the account for good (password, profile, two-factor,
- * money out) or need a link from an e-mail; they are not called.
+ * reply, the language it already has, the leverage it already has, a pending deposit of the
+ * method's minimum) and logout ends the check's session. The others change the account for good
+ * (password, profile, two-factor, money out) or need a link from an e-mail; they are not called,
+ * but the platform password is listed as skipped so the report names it.
  */
 export const WRITES: { readonly [K in MutationId]?: Step } = {
   updateProfileSettings: {
@@ -153,6 +166,17 @@ export const WRITES: { readonly [K in MutationId]?: Step } = {
       needs(found.ticketId, 'ticket', (id) => ({
         body: { ticket_id: id, message: 'A reply from the contract check.' },
       })),
+  },
+  changeTradingAccountLeverage: {
+    request: (found) =>
+      found.tradingAccountId === undefined || found.leverage === undefined
+        ? { skip: 'the account offers no leverage change (no leverage_options)' }
+        : { body: { account_id: found.tradingAccountId, leverage: found.leverage } },
+  },
+  changePlatformPassword: {
+    request: () => ({
+      skip: 'it would change the trading platform password for good: not called',
+    }),
   },
   createDeposit: {
     request: (found) =>

@@ -4,9 +4,11 @@ import { OpenAccountButton } from '@/features/trading-accounts/OpenAccountButton
 import { PrimaryAccount } from '@/features/trading-accounts/PrimaryAccount';
 import { RecentTransactions } from '@/features/wallets/RecentTransactions';
 import { WalletBalances } from '@/features/wallets/WalletBalances';
+import { useFundAccountHref } from '../shell/fundAccount';
 
 /** Home, composed from the features that own its parts. `tapeEnabled` is off in stories and tests. */
 export function HomeRoute({ tapeEnabled = true }: { tapeEnabled?: boolean }) {
+  const fundHref = useFundAccountHref();
   return (
     <HomePage
       tapeEnabled={tapeEnabled}
@@ -14,7 +16,7 @@ export function HomeRoute({ tapeEnabled = true }: { tapeEnabled?: boolean }) {
       primaryAccount={<PrimaryAccount />}
       recentTransactions={<RecentTransactions />}
       latestArticles={<LatestArticles />}
-      openAccountAction={<OpenAccountButton variant="secondary" />}
+      openAccountAction={<OpenAccountButton variant="secondary" fundHref={fundHref} />}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { useTransferActions } from '@/features/transfers/TransferLinks';
 import { TradingAccountsPage } from '@/features/trading-accounts/TradingAccountsPage';
+import { useFundAccountHref } from '../shell/fundAccount';
 
 export function Component() {
   const { accountAction } = useTransferActions();
-  return <TradingAccountsPage accountAction={accountAction} />;
+  const fundHref = useFundAccountHref();
+  return <TradingAccountsPage accountAction={accountAction} fundHref={fundHref} />;
 }

@@ -28,7 +28,7 @@ export interface CurrencyPickerModalProps {
   error?: string;
   /** Text of the Close button (the app passes `m167_close`). */
   closeLabel?: string;
-  /** Text of the confirm button (the app passes `m154_out_nextstep_button` by default). */
+  /** Text of the confirm button (what it does: "Open account"). */
   confirmLabel?: string;
   /** Label of the select. */
   currencyLabel?: string;

@@ -23,10 +23,13 @@ const preload = () => void loadModal().catch(() => {});
 export function OpenAccountButton({
   variant = 'primary',
   server,
+  fundHref,
 }: {
   variant?: 'primary' | 'secondary';
   /** Server of the new account, when known. */
   server?: string;
+  /** Where "Fund this account" leads once the account is open (the app's choice). */
+  fundHref?: CreateAccountModalProps['fundHref'];
 }) {
   const t = useIntl().formatMessage;
   const [open, setOpen] = useState(false);
@@ -45,7 +48,9 @@ export function OpenAccountButton({
       <Button variant={variant} onClick={show} onPointerEnter={preload} onFocus={preload}>
         {t(messages.open)}
       </Button>
-      {Modal && <Modal open={open} onClose={() => setOpen(false)} server={server} />}
+      {Modal && (
+        <Modal open={open} onClose={() => setOpen(false)} server={server} fundHref={fundHref} />
+      )}
     </>
   );
 }

@@ -14,9 +14,12 @@ import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
+import { LeverageAction, PasswordAction } from './AccountRunActions';
 import { detailMessages as m } from './detailMessages';
 import { messages } from './messages';
+import { OpenPositions } from './OpenPositions';
 import { TradeHistory } from './TradeHistory';
+import { useAccountRuns } from './useAccountRuns';
 import { useAccountTexts } from './useAccountTexts';
 
 const Page = styled.div`
@@ -78,6 +81,43 @@ function PlatformButton({ accountId }: { accountId: number }) {
 }
 
 /**
+ * One account's card with its actions, its margin and open positions where the backend offers
+ * them (calls 55–57), and its trade history.
+ */
+function AccountDetail({
+  account,
+  accountAction,
+}: {
+  account: AccountView;
+  accountAction?: (account: AccountView) => ReactNode;
+}) {
+  const t = useIntl().formatMessage;
+  const texts = useAccountTexts();
+  const runs = useAccountRuns(account);
+  return (
+    <Stack>
+      <section aria-label={t(m.facts)}>
+        <TradingAccountCard
+          account={account}
+          headingLevel={2}
+          actions={
+            <>
+              <PlatformButton accountId={account.id} />
+              {runs.offered && <LeverageAction account={account} />}
+              {runs.offered && <PasswordAction account={account} />}
+              {accountAction?.(account)}
+            </>
+          }
+          {...texts}
+        />
+      </section>
+      <OpenPositions account={account} runs={runs} />
+      <TradeHistory accountId={account.id} currency={account.currency.code} />
+    </Stack>
+  );
+}
+
+/**
  * `/trading-account/{id}`: the account's facts, "Open in trading platform" and its trade history.
  * `accountAction`: what the app adds beside the platform button (another feature's link).
  */
@@ -88,8 +128,10 @@ export function TradingAccountDetailPage({
   const t = intl.formatMessage;
   const locale = usePreferences((s) => s.locale);
   const { id = '' } = useParams();
-  const texts = useAccountTexts();
-  const accounts = useGetTradingAccountList({ query: { select: selectAccountList } });
+  // Read again when the page regains focus: the margin figures move with the market.
+  const accounts = useGetTradingAccountList({
+    query: { select: selectAccountList, refetchOnWindowFocus: 'always' },
+  });
   const accountId = /^\d+$/.test(id) ? Number(id) : NaN;
   const account = accounts.data?.data.find((a) => a.id === accountId);
   const back = <Link to={paths.tradingAccounts.href(locale)}>{t(m.back)}</Link>;
@@ -117,26 +159,7 @@ export function TradingAccountDetailPage({
         loading={<TradingAccountCardSkeleton label={t(messages.loading)} />}
         error={{ title: t(messages.errorTitle), description: t(messages.errorText) }}
       >
-        {() =>
-          account && (
-            <Stack>
-              <section aria-label={t(m.facts)}>
-                <TradingAccountCard
-                  account={account}
-                  headingLevel={2}
-                  actions={
-                    <>
-                      <PlatformButton accountId={account.id} />
-                      {accountAction?.(account)}
-                    </>
-                  }
-                  {...texts}
-                />
-              </section>
-              <TradeHistory accountId={account.id} currency={account.currency.code} />
-            </Stack>
-          )
-        }
+        {() => account && <AccountDetail account={account} accountAction={accountAction} />}
       </QueryStates>
     </Page>
   );

@@ -9,10 +9,23 @@ import { ViewToggle } from '@/design-system/ViewToggle';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
+import { LeverageAction } from './AccountRunActions';
 import { OpenAccountButton } from './OpenAccountButton';
 import { messages } from './messages';
 import { Grid, Stack } from './ui';
+import { leverageChoices } from './useAccountRuns';
 import { useAccountTexts } from './useAccountTexts';
+
+/** A card's actions: "Change leverage" where offered, then the app's; null for none (no empty row). */
+function cardActions(account: AccountView, appAction: ReactNode): ReactNode {
+  const leverage = leverageChoices(account) ? <LeverageAction account={account} /> : null;
+  return leverage || appAction ? (
+    <>
+      {leverage}
+      {appAction}
+    </>
+  ) : null;
+}
 
 /**
  * `/trading-account/accounts`: every account as a tile or a row, with its tier and progress.
@@ -21,7 +34,12 @@ import { useAccountTexts } from './useAccountTexts';
  */
 export function TradingAccountsPage({
   accountAction,
-}: { accountAction?: (account: AccountView) => ReactNode } = {}) {
+  fundHref,
+}: {
+  accountAction?: (account: AccountView) => ReactNode;
+  /** Where "Fund this account" leads once a new account is open. */
+  fundHref?: (account: AccountView) => string;
+} = {}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = usePreferences((s) => s.locale);
@@ -33,7 +51,7 @@ export function TradingAccountsPage({
   const list = accounts.data?.data ?? [];
 
   const openButton = (variant: 'primary' | 'secondary') => (
-    <OpenAccountButton variant={variant} server={list[0]?.server} />
+    <OpenAccountButton variant={variant} server={list[0]?.server} fundHref={fundHref} />
   );
 
   return (
@@ -84,7 +102,7 @@ export function TradingAccountsPage({
                   view={view}
                   headingLevel={2}
                   href={paths.tradingAccountDetail.href(locale, account.id)}
-                  actions={accountAction?.(account)}
+                  actions={cardActions(account, accountAction?.(account))}
                   {...texts}
                 />
               </li>

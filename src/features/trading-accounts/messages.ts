@@ -56,7 +56,9 @@ export const messages = defineMessages({
   topTier: { id: 'tradingAccounts.tier.topTier', defaultMessage: 'Highest tier reached' },
   // create modal
   modalTitle: { id: 'tradingAccounts.create.title', defaultMessage: 'Open a trading account' },
-  confirm: { id: 'm154_out_nextstep_button', defaultMessage: 'Next step' },
+  // Says what it does, not the specification's "Next step" (m154_out_nextstep_button): a
+  // deliberate deviation, docs/deviations.md.
+  confirm: { id: 'tradingAccounts.create.confirm', defaultMessage: 'Open account' },
   close: { id: 'm167_close', defaultMessage: 'Close' },
   busy: { id: 'tradingAccounts.create.busy', defaultMessage: 'Loading...' },
   currencyLabel: { id: 'tradingAccounts.create.currency', defaultMessage: 'Account currency' },
@@ -78,7 +80,6 @@ export const messages = defineMessages({
     id: 'tradingAccounts.create.seeAccounts',
     defaultMessage: 'See your existing trading accounts',
   },
-  saved: { id: 'm42_save_ok', defaultMessage: 'Saved successfully' },
   errorTitleToast: { id: 'error_alert_title', defaultMessage: 'Something went wrong' },
   errorTextToast: {
     id: 'error_alert_text',

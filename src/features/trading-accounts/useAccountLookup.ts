@@ -5,14 +5,18 @@ import {
   getTradingAccountList,
 } from '@/api/generated/trading/trading';
 import { ensureQueryDataWithin } from '@/api/queryWithin';
-import { selectAccountList } from '@/api/readers/tradingAccount';
+import { selectAccountList, type AccountView } from '@/api/readers/tradingAccount';
 
-const quiet = { showLoader: false };
+/**
+ * The look-up's reads raise no dialog or notice of their own (`quiet`): a failed look-up is the
+ * dialog's to say ("could not be checked"), never a generic "Server error" over it.
+ */
+const quiet = { quiet: true };
 /** How long a confirmation waits for the accounts as they were before it. */
 const BEFORE_WAIT_MS = 3000;
 
-/** What looking up an account whose opening answer was lost found. */
-export type AccountLookup = 'found' | 'notFound' | 'failed';
+/** What looking up an account whose opening answer was lost found: the account, or why not. */
+export type AccountLookup = { found: AccountView } | 'notFound' | 'failed';
 
 const idsOf = (answer: unknown): number[] => selectAccountList(answer).data.map((a) => a.id);
 
@@ -49,12 +53,12 @@ export function useAccountLookup() {
         const seen = new Set(known);
         const accounts = selectAccountList(await getTradingAccountList(quiet)).data;
         // An answer without the currency's id (0) cannot say which; a new account then is ours.
-        const opened = accounts.some(
+        const opened = accounts.find(
           (account) =>
             !seen.has(account.id) &&
             (account.currency.id === 0 || account.currency.id === currencyId),
         );
-        return opened ? 'found' : 'notFound';
+        return opened ? { found: opened } : 'notFound';
       } catch {
         return 'failed';
       }

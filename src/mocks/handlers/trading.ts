@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import type { TradingAccount } from '@/api/generated/model';
 import {
   getCreateTradingAccountMockHandler,
   getGetTradingAccountCurrenciesMockHandler,
@@ -12,11 +11,10 @@ import { commit, demoNowIso, getDb, nextId, nextSeq } from '../db';
 import { type Body, Validator, num, paginate, readBody, requireAuth, text } from '../http-utils';
 import type { TradingAccountRow, UserRow } from '../schema';
 import { CURRENCIES, currencyOf } from '../seed/catalog';
-import { MAX_TRADING_ACCOUNTS, accountLogin } from '../seed/trading';
+import { LEVERAGE_OPTIONS, MAX_TRADING_ACCOUNTS, accountLogin } from '../seed/trading';
+import { publicAccount, tradingRunsHandlers } from './tradingRuns';
 
 export const MAX_ACCOUNTS_MESSAGE = 'Maximum number of trading accounts reached';
-
-const publicAccount = ({ user_id: _u, ...account }: TradingAccountRow): TradingAccount => account;
 
 const accountsOf = (user: UserRow): TradingAccountRow[] =>
   getDb()
@@ -56,6 +54,7 @@ export function openAccount(
     leverage: '1:100',
     server: 'Broker-Live',
     created_at: demoNowIso(),
+    leverage_options: LEVERAGE_OPTIONS,
   };
   db.tradingAccounts.push(row);
   commit();
@@ -115,4 +114,6 @@ export const tradingHandlers = [
     const ticket = `${account.login}-${nextSeq()}-${Math.random().toString(36).slice(2, 10)}`;
     return { url: `https://trade.example.com/login?ticket=${ticket}` };
   }),
+
+  ...tradingRunsHandlers,
 ];

@@ -10,7 +10,7 @@ import { seedTwoFactor, twoFactorAccount, twoFactorWallet } from './twoFactor';
 import { seedAutologin, seedSessions, seedTokens, seedUsers, seedVerifications } from './users';
 
 /** Bump when the shape or the seed changes: stored demo databases of another version are dropped. */
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /**
  * The seeded database, its dates placed around `reference` (ms), its clock reading `reference` at
@@ -26,7 +26,7 @@ function seed(reference: number, startedAt: number): DemoDb {
   faker.setDefaultRefDate(new Date(reference));
   const ipoOrders = seedIpoOrders();
   const { wallets, transactions } = seedMoney(faker, ipoOrders);
-  const { tradingAccounts, trades } = seedTrading(faker);
+  const { tradingAccounts, trades, positions } = seedTrading(faker);
   wallets.push(twoFactorWallet(Math.max(...wallets.map((row) => row.id)) + 1));
   tradingAccounts.unshift(twoFactorAccount());
   const tickets = seedTickets();
@@ -42,6 +42,7 @@ function seed(reference: number, startedAt: number): DemoDb {
     transactions,
     tradingAccounts,
     trades,
+    positions,
     holdings: holdingsFrom(ipoOrders),
     ipoOrders,
     tickets,

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { TradeRow, TradingAccountRow } from '../schema';
+import type { PositionRow, TradeRow, TradingAccountRow } from '../schema';
 import { DAY_MS, daysBefore, iso, round2, seedReference } from './time';
 import { CLIENT_USER_ID, DEMO_USER_ID, FAILED_USER_ID } from './users';
 
@@ -14,12 +14,17 @@ type AccountSeed = [
   createdDaysAgo: number,
 ];
 
+/** The leverages an account may be changed to (call 56). */
+export const LEVERAGE_OPTIONS = ['1:10', '1:30', '1:50', '1:100', '1:200', '1:500'];
+/** Platinum accounts are capped by the broker's risk policy (as support says in ticket 101). */
+const PLATINUM_LEVERAGE_OPTIONS = ['1:10', '1:30', '1:50', '1:100'];
+
 /**
  * The demo investor holds one account per tier (silver 12,500 as the primary, gold 72,000, platinum
  * 310,000, none 5,000 in euros): one slot of the five is left, so the sixth is refused.
  */
 const ACCOUNTS: AccountSeed[] = [
-  [301, DEMO_USER_ID, [1, 'US Dollar'], 12500, '1:500', 360],
+  [301, DEMO_USER_ID, [1, 'US Dollar'], 12500, '1:100', 360],
   [302, DEMO_USER_ID, [1, 'US Dollar'], 72000, '1:200', 300],
   [303, DEMO_USER_ID, [1, 'US Dollar'], 310000, '1:100', 210],
   [304, DEMO_USER_ID, [2, 'Euro'], 5000, '1:50', 95],
@@ -67,9 +72,68 @@ function trades(faker: Faker, account: TradingAccountRow, firstId: number): Trad
   return rows.sort((a, b) => b.closed_at.localeCompare(a.closed_at));
 }
 
+/** [account, symbol, side, lots, open price, price now, swap, contract, decimals, opened days ago] */
+type PositionSeed = [
+  number,
+  string,
+  'buy' | 'sell',
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+];
+
+/**
+ * Open positions: three on the primary account (margin level about 270 % at 1:100, so 1:200 is
+ * taken and 1:30 refused), one on the gold account, two on the euro account, none on platinum,
+ * and the client's account in a margin call (about 60 %). Every symbol is quoted in its
+ * account's currency, so a profit is (price now − open price) × lots × contract.
+ */
+const POSITIONS: PositionSeed[] = [
+  [301, 'EURUSD', 'buy', 2, 1.0841, 1.0866, -6.4, 100_000, 5, 3.2],
+  [301, 'XAUUSD', 'sell', 0.5, 2361.4, 2368.9, -3.1, 100, 2, 1.4],
+  [301, 'US500', 'buy', 3, 5190, 5212.5, -2.25, 10, 1, 0.6],
+  [302, 'BTCUSD', 'buy', 1, 67_250, 68_100, -18.6, 1, 1, 5.1],
+  [304, 'DE40', 'buy', 0.5, 18_240, 18_305, -1.8, 10, 1, 2.3],
+  [304, 'EU50', 'sell', 1, 4980, 4992, -0.9, 10, 1, 0.8],
+  [305, 'GBPUSD', 'buy', 1.5, 1.275, 1.2685, -8, 100_000, 5, 6.5],
+];
+
+export const positionProfit = (
+  row: Pick<PositionRow, 'side' | 'volume' | 'contract' | 'open_price'>,
+  price: number,
+): number =>
+  round2((price - row.open_price) * (row.side === 'buy' ? 1 : -1) * row.volume * row.contract);
+
+function seedPositions(): PositionRow[] {
+  return POSITIONS.map(
+    ([account, symbol, side, volume, open, now, swap, contract, decimals, age], index) => {
+      const row = { side, volume, contract, open_price: open };
+      return {
+        id: 7001 + index,
+        trading_account_id: account,
+        symbol,
+        side,
+        volume,
+        open_price: open,
+        current_price: now,
+        swap,
+        profit: positionProfit(row, now),
+        opened_at: daysBefore(age),
+        contract,
+        decimals,
+      };
+    },
+  );
+}
+
 export function seedTrading(faker: Faker): {
   tradingAccounts: TradingAccountRow[];
   trades: TradeRow[];
+  positions: PositionRow[];
 } {
   const tradingAccounts = ACCOUNTS.map(
     ([id, user_id, [currencyId, name], balance, leverage, age]): TradingAccountRow => ({
@@ -82,6 +146,7 @@ export function seedTrading(faker: Faker): {
       leverage,
       server: 'Broker-Live',
       created_at: daysBefore(age),
+      leverage_options: balance >= 250_000 ? PLATINUM_LEVERAGE_OPTIONS : LEVERAGE_OPTIONS,
     }),
   );
   let nextId = 90_001;
@@ -91,5 +156,5 @@ export function seedTrading(faker: Faker): {
     nextId += rows.length;
     all.push(...rows);
   }
-  return { tradingAccounts, trades: all };
+  return { tradingAccounts, trades: all, positions: seedPositions() };
 }

@@ -20,6 +20,8 @@ const {
 } = composeStories(stories);
 
 const dialog = () => screen.getByRole('dialog', { name: 'Open a trading account' });
+const openedDialog = () =>
+  screen.findByRole('dialog', { name: /^Account \d+ is open$/ }, SLOW).then(within);
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -66,7 +68,7 @@ describe('TradingAccountsPage', () => {
     await play();
   });
 
-  it('opens an account: body { currency_id } as an integer, the dialog closes, the list reloads, a success toast', async () => {
+  it('opens an account: body { currency_id } as an integer, the list reloads, the new account’s login and server in the dialog, no toast', async () => {
     const create = recordRequests('post', '*/api/trading-account/create');
     const list = recordRequests('post', '*/api/trading-account/list');
     renderPageStory(CreateDialog, { watch: [create.handler, list.handler] });
@@ -74,12 +76,24 @@ describe('TradingAccountsPage', () => {
     const { user, select } = await openDialog();
     expect(select).toHaveDisplayValue('US Dollar');
     await user.selectOptions(select, 'Euro');
-    await user.click(within(dialog()).getByRole('button', { name: 'Next step' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(dialog()).getByRole('button', { name: 'Open account' }));
+    const opened = await openedDialog();
     expect(create.seen).toHaveLength(1);
     expect(await create.seen[0]!.json()).toEqual({ currency_id: 2 });
-    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+    expect(opened.getByText('5100307')).toBeVisible();
+    expect(opened.getByText('Broker-Live')).toBeVisible();
+    // The demo's new account in euros can be funded (the page's default: the deposit page).
+    expect(opened.getByRole('link', { name: 'Fund this account' })).toHaveAttribute(
+      'href',
+      '/en/deposit',
+    );
+    expect(screen.queryByText('Saved successfully')).toBeNull();
+    expect(screen.queryByRole('status', { name: /saved/i })).toBeNull();
     await waitFor(() => expect(list.seen).toHaveLength(2));
+    // The footer's Close (the title bar has one too).
+    await user.click(opened.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Open a trading account' })).toHaveFocus();
     expect(await screen.findByRole('heading', { name: 'Account 5100307' })).toBeInTheDocument();
   });
 
@@ -87,10 +101,11 @@ describe('TradingAccountsPage', () => {
     renderPageStory(CreateDialog);
     await screen.findByRole('heading', { name: 'Account 5100301' }, { timeout: 5000 });
     let { user } = await openDialog();
-    await user.click(within(dialog()).getByRole('button', { name: 'Next step' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Open account' }));
+    await user.click((await openedDialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     ({ user } = await openDialog());
-    await user.click(within(dialog()).getByRole('button', { name: 'Next step' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Open account' }));
     const select = within(dialog()).getByRole('combobox', { name: 'Account currency' });
     await waitFor(() =>
       expect(select).toHaveAccessibleDescription('Maximum number of trading accounts reached'),
@@ -111,7 +126,7 @@ describe('TradingAccountsPage', () => {
     const create = recordRequests('post', '*/api/trading-account/create');
     renderPageStory(CreateBusy, { watch: [create.handler] });
     const { user } = await openDialog();
-    await user.dblClick(within(dialog()).getByRole('button', { name: 'Next step' }));
+    await user.dblClick(within(dialog()).getByRole('button', { name: 'Open account' }));
     const busy = await within(dialog()).findByRole('button', { name: 'Loading...' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(create.seen).toHaveLength(1);
@@ -133,10 +148,15 @@ describe('TradingAccountsPage', () => {
     await user.keyboard('{ArrowDown}');
     await user.tab();
     await user.tab();
-    expect(within(dialog()).getByRole('button', { name: 'Next step' })).toHaveFocus();
+    expect(within(dialog()).getByRole('button', { name: 'Open account' })).toHaveFocus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(create.seen).toHaveLength(1));
     expect(await create.seen[0]!.json()).toEqual({ currency_id: expect.any(Number) });
+    // The account opened: its dialog takes the focus, and Escape leaves it.
+    await openedDialog();
+    const shown = screen.getByRole('dialog', { name: 'Account 5100307 is open' });
+    await waitFor(() => expect(shown).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

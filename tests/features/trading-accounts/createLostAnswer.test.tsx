@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { onApiEvent } from '@/api/events';
 import * as stories from '../../../stories/pages/trading-accounts/TradingAccounts.stories';
 import { SLOW } from '../../../stories/pages/responses';
 import { renderPageStory } from '../../utils/renderPageStory';
@@ -29,19 +30,45 @@ const EXISTING = account(301, { id: 1, name: 'US Dollar' });
 const OPENED = account(307, { id: 2, name: 'Euro' });
 
 /** The backend: its accounts, and what each `create` does: opens the account or not, answers or not. */
-function backend(outcomes: ('opened-lost' | 'lost' | 'opened')[]) {
+function backend(
+  outcomes: ('opened-lost' | 'lost' | 'opened')[],
+  {
+    lostAs = () => HttpResponse.error(),
+    listFailsFrom = Infinity,
+  }: {
+    /** What reaches the browser instead of the answer: nothing, or a gateway's page. */
+    lostAs?: () => Response;
+    /** From this reading of the accounts on, the backend answers them with a 500 page. */
+    listFailsFrom?: number;
+  } = {},
+) {
   const accounts = [EXISTING];
   const sent: { body: unknown; key: string | null }[] = [];
+  let reads = 0;
   const handlers = [
-    http.post('*/api/trading-account/list', () => HttpResponse.json({ data: accounts })),
+    http.post('*/api/trading-account/list', () =>
+      ++reads >= listFailsFrom
+        ? HttpResponse.html('<h1>500 | Server Error</h1>', { status: 500 })
+        : HttpResponse.json({ data: accounts }),
+    ),
     http.post('*/api/trading-account/create', async ({ request }) => {
       sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
       const outcome = outcomes[sent.length - 1] ?? 'opened';
       if (outcome !== 'lost' && !accounts.includes(OPENED)) accounts.push(OPENED);
-      return outcome === 'opened' ? HttpResponse.json({ data: OPENED }) : HttpResponse.error();
+      return outcome === 'opened' ? HttpResponse.json({ data: OPENED }) : lostAs();
     }),
   ];
   return { handlers, sent };
+}
+
+/** Every generic server-error dialog the HTTP client asks the app for. */
+function serverErrorDialogs() {
+  const asked: unknown[] = [];
+  const stops = [
+    onApiEvent('server-error', (event) => asked.push(event)),
+    onApiEvent('error', (event) => asked.push(event)),
+  ];
+  return { asked, stop: () => stops.forEach((stop) => stop()) };
 }
 
 async function askForEuro() {
@@ -54,19 +81,57 @@ async function askForEuro() {
   const select = dialog.getByRole('combobox', { name: 'Account currency' });
   await waitFor(() => expect(select).toBeEnabled());
   await user.selectOptions(select, 'Euro');
-  await user.click(dialog.getByRole('button', { name: 'Next step' }));
+  await user.click(dialog.getByRole('button', { name: 'Open account' }));
   return { user, dialog, select };
 }
 
 describe('opening a trading account whose answer is lost', () => {
-  it('finds the account among the accounts: the dialog closes as after a success, one request', async () => {
+  it('finds the account among the accounts: shown as after an answer, one request', async () => {
     const { handlers, sent } = backend(['opened-lost']);
     renderPageStory(CreateDialog, { watch: handlers });
     await askForEuro();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
+    const opened = await screen.findByRole('dialog', { name: 'Account 5100307 is open' }, SLOW);
+    expect(within(opened).getByText('Broker-Live')).toBeVisible();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    ['a gateway’s HTML page (502)', 502],
+    ['a gateway time-out (504)', 504],
+  ])(
+    'finds the account after %s: no generic "Server error" over it, one request',
+    async (_, status) => {
+      const dialogs = serverErrorDialogs();
+      const page = '<html><body><h1>Bad Gateway</h1><hr>nginx</body></html>';
+      const { handlers, sent } = backend(['opened-lost'], {
+        lostAs: () => HttpResponse.html(page, { status }),
+      });
+      renderPageStory(CreateDialog, { watch: handlers });
+      await askForEuro();
+      await screen.findByRole('dialog', { name: 'Account 5100307 is open' }, SLOW);
+      expect(dialogs.asked).toEqual([]);
+      expect(sent).toHaveLength(1);
+      dialogs.stop();
+    },
+  );
+
+  it('says the look-up failed when the accounts cannot be read: no generic "Server error"', async () => {
+    const dialogs = serverErrorDialogs();
+    // The accounts before sending are read; the look-up's reading meets a broken backend.
+    const { handlers, sent } = backend(['lost'], { listFailsFrom: 2 });
+    renderPageStory(CreateDialog, { watch: handlers });
+    const { select } = await askForEuro();
+    await waitFor(
+      () =>
+        expect(select).toHaveAccessibleDescription(
+          expect.stringContaining('your accounts could not be checked'),
+        ),
+      SLOW,
+    );
+    expect(dialogs.asked).toEqual([]);
+    expect(sent).toHaveLength(1);
+    dialogs.stop();
   });
 
   it('not among the accounts: says so, keeps the currency sent, and sends the same request again', async () => {
@@ -85,8 +150,8 @@ describe('opening a trading account whose answer is lost', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Euro']);
-    await user.click(dialog.getByRole('button', { name: 'Next step' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(dialog.getByRole('button', { name: 'Open account' }));
+    await screen.findByRole('dialog', { name: 'Account 5100307 is open' }, SLOW);
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
     expect(sent[0]!.body).toEqual({ currency_id: 2 });

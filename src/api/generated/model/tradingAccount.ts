@@ -18,4 +18,15 @@ export interface TradingAccount {
   leverage: string;
   server: string;
   created_at: string;
+  /** Margin held by the open positions (beyond the specification, optional). */
+  margin?: number;
+  /** Equity less margin (beyond the specification, optional). */
+  free_margin?: number;
+  /**
+   * Equity over margin, in percent; null without open positions (beyond the specification, optional).
+   * @nullable
+   */
+  margin_level?: number | null;
+  /** The leverages call 56 accepts for this account (beyond the specification, optional). */
+  leverage_options?: string[];
 }

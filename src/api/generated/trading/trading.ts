@@ -19,13 +19,18 @@ import type {
 
 import type {
   AutologinUrl,
+  ChangeLeverageRequest,
   CreateAccountErrorResponse,
   CreateTradingAccountRequest,
   CurrenciesMap,
+  NotOfferedResponse,
+  PlatformPasswordRequest,
+  PositionListData,
   ServerErrorResponse,
   TradeHistoryPage,
   TradingAccountAutologinRequest,
   TradingAccountData,
+  TradingAccountIdRequest,
   TradingAccountListData,
   TradingHistoryRequest,
   UnauthorizedResponse,
@@ -753,3 +758,361 @@ export function useGetTradingAccountList<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+/**
+ * Call 55: the positions open on the platform now, each with its profit in the account's
+ * currency. A 404 means the backend does not offer the account's state (calls 55–57): the
+ * account page then shows no margin or positions. Does not turn the global loader on.
+ * @summary The open positions of a trading account
+ */
+export const getTradingAccountPositions = (
+  tradingAccountIdRequest: BodyType<TradingAccountIdRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<PositionListData>(
+    {
+      url: `/api/trading-account/positions`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: tradingAccountIdRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetTradingAccountPositionsQueryKey = (
+  tradingAccountIdRequest?: BodyType<TradingAccountIdRequest>,
+) => {
+  return ['POST', `/api/trading-account/positions`, tradingAccountIdRequest] as const;
+};
+
+export const getGetTradingAccountPositionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTradingAccountPositions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  tradingAccountIdRequest: BodyType<TradingAccountIdRequest>,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTradingAccountPositions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getGetTradingAccountPositionsQueryKey(tradingAccountIdRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTradingAccountPositions>>> = ({
+    signal,
+  }) => getTradingAccountPositions(tradingAccountIdRequest, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getTradingAccountPositions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetTradingAccountPositionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getTradingAccountPositions>>
+>;
+export type GetTradingAccountPositionsQueryError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+
+export function useGetTradingAccountPositions<
+  TData = Awaited<ReturnType<typeof getTradingAccountPositions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  tradingAccountIdRequest: BodyType<TradingAccountIdRequest>,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTradingAccountPositions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTradingAccountPositions>>,
+          TError,
+          Awaited<ReturnType<typeof getTradingAccountPositions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTradingAccountPositions<
+  TData = Awaited<ReturnType<typeof getTradingAccountPositions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  tradingAccountIdRequest: BodyType<TradingAccountIdRequest>,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTradingAccountPositions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTradingAccountPositions>>,
+          TError,
+          Awaited<ReturnType<typeof getTradingAccountPositions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTradingAccountPositions<
+  TData = Awaited<ReturnType<typeof getTradingAccountPositions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  tradingAccountIdRequest: BodyType<TradingAccountIdRequest>,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTradingAccountPositions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The open positions of a trading account
+ */
+
+export function useGetTradingAccountPositions<
+  TData = Awaited<ReturnType<typeof getTradingAccountPositions>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  tradingAccountIdRequest: BodyType<TradingAccountIdRequest>,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getTradingAccountPositions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTradingAccountPositionsQueryOptions(tradingAccountIdRequest, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * Call 56: the leverage is one of the account's `leverage_options`; the answer is the account
+ * with its new leverage and margin. 422 `errors.leverage` when it is not offered, or when
+ * positions are open and the new leverage would put the margin level under 100 %.
+ * @summary Change a trading account's leverage
+ */
+export const changeTradingAccountLeverage = (
+  changeLeverageRequest: BodyType<ChangeLeverageRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<TradingAccountData>(
+    {
+      url: `/api/trading-account/leverage`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: changeLeverageRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getChangeTradingAccountLeverageMutationKey = () =>
+  ['changeTradingAccountLeverage'] as const;
+
+export const getChangeTradingAccountLeverageMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeTradingAccountLeverage>>,
+    TError,
+    ChangeTradingAccountLeverageMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeTradingAccountLeverage>>,
+  TError,
+  ChangeTradingAccountLeverageMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangeTradingAccountLeverageMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changeTradingAccountLeverage>>,
+    ChangeTradingAccountLeverageMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return changeTradingAccountLeverage(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeTradingAccountLeverageMutationResult = NonNullable<
+  Awaited<ReturnType<typeof changeTradingAccountLeverage>>
+>;
+export type ChangeTradingAccountLeverageMutationBody = BodyType<ChangeLeverageRequest>;
+export type ChangeTradingAccountLeverageMutationError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+export type ChangeTradingAccountLeverageMutationVariables = {
+  data: BodyType<ChangeLeverageRequest>;
+};
+
+/**
+ * @summary Change a trading account's leverage
+ */
+export const useChangeTradingAccountLeverage = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changeTradingAccountLeverage>>,
+      TError,
+      ChangeTradingAccountLeverageMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changeTradingAccountLeverage>>,
+  TError,
+  ChangeTradingAccountLeverageMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangeTradingAccountLeverageMutationOptions(options), queryClient);
+};
+/**
+ * Call 57: the main password (full access) or the investor password (read-only) the trading
+ * platform asks for, from its next sign-in. 8–16 characters with a lower-case letter, an
+ * upper-case letter and a digit, not the same as the other kind's: 422 `errors.password`
+ * otherwise. The password is never logged.
+ * @summary Set a trading account's platform password
+ */
+export const changePlatformPassword = (
+  platformPasswordRequest: BodyType<PlatformPasswordRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<void>(
+    {
+      url: `/api/trading-account/password`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: platformPasswordRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getChangePlatformPasswordMutationKey = () => ['changePlatformPassword'] as const;
+
+export const getChangePlatformPasswordMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changePlatformPassword>>,
+    TError,
+    ChangePlatformPasswordMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changePlatformPassword>>,
+  TError,
+  ChangePlatformPasswordMutationVariables,
+  TContext
+> => {
+  const mutationKey = getChangePlatformPasswordMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changePlatformPassword>>,
+    ChangePlatformPasswordMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return changePlatformPassword(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangePlatformPasswordMutationResult = NonNullable<
+  Awaited<ReturnType<typeof changePlatformPassword>>
+>;
+export type ChangePlatformPasswordMutationBody = BodyType<PlatformPasswordRequest>;
+export type ChangePlatformPasswordMutationError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+export type ChangePlatformPasswordMutationVariables = { data: BodyType<PlatformPasswordRequest> };
+
+/**
+ * @summary Set a trading account's platform password
+ */
+export const useChangePlatformPassword = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changePlatformPassword>>,
+      TError,
+      ChangePlatformPasswordMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changePlatformPassword>>,
+  TError,
+  ChangePlatformPasswordMutationVariables,
+  TContext
+> => {
+  return useMutation(getChangePlatformPasswordMutationOptions(options), queryClient);
+};

@@ -21,6 +21,26 @@ export const GetTradingAccountResponse = zod.object({
       leverage: zod.string().describe('E.g. `1:100`.'),
       server: zod.string(),
       created_at: zod.iso.datetime({ offset: true }),
+      margin: zod
+        .number()
+        .optional()
+        .describe('Margin held by the open positions (beyond the specification, optional).'),
+      free_margin: zod
+        .number()
+        .optional()
+        .describe('Equity less margin (beyond the specification, optional).'),
+      margin_level: zod
+        .number()
+        .nullish()
+        .describe(
+          'Equity over margin, in percent; null without open positions (beyond the specification, optional).',
+        ),
+      leverage_options: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'The leverages call 56 accepts for this account (beyond the specification, optional).',
+        ),
     })
     .describe(
       'A trading account on the trading platform. The tier is derived from `balance` on the client:\nsilver 10000–49999, gold 50000–249999, platinum 250000–1e10, none below 10000.\n',
@@ -113,6 +133,26 @@ export const CreateTradingAccountResponse = zod.object({
       leverage: zod.string().describe('E.g. `1:100`.'),
       server: zod.string(),
       created_at: zod.iso.datetime({ offset: true }),
+      margin: zod
+        .number()
+        .optional()
+        .describe('Margin held by the open positions (beyond the specification, optional).'),
+      free_margin: zod
+        .number()
+        .optional()
+        .describe('Equity less margin (beyond the specification, optional).'),
+      margin_level: zod
+        .number()
+        .nullish()
+        .describe(
+          'Equity over margin, in percent; null without open positions (beyond the specification, optional).',
+        ),
+      leverage_options: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'The leverages call 56 accepts for this account (beyond the specification, optional).',
+        ),
     })
     .describe(
       'A trading account on the trading platform. The tier is derived from `balance` on the client:\nsilver 10000–49999, gold 50000–249999, platinum 250000–1e10, none below 10000.\n',
@@ -156,9 +196,132 @@ export const GetTradingAccountListResponse = zod.object({
         leverage: zod.string().describe('E.g. `1:100`.'),
         server: zod.string(),
         created_at: zod.iso.datetime({ offset: true }),
+        margin: zod
+          .number()
+          .optional()
+          .describe('Margin held by the open positions (beyond the specification, optional).'),
+        free_margin: zod
+          .number()
+          .optional()
+          .describe('Equity less margin (beyond the specification, optional).'),
+        margin_level: zod
+          .number()
+          .nullish()
+          .describe(
+            'Equity over margin, in percent; null without open positions (beyond the specification, optional).',
+          ),
+        leverage_options: zod
+          .array(zod.string())
+          .optional()
+          .describe(
+            'The leverages call 56 accepts for this account (beyond the specification, optional).',
+          ),
       })
       .describe(
         'A trading account on the trading platform. The tier is derived from `balance` on the client:\nsilver 10000–49999, gold 50000–249999, platinum 250000–1e10, none below 10000.\n',
       ),
   ),
 });
+
+/**
+ * Call 55: the positions open on the platform now, each with its profit in the account's
+ * currency. A 404 means the backend does not offer the account's state (calls 55–57): the
+ * account page then shows no margin or positions. Does not turn the global loader on.
+ * @summary The open positions of a trading account
+ */
+export const GetTradingAccountPositionsBody = zod.object({
+  account_id: zod.int(),
+});
+
+export const GetTradingAccountPositionsResponse = zod.object({
+  data: zod.array(
+    zod
+      .object({
+        id: zod.int(),
+        symbol: zod.string(),
+        side: zod.enum(['buy', 'sell']),
+        volume: zod.number().describe('Lots.'),
+        open_price: zod.number(),
+        current_price: zod.number(),
+        swap: zod.number(),
+        profit: zod.number(),
+        opened_at: zod.iso.datetime({ offset: true }),
+      })
+      .describe(
+        "A position open on the trading platform; `profit` and `swap` are in the account's currency.",
+      ),
+  ),
+});
+
+/**
+ * Call 56: the leverage is one of the account's `leverage_options`; the answer is the account
+ * with its new leverage and margin. 422 `errors.leverage` when it is not offered, or when
+ * positions are open and the new leverage would put the margin level under 100 %.
+ * @summary Change a trading account's leverage
+ */
+export const ChangeTradingAccountLeverageBody = zod.object({
+  account_id: zod.int(),
+  leverage: zod.string().describe("One of the account's `leverage_options`."),
+});
+
+export const ChangeTradingAccountLeverageResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      login: zod.string().describe('The platform account number.'),
+      currency: zod.object({
+        id: zod.int(),
+        name: zod.string(),
+      }),
+      balance: zod.number(),
+      equity: zod.number(),
+      leverage: zod.string().describe('E.g. `1:100`.'),
+      server: zod.string(),
+      created_at: zod.iso.datetime({ offset: true }),
+      margin: zod
+        .number()
+        .optional()
+        .describe('Margin held by the open positions (beyond the specification, optional).'),
+      free_margin: zod
+        .number()
+        .optional()
+        .describe('Equity less margin (beyond the specification, optional).'),
+      margin_level: zod
+        .number()
+        .nullish()
+        .describe(
+          'Equity over margin, in percent; null without open positions (beyond the specification, optional).',
+        ),
+      leverage_options: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'The leverages call 56 accepts for this account (beyond the specification, optional).',
+        ),
+    })
+    .describe(
+      'A trading account on the trading platform. The tier is derived from `balance` on the client:\nsilver 10000–49999, gold 50000–249999, platinum 250000–1e10, none below 10000.\n',
+    ),
+});
+
+/**
+ * Call 57: the main password (full access) or the investor password (read-only) the trading
+ * platform asks for, from its next sign-in. 8–16 characters with a lower-case letter, an
+ * upper-case letter and a digit, not the same as the other kind's: 422 `errors.password`
+ * otherwise. The password is never logged.
+ * @summary Set a trading account's platform password
+ */
+export const changePlatformPasswordBodyPasswordMin = 8;
+export const changePlatformPasswordBodyPasswordMax = 16;
+
+export const ChangePlatformPasswordBody = zod.object({
+  account_id: zod.int(),
+  kind: zod.enum(['main', 'investor']).describe('`main`: full access; `investor`: read-only.'),
+  password: zod
+    .string()
+    .min(changePlatformPasswordBodyPasswordMin)
+    .max(changePlatformPasswordBodyPasswordMax),
+  password_confirmation: zod.string(),
+});
+
+export const ChangePlatformPasswordResponse = zod.void();
