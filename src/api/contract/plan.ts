@@ -14,6 +14,7 @@ export interface Found {
   walletId?: number;
   tradingAccountId?: number;
   ticketId?: number;
+  transactionId?: number;
   depositMethod?: { id: number; min: number };
   locale?: string;
   role?: string;
@@ -70,7 +71,13 @@ export const READS: { readonly [K in QueryId]: Step } = {
       })),
   },
   getTradingAccountCurrencies: {},
-  getTransactions: { request: () => ({ body: { page: 1 } }) },
+  getTransactions: {
+    request: () => ({ body: { page: 1 } }),
+    learn: (data, found) => (found.transactionId = firstId(data, 'data')),
+  },
+  getTransaction: {
+    request: (found) => needs(found.transactionId, 'transaction', (id) => ({ body: { id } })),
+  },
   getDepositMethods: {
     learn: (data, found) => {
       const [method] = (data as { data?: { id?: unknown; min_amount?: unknown }[] }).data ?? [];
@@ -99,6 +106,7 @@ export const READS: { readonly [K in QueryId]: Step } = {
         : { skip: `the investor area is not for this account (role ${found.role ?? 'unknown'})` },
   },
   getTwoFactorStatus: {},
+  getTransferLimits: {},
 };
 
 /**

@@ -5,6 +5,8 @@ import { authHandlers } from './auth';
 import { insightHandlers } from './insight';
 import { ipoHandlers } from './ipo';
 import { moneyHandlers } from './money';
+import { moneyLoopHandlers } from './moneyLoop';
+import { providerHandlers } from './provider';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
 import { ticketHandlers } from './tickets';
@@ -15,10 +17,12 @@ import { transferHandlers } from './transfers';
  * The demo backend: one stateful handler per contract call (built on orval's generated handlers),
  * behind the latency, scenario and idempotency layer. It answers in Laravel's English; the app
  * shows those texts in the page's language (`src/form/laravel.ts`), as it does for a real backend.
+ * The stand-in payment provider's page (./provider.ts) is no call of the contract: outside the layer.
  */
 export const handlers: RequestHandler[] = withDemoLayer([
   ...authHandlers,
   ...moneyHandlers,
+  ...moneyLoopHandlers,
   ...tradingHandlers,
   ...transferHandlers,
   ...ipoHandlers,
@@ -27,4 +31,4 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...securityHandlers,
   ...insightHandlers,
   ...articleHandlers,
-]);
+]).concat(providerHandlers);

@@ -26,12 +26,20 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
   UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
@@ -39,6 +47,7 @@ import type {
   NotOfferedResponse,
   ServerErrorResponse,
   TransactionData,
+  TransferLimits,
   UnauthorizedResponse,
   ValidationErrorResponse,
 } from '../model';
@@ -47,6 +56,21 @@ import { apiClient } from '../../http';
 import type { ErrorType, BodyType } from '../../http';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * Same currency only. Out of a wallet at most its `available`, out of a trading account at
@@ -145,3 +169,120 @@ export const useCreateTransfer = <
 > => {
   return useMutation(getCreateTransferMutationOptions(options), queryClient);
 };
+/**
+ * Read-only. Per transfer, in the source's currency: at least `min_amount`, at most
+ * `max_amount` (`null`: no limit beyond what the source holds). The cabinet asks it at most
+ * once a session to learn whether transfers are offered (a 404 means not offered): nothing
+ * but a transfer the client confirmed is ever sent to call 50.
+ * @summary The amounts a transfer may move
+ */
+export const getTransferLimits = (
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<TransferLimits>(
+    { url: `/api/transfer/limits`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getGetTransferLimitsQueryKey = () => {
+  return ['POST', `/api/transfer/limits`] as const;
+};
+
+export const getGetTransferLimitsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTransferLimits>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferLimits>>, TError, TData>>;
+  request?: SecondParameter<typeof apiClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetTransferLimitsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransferLimits>>> = ({ signal }) =>
+    getTransferLimits(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getTransferLimits>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetTransferLimitsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getTransferLimits>>
+>;
+export type GetTransferLimitsQueryError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse
+>;
+
+export function useGetTransferLimits<
+  TData = Awaited<ReturnType<typeof getTransferLimits>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferLimits>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransferLimits>>,
+          TError,
+          Awaited<ReturnType<typeof getTransferLimits>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTransferLimits<
+  TData = Awaited<ReturnType<typeof getTransferLimits>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferLimits>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransferLimits>>,
+          TError,
+          Awaited<ReturnType<typeof getTransferLimits>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTransferLimits<
+  TData = Awaited<ReturnType<typeof getTransferLimits>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferLimits>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The amounts a transfer may move
+ */
+
+export function useGetTransferLimits<
+  TData = Awaited<ReturnType<typeof getTransferLimits>>,
+  TError = ErrorType<UnauthorizedResponse | NotOfferedResponse | ServerErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransferLimits>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTransferLimitsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
