@@ -1,7 +1,8 @@
+import { CancelWithdrawals } from '@/features/payments/cancel/CancelWithdrawals';
 import { useTransferActions } from '@/features/transfers/TransferLinks';
 import { WalletDetailPage } from '@/features/wallets/WalletDetailPage';
 
 export function Component() {
   const { walletAction } = useTransferActions();
-  return <WalletDetailPage walletAction={walletAction} />;
+  return <WalletDetailPage walletAction={walletAction} rowActions={CancelWithdrawals} />;
 }
