@@ -3,7 +3,9 @@ import {
   countRequests,
   expect,
   expectNoAxeViolations,
+  openLogin,
   ready,
+  signIn,
   signInByApi,
   test,
   textField,
@@ -132,5 +134,22 @@ test.describe('Cancelling a pending withdrawal', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ transaction_id: expect.any(Number) });
     expect(sent[0]!.key).toMatch(UUID);
+  });
+});
+
+test.describe('The in-browser demo', () => {
+  test('has a stand-in provider page of its own that pays and comes back @demo', async ({
+    page,
+  }) => {
+    await openLogin(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/en\/home$/);
+    await cardDeposit(page, '60');
+    await expect(page).toHaveURL(/\/demo-provider\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('60.00 USD')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/en\/deposit\/return\?transaction=\d+$/);
+    // The demo confirms a paid card deposit a few seconds later: pending first, then credited.
+    await expect(page.getByRole('heading', { name: 'Deposit credited' })).toBeVisible();
   });
 });
