@@ -50,7 +50,12 @@ describe('the operation table', () => {
       'POST /api/ipo/sell',
       'POST /api/trading-account/create',
       'POST /api/trading-account/currencies',
+      // Beyond the specification: the return page's follow-up, the transfers' limits (asked in
+      // the background), and cancelling a withdrawal (its dialog shows that it is under way).
+      'POST /api/transaction',
+      'POST /api/transfer/limits',
       'POST /api/wallets-info',
+      'POST /api/withdraw/cancel',
     ]);
   });
 
@@ -98,10 +103,10 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(20);
+    ).toHaveLength(22);
   });
 
-  it('marks the calls beyond the specification (44–50), whose 404 means "not offered"', () => {
+  it('marks the calls beyond the specification (44–53), whose 404 means "not offered"', () => {
     expect(callsWhere((operation) => operation.beyondSpec).sort()).toEqual([
       'POST /api/2fa/disable',
       'POST /api/2fa/enable',
@@ -109,8 +114,15 @@ describe('the operation table', () => {
       'POST /api/2fa/setup',
       'POST /api/2fa/status',
       'POST /api/login/2fa',
+      'POST /api/transaction',
       'POST /api/transfer/create',
+      'POST /api/transfer/limits',
+      'POST /api/withdraw/cancel',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');
+    expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/withdraw/cancel');
+    expect(callsWhere((operation) => operation.idempotent)).not.toContain(
+      'POST /api/transfer/limits',
+    );
   });
 });

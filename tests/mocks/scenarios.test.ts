@@ -20,6 +20,7 @@ const DEFAULTS = {
   settleMs: 0,
   autoReplyMs: 0,
   referenceDate: REFERENCE_MS,
+  providerPage: 'server' as const,
 };
 
 afterEach(() => {
@@ -28,9 +29,9 @@ afterEach(() => {
 });
 
 describe('demo backend: scenario switches', () => {
-  it('covers all 50 calls and eight scenarios', () => {
-    expect(OPERATIONS).toHaveLength(50);
-    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(50);
+  it('covers all 53 calls and eight scenarios', () => {
+    expect(OPERATIONS).toHaveLength(53);
+    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(53);
     expect(MOCK_SCENARIOS).toEqual([
       '401',
       '500html',
