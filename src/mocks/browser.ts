@@ -54,6 +54,7 @@ const latency = (): number => {
 export const BROWSER_DEMO_CONFIG: Partial<DemoBackendConfig> = {
   latencyMs: latency(),
   persist: true,
+  providerPage: 'app',
   ...LIVE_DEMO_CONFIG,
 };
 

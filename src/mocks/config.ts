@@ -21,6 +21,12 @@ export interface DemoBackendConfig {
    * (reloads and a persisted demo stay coherent); a reset seeds around the current one.
    */
   referenceDate: number | 'now';
+  /**
+   * Where a card deposit's stand-in payment provider lives: `server`, a page the backend serves
+   * (`/api/__demo-provider/<session>`, the HTTP demo backend); `app`, a demo-only page of the app
+   * (`/demo-provider/<session>`, the in-browser demo, whose service worker sees no navigation).
+   */
+  providerPage: 'server' | 'app';
 }
 
 const config: DemoBackendConfig = {
@@ -29,6 +35,7 @@ const config: DemoBackendConfig = {
   settleMs: 0,
   autoReplyMs: 0,
   referenceDate: REFERENCE_MS,
+  providerPage: 'server',
 };
 /**
  * The demo as a person clicks through it: a deposit completes about 3 s after it is made, support

@@ -146,6 +146,7 @@ export const publicUser = ({ password: _p, ...user }: UserRow): User => user;
 export const publicTransaction = ({
   settle_at: _s,
   fee_percent: _f,
+  provider: _p,
   ...row
 }: TransactionRow): Transaction => row;
 

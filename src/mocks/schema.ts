@@ -47,6 +47,16 @@ export interface TransactionRow extends Transaction {
   settle_at: number | null;
   /** Fee charged when a pending deposit completes. */
   fee_percent: number;
+  /** A card deposit at the demo's stand-in payment provider (call 30 with `return_url`). */
+  provider?: ProviderPayment | null;
+}
+
+/** Where a card deposit waits for the client's "pay" or "cancel" at the stand-in provider. */
+export interface ProviderPayment {
+  /** The provider page's unguessable id (the page knows the payment by it, not by a token). */
+  session: string;
+  /** Where the provider sends the client back, `?transaction=<id>` appended. */
+  return_url: string;
 }
 
 /** The account as stored: its margin figures are computed from its positions on each read. */

@@ -20,6 +20,7 @@ export const pageTitles = defineMessages({
   home: { id: 'app.title.home', defaultMessage: 'Home' },
   profile: { id: 'app.title.profile', defaultMessage: 'My profile' },
   deposit: { id: 'app.title.deposit', defaultMessage: 'Deposit' },
+  depositReturn: { id: 'app.title.depositReturn', defaultMessage: 'Your deposit' },
   withdraw: { id: 'app.title.withdraw', defaultMessage: 'Withdraw' },
   transfer: { id: 'app.title.transfer', defaultMessage: 'Transfer' },
   transactions: { id: 'app.title.transactions', defaultMessage: 'Transactions' },

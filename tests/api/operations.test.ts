@@ -61,7 +61,12 @@ describe('the operation table', () => {
       'POST /api/trading-account/leverage',
       'POST /api/trading-account/password',
       'POST /api/trading-account/positions',
+      // Beyond the specification: the return page's follow-up, the transfers' limits (asked in
+      // the background), and cancelling a withdrawal (its dialog shows that it is under way).
+      'POST /api/transaction',
+      'POST /api/transfer/limits',
       'POST /api/wallets-info',
+      'POST /api/withdraw/cancel',
     ]);
   });
 
@@ -116,7 +121,7 @@ describe('the operation table', () => {
     ).toEqual(['GET /api/autologin/{token}']);
     expect(
       OPERATIONS.filter((operation) => operation.method === 'POST' && operation.hook === 'query'),
-    ).toHaveLength(24);
+    ).toHaveLength(26);
   });
 
   it('marks the calls beyond the specification (44–65), whose 404 means "not offered"', () => {
@@ -139,8 +144,15 @@ describe('the operation table', () => {
       'POST /api/trading-account/leverage',
       'POST /api/trading-account/password',
       'POST /api/trading-account/positions',
+      'POST /api/transaction',
       'POST /api/transfer/create',
+      'POST /api/transfer/limits',
+      'POST /api/withdraw/cancel',
     ]);
     expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/transfer/create');
+    expect(callsWhere((operation) => operation.idempotent)).toContain('POST /api/withdraw/cancel');
+    expect(callsWhere((operation) => operation.idempotent)).not.toContain(
+      'POST /api/transfer/limits',
+    );
   });
 });

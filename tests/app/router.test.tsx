@@ -210,7 +210,7 @@ describe('routes and guards', () => {
 
   it('titles the transfer page only once the backend offers transfers, "Page not found" when not', async () => {
     signedInAs('client');
-    server.use(http.post('*/api/transfer/create', () => new HttpResponse(null, { status: 404 })));
+    server.use(http.post('*/api/transfer/limits', () => new HttpResponse(null, { status: 404 })));
     const router = renderAt('/en/transfer');
     await settledAt(router, '/en/transfer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -220,18 +220,22 @@ describe('routes and guards', () => {
 
   it('titles the transfer page "Transfer" when the backend offers transfers', async () => {
     signedInAs('client');
+    let transfers = 0;
     server.use(
-      http.post('*/api/transfer/create', () =>
-        HttpResponse.json(
-          { message: 'Invalid.', errors: { amount: ['Required.'] } },
-          { status: 422 },
-        ),
+      http.post('*/api/transfer/limits', () =>
+        HttpResponse.json({ min_amount: 1, max_amount: null }),
       ),
+      http.post('*/api/transfer/create', () => {
+        transfers += 1;
+        return HttpResponse.json({ message: 'Unexpected.' }, { status: 500 });
+      }),
     );
     const router = renderAt('/en/transfer');
     await settledAt(router, '/en/transfer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^Transfer · /));
+    // Call 51 told it; nothing went to call 50.
+    expect(transfers).toBe(0);
   });
 
   it('limits the investor area to investors and admins', async () => {

@@ -1,4 +1,4 @@
-import { DEMO, expect, isTransferProbeLine, ready, signInByApi, test } from './helpers';
+import { DEMO, expect, ready, signInByApi, test } from './helpers';
 
 test.describe('Quiet console', () => {
   test('redirect-only routes and page loads in the demo raise no warning or error @demo', async ({
@@ -7,7 +7,6 @@ test.describe('Quiet console', () => {
     await signInByApi(page, DEMO);
     const noise: string[] = [];
     page.on('console', (message) => {
-      if (isTransferProbeLine(message)) return;
       if (['error', 'warning'].includes(message.type()))
         noise.push(`${message.type()}: ${message.text()}`);
     });

@@ -2,7 +2,6 @@ import {
   expect,
   test as baseTest,
   type BrowserContext,
-  type ConsoleMessage,
   type Locator,
   type Page,
   type Route,
@@ -330,15 +329,6 @@ export async function expectNoHorizontalOverflow(
 }
 
 /**
- * The browser's own line about the transfer probe: each signed-in page load asks call 50 with an
- * empty body, which a backend offering transfers refuses (422) and one without them answers with
- * 404 (src/features/transfers/useTransfersOffered.ts). Expected, and not the app's logging.
- */
-export const isTransferProbeLine = (message: ConsoleMessage) =>
-  message.text().startsWith('Failed to load resource') &&
-  message.location().url.endsWith('/api/transfer/create');
-
-/**
  * `test` that fails on any console error or warning (and any uncaught page error) during the test:
  * the sign-in flows must run quietly. A test that provokes a failure on purpose allows the
  * browser's own line about it: `allowConsole(/status of 422/)`.
@@ -350,7 +340,7 @@ export const quietTest = test.extend<{ allowConsole: (pattern: RegExp) => void }
       const problems: string[] = [];
       page.on('console', (message) => {
         const type = message.type();
-        if ((type !== 'error' && type !== 'warning') || isTransferProbeLine(message)) return;
+        if (type !== 'error' && type !== 'warning') return;
         if (!allowed.some((pattern) => pattern.test(message.text())))
           problems.push(`${type}: ${message.text()}`);
       });

@@ -51,6 +51,8 @@ const INVESTOR: Stop[] = [
   ['home', 'home'],
   ['profile', 'profile'],
   ['deposit', 'deposit'],
+  // Beyond the specification: where the card provider sends the client back (a seeded deposit).
+  ['deposit/return?transaction=5001', 'depositReturn'],
   ['withdraw', 'withdraw'],
   // Beyond the specification: the demo backend offers transfers.
   ['transfer', 'transfer'],

@@ -15,6 +15,7 @@ const amountField = (page: import('@playwright/test').Page, label = 'Amount') =>
 test.describe('Deposit', () => {
   test('sends the contract body once and shows the created transaction with its status', async ({
     page,
+    baseURL,
   }) => {
     await signInByApi(page);
     const bodies: unknown[] = [];
@@ -32,7 +33,9 @@ test.describe('Deposit', () => {
     await page.getByRole('button', { name: 'Confirm deposit' }).dblclick();
     await expect(page.getByRole('heading', { name: 'Deposit requested' })).toBeVisible();
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
-    expect(bodies).toEqual([{ wallet_id: 1, method_id: 4, amount: 150.5 }]);
+    expect(bodies).toEqual([
+      { wallet_id: 1, method_id: 4, amount: 150.5, return_url: `${baseURL}/en/deposit/return` },
+    ]);
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
   });
@@ -56,7 +59,7 @@ test.describe('Deposit', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('reads "1 234,56" in German', async ({ page }) => {
+  test('reads "1 234,56" in German', async ({ page, baseURL }) => {
     await signInByApi(page);
     const bodies: unknown[] = [];
     page.on('request', (request) => {
@@ -78,8 +81,11 @@ test.describe('Deposit', () => {
     await expect(amountField(page, 'Betrag')).toHaveValue('1 234,56');
     await page.getByRole('button', { name: 'Weiter' }).click();
     await page.getByRole('button', { name: 'Einzahlung bestätigen' }).click();
-    await expect(page.getByRole('heading', { name: 'Einzahlung beantragt' })).toBeVisible();
-    expect(bodies).toEqual([{ wallet_id: 1, method_id: 1, amount: 1234.56 }]);
+    // A card deposit continues on the provider's page, which sends the client back in German.
+    await expect(page.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible();
+    expect(bodies).toEqual([
+      { wallet_id: 1, method_id: 1, amount: 1234.56, return_url: `${baseURL}/de/deposit/return` },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  countRequests,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -18,16 +19,23 @@ import {
 
 const CREATE = '/api/transfer/create';
 
-/** The bodies of the transfers the page sends (its probe, an empty body, left out). */
+/** The bodies of every request the page sends to call 50: only transfers the client confirmed. */
 function transfersSent(page: Page) {
   const bodies: unknown[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname !== CREATE) return;
-    const body = request.postDataJSON() as Record<string, unknown> | null;
-    if (body && Object.keys(body).length > 0) bodies.push(body);
+    if (new URL(request.url()).pathname === CREATE) bodies.push(request.postDataJSON());
   });
   return bodies;
 }
+
+/** The top of each entry of the sidebar's sections, by name. */
+const sectionTops = (page: Page) =>
+  sidebar(page)
+    .getByRole('navigation', { name: 'More sections' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((a) => [a.textContent, a.getBoundingClientRect().top])),
+    );
 
 const from = (page: Page) => page.getByRole('combobox', { name: /^From/ });
 const to = (page: Page) => page.getByRole('combobox', { name: /^To/ });
@@ -153,6 +161,41 @@ test.describe('Transfers', () => {
     await expect(opened).toBeHidden();
     await expect(to(page)).toHaveValue('trading_account:307');
     await expect(from(page)).toHaveValue('wallet:1');
+  });
+});
+
+test.describe('Asking whether transfers are offered (call 51)', () => {
+  test('a late answer adds "Transfer" below the sections, moving none of them; nothing goes to call 50', async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    const bodies = transfersSent(page);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/transfer/limits', async (route) => {
+      await answered;
+      await route.fallback();
+    });
+    await page.goto('/en/home');
+    await ready(page);
+    const sections = sidebar(page).getByRole('navigation', { name: 'More sections' });
+    await expect(sections.getByRole('link', { name: 'Investor area' })).toBeVisible();
+    const before = await sectionTops(page);
+    expect(before).not.toHaveProperty('Transfer');
+    answer();
+    await expect(sections.getByRole('link', { name: 'Transfer' })).toBeVisible();
+    const after = await sectionTops(page);
+    for (const [name, top] of Object.entries(before)) expect(after[name], name).toBe(top);
+    expect(after.Transfer).toBeGreaterThan(Math.max(...Object.values(before)));
+    // Other pages of the session ask no second time, and send nothing to call 50.
+    const asked = countRequests(page, 'POST', '/api/transfer/limits');
+    await page.goto('/en/wallet/wallets');
+    await expect(page.getByRole('heading', { name: 'Main wallet' })).toBeVisible();
+    await page.reload();
+    await expect(sections.getByRole('link', { name: 'Transfer' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(bodies).toEqual([]);
   });
 });
 

@@ -22,6 +22,8 @@ interface Who {
   walletId: number;
   accountId: number;
   ticketId: number | null;
+  /** The user has transactions (call 53 reads the first one); false: a user without any. */
+  transactions?: boolean;
 }
 
 /** Every read of a user, by operationId. */
@@ -30,6 +32,7 @@ const reads = ({
   walletId,
   accountId,
   ticketId,
+  transactions = true,
 }: Who): [string, () => Promise<Answer>, ZodType][] => {
   const as = token ? { token } : {};
   return [
@@ -84,6 +87,24 @@ const reads = ({
         ]),
     ['getArticles', () => get('/api/articles/getAll?lang=en'), z.GetArticlesResponse],
     ['getTransactions', () => call('/api/transactions', {}, as), z.GetTransactionsResponse],
+    ...(transactions
+      ? [
+          [
+            'getTransaction',
+            async () => {
+              const list = await call('/api/transactions', {}, as);
+              const [first] = (list.data as { data: { id: number }[] }).data;
+              return call('/api/transaction', { id: first!.id }, as);
+            },
+            z.GetTransactionResponse,
+          ] as [string, () => Promise<Answer>, ZodType],
+        ]
+      : []),
+    [
+      'getTransferLimits',
+      () => call('/api/transfer/limits', undefined, as),
+      z.GetTransferLimitsResponse,
+    ],
     [
       'getDepositMethods',
       () => call('/api/deposit/methods', undefined, as),
@@ -297,6 +318,16 @@ const WRITES: [string, () => Promise<Answer>, ZodType][] = [
     z.CreateTransferResponse,
   ],
   [
+    'cancelWithdrawal',
+    async () => {
+      const list = await call('/api/transactions', { type: 'withdrawal', per_page: 100 });
+      const rows = (list.data as { data: { id: number; status: string }[] }).data;
+      const pending = rows.find((row) => row.status === 'pending');
+      return call('/api/withdraw/cancel', { transaction_id: pending!.id });
+    },
+    z.CancelWithdrawalResponse,
+  ],
+  [
     'createTicket',
     () =>
       upload(
@@ -458,7 +489,7 @@ describe('demo backend: contract', () => {
 
   it.each([
     ['client@example.com', { walletId: 3, accountId: 305, ticketId: 105 }],
-    ['failed@example.com', { walletId: 4, accountId: 306, ticketId: null }],
+    ['failed@example.com', { walletId: 4, accountId: 306, ticketId: null, transactions: false }],
   ])('answers every read for %s in the generated zod shape', async (email, ids) => {
     const token = await login(email);
     for (const [id, request, schema] of reads({ token, ...ids })) {

@@ -77,6 +77,17 @@ const MONEY_CALLS: Record<string, MoneyCall> = {
         (row) => row.side === 'sell',
       ).length,
   },
+  cancelWithdrawal: {
+    path: '/api/withdraw/cancel',
+    // The seed's pending withdrawal of the demo user ($ 345.60 from the main wallet).
+    body: { transaction_id: 5056 },
+    made: async () =>
+      (
+        (await call('/api/transactions', { type: 'withdrawal', per_page: 100 })).data.data as {
+          status: string;
+        }[]
+      ).filter((row) => row.status === 'cancelled').length,
+  },
   createTransfer: {
     path: '/api/transfer/create',
     body: {

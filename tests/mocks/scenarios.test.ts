@@ -20,6 +20,7 @@ const DEFAULTS = {
   settleMs: 0,
   autoReplyMs: 0,
   referenceDate: REFERENCE_MS,
+  providerPage: 'server' as const,
 };
 
 afterEach(() => {
@@ -28,9 +29,9 @@ afterEach(() => {
 });
 
 describe('demo backend: scenario switches', () => {
-  it('covers all 62 calls and eight scenarios', () => {
-    expect(OPERATIONS).toHaveLength(62);
-    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(62);
+  it('covers all 65 calls and eight scenarios', () => {
+    expect(OPERATIONS).toHaveLength(65);
+    expect(new Set(OPERATIONS.map((item) => item.id)).size).toBe(65);
     expect(MOCK_SCENARIOS).toEqual([
       '401',
       '500html',

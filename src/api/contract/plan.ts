@@ -16,6 +16,7 @@ export interface Found {
   /** The first trading account's leverage, when it offers others (`leverage_options`). */
   leverage?: string;
   ticketId?: number;
+  transactionId?: number;
   depositMethod?: { id: number; min: number };
   locale?: string;
   role?: string;
@@ -92,7 +93,13 @@ export const READS: { readonly [K in QueryId]: Step } = {
       needs(found.tradingAccountId, 'trading account', (id) => ({ body: { account_id: id } })),
   },
   getTradingAccountCurrencies: {},
-  getTransactions: { request: () => ({ body: { page: 1 } }) },
+  getTransactions: {
+    request: () => ({ body: { page: 1 } }),
+    learn: (data, found) => (found.transactionId = firstId(data, 'data')),
+  },
+  getTransaction: {
+    request: (found) => needs(found.transactionId, 'transaction', (id) => ({ body: { id } })),
+  },
   getDepositMethods: {
     learn: (data, found) => {
       const [method] = (data as { data?: { id?: unknown; min_amount?: unknown }[] }).data ?? [];
@@ -135,6 +142,7 @@ export const READS: { readonly [K in QueryId]: Step } = {
       if (typeof read?.id === 'number') found.readNotificationId = read.id;
     },
   },
+  getTransferLimits: {},
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { Transaction, TransactionPage } from '@/api/generated/model';
 import {
   entries,
+  fail,
   isId,
   isRecord,
   MalformedAnswer,
@@ -51,4 +52,14 @@ export function readCreatedTransaction(answer: unknown): Transaction | null {
     if (error instanceof MalformedAnswer) return null;
     throw error;
   }
+}
+
+/**
+ * A `{ data: Transaction }` answer read where the transaction is the point (calls 52 and 53): an
+ * answer without a readable transaction is unreadable, never a made-up one.
+ */
+export function selectTransactionData(answer: unknown): Transaction {
+  const data = isRecord(answer) ? answer.data : undefined;
+  if (!isRecord(data) || !isId(data.id)) return fail();
+  return readTransaction({ ...data, id: data.id });
 }

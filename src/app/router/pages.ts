@@ -36,6 +36,7 @@ export const pages = {
     { route: 'home', module: 'home' },
     { route: 'profile', module: 'profile' },
     { route: 'deposit', module: 'deposit' },
+    { route: 'depositReturn', module: 'deposit-return' },
     { route: 'withdraw', module: 'withdraw' },
     { route: 'transfer', module: 'transfer' },
     { route: 'transactions', module: 'transactions' },

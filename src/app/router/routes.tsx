@@ -40,8 +40,23 @@ const page = (entry: PageEntry): RouteObject => {
 };
 const group = (name: PageGroup) => pages[name].map((entry: PageEntry) => page(entry));
 
+/**
+ * The in-browser demo's stand-in payment provider (src/mocks/handlers/provider.ts): only in
+ * mocking builds, so production never ships it.
+ */
+const demoRoutes: RouteObject[] =
+  import.meta.env.VITE_API_MOCKING === 'true'
+    ? [
+        {
+          path: 'demo-provider/:session',
+          lazy: async () => ({ Component: (await import('../dev/DemoProvider')).default }),
+        },
+      ]
+    : [];
+
 export const routes: RouteObject[] = [
   { index: true, loader: to(paths.login.href), element: null },
+  ...demoRoutes,
   {
     path: ':lang',
     middleware: [localeGuard, checkAuthGuard],

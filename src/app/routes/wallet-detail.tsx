@@ -1,4 +1,5 @@
 import { WalletStatementButton } from '@/features/transactions/statementPdf/WalletStatementButton';
+import { CancelWithdrawals } from '@/features/payments/cancel/CancelWithdrawals';
 import { useTransferActions } from '@/features/transfers/TransferLinks';
 import { WalletDetailPage } from '@/features/wallets/WalletDetailPage';
 
@@ -12,6 +13,7 @@ export function Component() {
           <WalletStatementButton walletId={wallet.id} />
         </>
       )}
+      rowActions={CancelWithdrawals}
     />
   );
 }

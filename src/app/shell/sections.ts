@@ -24,7 +24,10 @@ interface OfferedFeatures {
   transfers: boolean;
 }
 
-/** Every section outside the navbar menu, in display order (sidebar and mobile menu). */
+/**
+ * Every section outside the navbar menu, in display order (sidebar and mobile menu). A section
+ * the backend may not offer comes after every section that is always there.
+ */
 const SECTIONS: readonly Section[] = [
   { key: 'wallets', label: pageTitles.wallets, href: paths.wallets.href, match: '/wallet' },
   {
@@ -32,13 +35,6 @@ const SECTIONS: readonly Section[] = [
     label: pageTitles.tradingAccounts,
     href: paths.tradingAccounts.href,
     match: '/trading-account',
-  },
-  {
-    key: 'transfer',
-    label: pageTitles.transfer,
-    href: paths.transfer.href,
-    match: '/transfer',
-    feature: 'transfers',
   },
   { key: 'ipo', label: sectionMessages.ipo, href: paths.ipoCalendar.href, match: '/ipo' },
   {
@@ -61,6 +57,15 @@ const SECTIONS: readonly Section[] = [
     label: pageTitles.settingsSettings,
     href: paths.settingsProfile.href,
     match: '/settings',
+  },
+  // Last: whether the backend offers transfers is known only after the first paint (call 51),
+  // and an entry that appears then must push no other entry down under the client's pointer.
+  {
+    key: 'transfer',
+    label: pageTitles.transfer,
+    href: paths.transfer.href,
+    match: '/transfer',
+    feature: 'transfers',
   },
 ];
 

@@ -50,3 +50,8 @@ export const End = styled.div`
   gap: ${({ theme }) => theme.space[1]};
   text-align: end;
 `;
+
+/** Under the status in a table row. */
+export const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
+`;

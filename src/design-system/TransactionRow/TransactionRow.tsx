@@ -2,7 +2,17 @@ import { formatDateTime } from '@/lib/format';
 import { money, MISSING_VALUE, type Money } from '@/lib/money';
 import { SensitiveText } from '../MoneyText';
 import { StatusBadge, type KnownStatus } from '../StatusBadge';
-import { Amount, End, Item, Muted, Row, Strong, type Direction } from './TransactionRow.styles';
+import type { ReactNode } from 'react';
+import {
+  Action,
+  Amount,
+  End,
+  Item,
+  Muted,
+  Row,
+  Strong,
+  type Direction,
+} from './TransactionRow.styles';
 
 export type TransactionType =
   'deposit' | 'withdrawal' | 'transfer' | 'ipo_buy' | 'ipo_sell' | 'fee';
@@ -106,6 +116,8 @@ export interface TransactionRowProps {
   timeZone?: string;
   /** Shown in place of a missing payment method. */
   noMethodLabel?: string;
+  /** What can be done about it (e.g. a button cancelling a pending withdrawal), under its status. */
+  action?: ReactNode;
 }
 
 /**
@@ -121,6 +133,7 @@ export function TransactionRow({
   locale = 'en',
   timeZone,
   noMethodLabel = MISSING_VALUE,
+  action,
 }: TransactionRowProps) {
   const movement: Movement = isVoidStatus(t.status)
     ? 'void'
@@ -152,7 +165,10 @@ export function TransactionRow({
           )}
         </td>
         <td>{t.method ?? noMethodLabel}</td>
-        <td>{status}</td>
+        <td>
+          {status}
+          {action && <Action>{action}</Action>}
+        </td>
         <td data-align="end">{amount}</td>
       </Row>
     );
@@ -175,6 +191,7 @@ export function TransactionRow({
       <End>
         {amount}
         {status}
+        {action}
       </End>
     </Item>
   );

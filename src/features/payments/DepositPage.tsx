@@ -4,16 +4,24 @@ import { selectPaymentMethods } from '@/api/readers/paymentMethod';
 import { selectWallets, type WalletView } from '@/api/readers/wallet';
 import { createDeposit, useGetDepositMethods } from '@/api/generated/payments/payments';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
+import { paths } from '@/config/paths';
+import type { Locale } from '@/i18n/locales';
+import { usePreferences } from '@/stores/preferences';
 import { depositMessages } from './messages';
 import { PaymentPage, PaymentSteps } from './PaymentSteps';
-import { httpsUrl } from './rules';
+import { providerRedirect, type ProviderRedirect } from './rules';
 import { usePaymentForm } from './usePaymentForm';
 
 /** Leaves the cabinet for the payment provider's page (a seam for tests). */
 export const followProvider = { go: (url: string) => window.location.assign(url) };
 
+/** The cabinet's page a payment provider sends the client back to (call 30's `return_url`). */
+const returnUrl = (locale: Locale) =>
+  new URL(paths.depositReturn.href(locale), window.location.origin).href;
+
 function DepositForm({ wallets, methods }: { wallets: WalletView[]; methods: PaymentMethod[] }) {
-  const [redirecting, setRedirecting] = useState(false);
+  const locale = usePreferences((s) => s.locale);
+  const [redirect, setRedirect] = useState<ProviderRedirect['kind']>('none');
   const flow = usePaymentForm({
     wallets,
     methods,
@@ -22,13 +30,13 @@ function DepositForm({ wallets, methods }: { wallets: WalletView[]; methods: Pay
       wallet_id: wallet.id,
       method_id: method.id,
       amount: values.amount as number,
+      return_url: returnUrl(locale),
     }),
     send: (body, options) => createDeposit(body, options),
     onCreated: (answer) => {
-      const url = httpsUrl(answer.redirect_url);
-      if (!url) return;
-      setRedirecting(true);
-      followProvider.go(url);
+      const next = providerRedirect(answer.redirect_url);
+      setRedirect(next.kind);
+      if (next.kind === 'follow') followProvider.go(next.url);
     },
   });
   return (
@@ -38,7 +46,8 @@ function DepositForm({ wallets, methods }: { wallets: WalletView[]; methods: Pay
       wallets={wallets}
       methods={methods}
       messages={depositMessages}
-      redirecting={redirecting}
+      redirecting={redirect === 'follow'}
+      redirectRefused={redirect === 'refused'}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
+import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { MoneyText } from '@/design-system/MoneyText';
 import { StepCard, StepHeading } from '@/design-system/StepCard';
@@ -25,6 +26,8 @@ export interface PaymentResultProps {
   headingRef: Ref<HTMLHeadingElement>;
   historyHref: string;
   redirecting: boolean;
+  /** The provider's page was not opened: its address is not a safe one. */
+  redirectRefused?: boolean;
   /** The answer was lost and the look-up found the transaction: say how the page knows. */
   recovered?: boolean;
   onAgain: () => void;
@@ -37,6 +40,7 @@ export function PaymentResult({
   headingRef,
   historyHref,
   redirecting,
+  redirectRefused = false,
   recovered = false,
   onAgain,
 }: PaymentResultProps) {
@@ -73,6 +77,9 @@ export function PaymentResult({
       />
       {recovered && <p>{intl.formatMessage(paymentMessages.resultFound)}</p>}
       {redirecting && <p>{intl.formatMessage(paymentMessages.redirecting)}</p>}
+      {redirectRefused && (
+        <ErrorBanner fallbackText={intl.formatMessage(paymentMessages.redirectRefused)} />
+      )}
       <Actions>
         <HistoryLink to={historyHref}>
           {intl.formatMessage(paymentMessages.resultHistory)}

@@ -91,6 +91,8 @@ interface PaymentStepsProps {
   messages: { confirm: MessageDescriptor; done: MessageDescriptor };
   /** The done step says the provider's page is opening. */
   redirecting?: boolean;
+  /** The done step says the provider's page was not opened: its address is not a safe one. */
+  redirectRefused?: boolean;
   /** More fields of the edit step, under wallet, method and amount. */
   fields?: ReactNode;
   /** More facts of the confirm step, under the summary. */
@@ -105,6 +107,7 @@ export function PaymentSteps({
   methods,
   messages,
   redirecting = false,
+  redirectRefused = false,
   fields,
   facts,
 }: PaymentStepsProps) {
@@ -121,6 +124,7 @@ export function PaymentSteps({
         headingRef={headingRef}
         historyHref={paths.transactions.href(locale)}
         redirecting={redirecting}
+        redirectRefused={redirectRefused}
         recovered={outcome.recovered}
         onAgain={again}
       />

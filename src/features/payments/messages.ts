@@ -57,6 +57,11 @@ export const paymentMessages = {
     resultReference: { id: 'payments.result.reference', defaultMessage: 'Reference' },
     resultAgain: { id: 'payments.result.again', defaultMessage: 'New request' },
     resultHistory: { id: 'payments.result.history', defaultMessage: 'View transactions' },
+    redirectRefused: {
+      id: 'payments.result.redirectRefused',
+      defaultMessage:
+        'The payment provider’s page was not opened: the address it gave is not a secure one. Your deposit stays pending and nothing was charged; please contact support.',
+    },
     redirecting: {
       id: 'payments.result.redirecting',
       defaultMessage: 'Continuing the payment on the provider’s page…',

@@ -89,19 +89,47 @@ export function isSentPayment(row: Transaction, sent: SentPayment): boolean {
   return cameAfter(row, sent);
 }
 
+/** What to do with call 30's `redirect_url`. */
+export type ProviderRedirect =
+  | { kind: 'follow'; url: string }
+  /** Given, but no address the cabinet sends a client to. */
+  | { kind: 'refused' }
+  | { kind: 'none' };
+
+/** Hosts where plain `http:` is the development's or the tests' own machine (the contract's list). */
+const LOOPBACK: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost']);
+
 /**
- * The provider URL to continue a payment on, only when it is an absolute `https:` URL: anything
- * else (http, javascript:, relative paths) is ignored rather than followed.
+ * The provider's page to continue a payment on, followed only when it is an absolute `https:`
+ * URL, or `http:` on a loopback host (development and tests) or on the cabinet's own origin (the
+ * demo backend's stand-in provider), without credentials in it. Anything else given (another
+ * scheme, `javascript:`, a relative path, `http:` elsewhere) is refused, never followed: no open
+ * redirect, and no payment page an attacker on the way could read.
  */
-export function httpsUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
+export function providerRedirect(
+  value: unknown,
+  origin: string = window.location.origin,
+): ProviderRedirect {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    return { kind: 'none' };
+  if (typeof value !== 'string') return { kind: 'refused' };
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'https:' ? url.href : null;
+    const secure =
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && (LOOPBACK.has(url.hostname) || url.origin === origin));
+    if (secure && !url.username && !url.password) return { kind: 'follow', url: url.href };
   } catch {
-    return null;
+    // Not an absolute URL: refused below.
   }
+  return { kind: 'refused' };
 }
+
+/** `?amount=` as a page writes it (the return page's "Try again"): digits, at most two decimals. */
+export const readAmountParam = (value: string | null): number | null =>
+  value !== null && /^\d{1,13}(\.\d{1,2})?$/.test(value) && Number(value) > 0
+    ? Number(value)
+    : null;
 
 /** The wallet id of `?wallet=` when it names one of the wallets, else the first wallet's. */
 export function initialWalletId(search: string | null, walletIds: number[]): string {

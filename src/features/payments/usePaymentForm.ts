@@ -11,7 +11,13 @@ import { useNumberFormat } from '@/design-system/NumberFormat';
 import { FormSubmitError } from '@/form';
 import { snapshotOf, useMoneyForm, walletFigures } from '@/form/money';
 import { paymentMessages } from './messages';
-import { initialWalletId, isSentPayment, spendable, type SentPayment } from './rules';
+import {
+  initialWalletId,
+  isSentPayment,
+  readAmountParam,
+  spendable,
+  type SentPayment,
+} from './rules';
 import { validatePayment, type PaymentValues } from './validate';
 
 export interface UsePaymentFormOptions<B, R> {
@@ -76,7 +82,7 @@ export function usePaymentForm<B, R>({
       wallets.map((w) => w.id),
     ),
     method_id: String(methods[0]?.id ?? ''),
-    amount: null,
+    amount: readAmountParam(search.get('amount')),
   };
   const selected = (values: PaymentValues) => ({
     wallet: wallets.find((w) => String(w.id) === values.wallet_id),

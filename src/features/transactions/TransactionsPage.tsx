@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
+import type { Transaction } from '@/api/generated/model';
 import { useGetTransactions } from '@/api/generated/transactions/transactions';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectTransactionPage } from '@/api/readers/transaction';
@@ -77,13 +78,30 @@ const CSV_HEADER: MessageDescriptor[] = [
   txMessages.comment,
 ];
 
+/**
+ * What the rows of a list offer (the app hands the payments feature's cancelling of pending
+ * withdrawals): `action(row)` under a row's status; `ready` false while that is being asked.
+ */
+export type RowActions = ComponentType<{
+  rows: Transaction[];
+  children: (action: (row: Transaction) => ReactNode, ready: boolean) => ReactNode;
+}>;
+
+/** No actions on the rows. */
+const NoActions: RowActions = ({ children }) => children(() => null, true);
+
 export interface TransactionsPageProps {
   /** Whether the backend offers transfers (the route asks the transfers feature); offered by default. */
   transfers?: boolean;
+  /** What the rows offer; nothing by default. */
+  rowActions?: RowActions;
 }
 
 /** `/transactions`: the filtered, paginated statement; the view lives in the URL query. */
-export function TransactionsPage({ transfers = true }: TransactionsPageProps) {
+export function TransactionsPage({
+  transfers = true,
+  rowActions: Actions = NoActions,
+}: TransactionsPageProps) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const user = useCurrentUser();
@@ -203,19 +221,28 @@ export function TransactionsPage({ transfers = true }: TransactionsPageProps) {
         // The shape of the loaded state (a fragment, the table first): the table stays one element.
         loading={
           <>
-            <TransactionsTable rows={[]} loading walletNames={walletNames} empty={empty} />
+            <Actions rows={[]}>
+              {() => (
+                <TransactionsTable rows={[]} loading walletNames={walletNames} empty={empty} />
+              )}
+            </Actions>
           </>
         }
         error={{ title: intl.formatMessage(txMessages.loadError) }}
       >
         {(answer) => (
           <>
-            <TransactionsTable
-              rows={answer.data}
-              loading={false}
-              walletNames={walletNames}
-              empty={empty}
-            />
+            <Actions rows={answer.data}>
+              {(action, ready) => (
+                <TransactionsTable
+                  rows={ready ? answer.data : []}
+                  loading={!ready}
+                  walletNames={walletNames}
+                  empty={empty}
+                  action={action}
+                />
+              )}
+            </Actions>
             <Pagination
               page={answer.meta.current_page}
               pageCount={answer.meta.last_page}

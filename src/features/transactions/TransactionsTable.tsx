@@ -17,6 +17,13 @@ const OneLine = styled.span`
   white-space: nowrap;
 `;
 
+/** The status, and under it what can be done about it (cancelling a pending withdrawal). */
+const Status = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -26,13 +33,21 @@ export interface TransactionsTableProps {
   loading: boolean;
   walletNames: ReadonlyMap<number, string>;
   empty: ReactNode;
+  /** What can be done about a row (shown under its status), or null; none by default. */
+  action?: (row: Transaction) => ReactNode;
 }
 
 /**
  * The statement table: date, type, status, amount (in its own currency, "+" in, "−" out, a
  * rejected or cancelled one without a sign and struck through), wallet, method, comment.
  */
-export function TransactionsTable({ rows, loading, walletNames, empty }: TransactionsTableProps) {
+export function TransactionsTable({
+  rows,
+  loading,
+  walletNames,
+  empty,
+  action,
+}: TransactionsTableProps) {
   const intl = useIntl();
   const types = typeLabels(intl);
   const statuses = statusLabels(intl);
@@ -54,7 +69,18 @@ export function TransactionsTable({ rows, loading, walletNames, empty }: Transac
     {
       key: 'status',
       header: intl.formatMessage(txMessages.status),
-      render: (t) => <StatusBadge status={t.status} labels={statuses} />,
+      render: (t) => {
+        const badge = <StatusBadge status={t.status} labels={statuses} />;
+        const extra = action?.(t);
+        return extra ? (
+          <Status>
+            {badge}
+            {extra}
+          </Status>
+        ) : (
+          badge
+        );
+      },
     },
     {
       key: 'amount',

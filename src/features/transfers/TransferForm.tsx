@@ -12,11 +12,19 @@ import { FormBanner } from '@/form';
 import { BackOrCheckAgain, type LookupPhase } from '@/form/money';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { pageTitles } from '@/page/titles';
-import { counterparts, MIN_TRANSFER, pairProblem, type Endpoint } from './endpoints';
+import {
+  checkAmount,
+  counterparts,
+  mostOf,
+  pairProblem,
+  type Endpoint,
+  type TransferRules,
+} from './endpoints';
 import { transferMessages as m } from './messages';
 import { TransferResult } from './TransferResult';
 import { Actions } from './ui';
 import { useTransferForm } from './useTransferForm';
+import { amountMessage } from './validate';
 
 const OUTCOME = {
   checking: m.outcomeChecking,
@@ -33,12 +41,21 @@ function LostAnswerNotice({ phase }: { phase: LookupPhase | null }) {
   return <PendingNotice message={phase && { title: t(m.outcomeTitle), text: t(OUTCOME[phase]) }} />;
 }
 
-/** The transfer's steps: sides and amount, the confirmation, then what was done. */
-export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
+/**
+ * The transfer's steps: sides and amount, the confirmation, then what was done. `limits`: what
+ * one transfer may move (call 51).
+ */
+export function TransferForm({
+  endpoints,
+  limits,
+}: {
+  endpoints: Endpoint[];
+  limits: TransferRules;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const fmt = useNumberFormat();
-  const flow = useTransferForm(endpoints);
+  const flow = useTransferForm(endpoints, limits);
   const { form, step, go, headingRef, formProps, source, target, limit, nameOf } = flow;
   const { outcome, lost, checkAgain } = flow;
 
@@ -61,13 +78,12 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
   const candidates = counterparts(endpoints, source);
   const someRefused = source !== undefined && candidates.some((end) => pairProblem(source, end));
   const amount = form.values.amount;
-  const overLimit = amount !== null && amount >= MIN_TRANSFER;
-  const limitText =
-    limit === undefined
-      ? undefined
-      : source?.type === 'wallet'
-        ? t(m.amountAvailable, { available: amountOf(limit) })
-        : t(m.amountBalance, { balance: amountOf(limit) });
+  // The browser's own range check says what the amount is out of, as the page's check would.
+  const problem = checkAmount(amount, limit, limits);
+  const rangeText =
+    problem && problem.kind !== 'required'
+      ? amountMessage(intl, fmt, source, problem)
+      : t(m.amountMin, { min: amountOf(limits.min) });
 
   // What the source holds, never more than is known: a wallet's balance until its available
   // amount is in (then "Available"; the two differ by what pending withdrawals hold).
@@ -127,12 +143,10 @@ export function TransferForm({ endpoints }: { endpoints: Endpoint[] }) {
             required
             fullWidth
             value={amount}
-            min={MIN_TRANSFER}
-            max={limit}
+            min={limits.min}
+            max={mostOf(limit, limits)}
             invalidError={t(m.amountInvalid)}
-            rangeError={
-              overLimit && limitText ? limitText : t(m.amountMin, { min: amountOf(MIN_TRANSFER) })
-            }
+            rangeError={rangeText}
             error={form.error('amount')}
             onValueChange={flow.setAmount}
             data-sensitive=""

@@ -38,7 +38,7 @@ export interface TransferPageProps {
 
 /**
  * `/transfer`: money between a wallet and a trading account of the same currency. Only once the
- * backend is known to offer transfers (call 50's probe) does the page show anything of them.
+ * backend is known to offer transfers (call 51) does the page show anything of them.
  */
 export function TransferPage({ notOffered = null }: TransferPageProps) {
   const t = useIntl().formatMessage;
@@ -47,16 +47,17 @@ export function TransferPage({ notOffered = null }: TransferPageProps) {
   const wallets = useGetWallets({ query: { select: selectWallets } });
   const accounts = useGetTradingAccountList({ query: { select: selectAccounts } });
 
-  if (offer.data === false) return <>{notOffered}</>;
-  // Not even the heading until the backend said it offers transfers; when the probe got no
+  if (offer.data?.kind === 'not-offered') return <>{notOffered}</>;
+  // Not even the heading until the backend said it offers transfers; when call 51 got no usable
   // answer, nothing of transfers either: a plain failure, whose retry asks again.
-  if (offer.data === undefined) {
-    return offer.isError && !offer.isFetching ? (
+  if (offer.data?.kind !== 'offered') {
+    return offer.data?.kind === 'unknown' && !offer.isFetching ? (
       <LoadFailed headingLevel={1} onRetry={() => void offer.refetch()} />
     ) : (
       <Placeholder label={t(m.loading)} />
     );
   }
+  const { limits } = offer.data;
 
   return (
     <Page aria-labelledby="transfer-title">
@@ -84,7 +85,7 @@ export function TransferPage({ notOffered = null }: TransferPageProps) {
         }
       >
         {([walletList, accountList]) => (
-          <TransferForm endpoints={endpointsOf(walletList, accountList)} />
+          <TransferForm endpoints={endpointsOf(walletList, accountList)} limits={limits} />
         )}
       </QueryStates>
     </Page>

@@ -88,23 +88,41 @@ export function initialPair(
   return { from: from.key, to: to?.key ?? '' };
 }
 
-/** The smallest amount a transfer may move, in the source's currency. */
-export const MIN_TRANSFER = 1;
+/** What one transfer may move (call 51), in the source's currency. */
+export interface TransferRules {
+  min: number;
+  /** null: no limit beyond what the source holds. */
+  max: number | null;
+}
 
-/** Why an amount cannot be sent from a side that may give `limit`, or null. */
+/**
+ * Why an amount cannot be sent from a side that may give `limit`, or null: below the least a
+ * transfer moves, above the most one transfer moves (`max`), or above what the source holds.
+ */
 export type AmountProblem =
-  { kind: 'required' } | { kind: 'min' } | { kind: 'limit'; limit: number };
+  | { kind: 'required' }
+  | { kind: 'min'; min: number }
+  | { kind: 'max'; max: number }
+  | { kind: 'limit'; limit: number };
 
 export function checkAmount(
   amount: number | null,
   limit: number | undefined,
+  rules: TransferRules,
 ): AmountProblem | null {
   if (amount === null || !Number.isFinite(amount) || amount <= 0) return { kind: 'required' };
-  if (amount < MIN_TRANSFER) return { kind: 'min' };
-  if (limit !== undefined && Number.isFinite(limit) && amount > limit)
-    return { kind: 'limit', limit };
+  if (amount < rules.min) return { kind: 'min', min: rules.min };
+  const holds = limit !== undefined && Number.isFinite(limit) ? limit : Infinity;
+  // The tighter bound is the one to name: what the source holds, or the most a transfer moves.
+  if (rules.max !== null && rules.max < holds && amount > rules.max)
+    return { kind: 'max', max: rules.max };
+  if (amount > holds) return { kind: 'limit', limit: holds };
   return null;
 }
+
+/** The most the amount field accepts: what the source holds, or less per transfer. */
+export const mostOf = (limit: number | undefined, rules: TransferRules): number | undefined =>
+  rules.max === null ? limit : limit === undefined ? rules.max : Math.min(limit, rules.max);
 
 /**
  * What may leave `source` now: a trading account's balance; a wallet's `available` from

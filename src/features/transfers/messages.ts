@@ -30,6 +30,10 @@ export const transferMessages = {
     id: 'transfers.form.amountMin',
     defaultMessage: 'Enter at least {min}.',
   }),
+  amountMax: defineMessage<{ max: string }>({
+    id: 'transfers.form.amountMax',
+    defaultMessage: 'One transfer moves at most {max}.',
+  }),
   amountAvailable: defineMessage<{ available: string }>({
     id: 'transfers.form.amountAvailable',
     defaultMessage: 'The amount is more than the available {available}.',

@@ -19,6 +19,7 @@ import {
   limitOf,
   pairProblem,
   type Endpoint,
+  type TransferRules,
 } from './endpoints';
 import { transferMessages as m } from './messages';
 import { readAmountParam, sidesBlamed, validateTransfer } from './validate';
@@ -40,14 +41,15 @@ const clock = () => Date.now();
 /**
  * The transfer flow: edit (sides and amount, kept in the URL so a reload keeps them, checked
  * against what the source may give), confirm, done. Sending goes through the form helper, so a
- * double click or a second Enter sends once; a refusal returns to the edit step with the server's
+ * double click or a second Enter sends once; an amount is held to what one transfer may move
+ * (`rules`, call 51) and what the source may give; a refusal returns to the edit step with the server's
  * messages under their fields and everything typed kept.
  *
  * Each confirmation carries one `Idempotency-Key`. When its answer is lost (`outcomeUnknown`), the
  * page stays on the confirmation, says the outcome is not confirmed yet and looks it up; sending
  * again sends the same body with the same key, so the backend moves the money at most once.
  */
-export function useTransferForm(endpoints: Endpoint[]) {
+export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const queryClient = useQueryClient();
@@ -109,7 +111,14 @@ export function useTransferForm(endpoints: Endpoint[]) {
 
   /** Whether the values can be sent when the source may give `limit`: problems by field. */
   const check = (values: TransferValues, limit: number | undefined) =>
-    validateTransfer(intl, fmt, find(values.from), find(values.to), values.amount, limit);
+    validateTransfer(
+      intl,
+      fmt,
+      { source: find(values.from), target: find(values.to) },
+      values.amount,
+      limit,
+      rules,
+    );
 
   /** A wallet's figures as the backend last told them, waiting (briefly) for them if needed. */
   const figuresOf = (walletId: number) => walletFigures(queryClient, walletId, { wait: true });

@@ -1,75 +1,109 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorStatus } from '@/api';
-import { createTransfer } from '@/api/generated/transfers/transfers';
-import type { CreateTransferRequest } from '@/api/generated/model';
-import { newIdempotencyKey, withIdempotencyKey } from '@/api/idempotency';
+import { getTransferLimits } from '@/api/generated/transfers/transfers';
 import { isNotOffered } from '@/api/offered';
+import { readTransferLimits, type TransferLimitsView } from '@/api/readers/transfer';
 import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
-import { useIsAuthenticated } from '@/session';
+import { useCurrentUser, useIsAuthenticated } from '@/session';
 
-/** Whether the backend offers transfers (call 50), as far as this page load knows. */
+/** Whether the backend offers transfers, as far as this session knows. */
 export type TransfersOffer = 'checking' | 'offered' | 'not-offered' | 'unknown';
 
-const PROBE_KEY = ['transfers', 'offered'] as const;
+/** What call 51 told: the limits, "not offered", or nothing usable (no answer, a 5xx, unreadable). */
+type Answer =
+  { kind: 'offered'; limits: TransferLimitsView } | { kind: 'not-offered' } | { kind: 'unknown' };
 
-/**
- * Call 50 is the only transfer call, so the probe is call 50 itself with an empty body: a backend
- * that offers transfers refuses it (422) and moves no money; one that does not answers 404 or 405.
- * The body is no transfer, so its key is never reused (a new one each probe).
- *
- * - 404, 405: not offered.
- * - No answer at all, or a 5xx: unknown. A gateway or a broken backend says nothing about the
- *   feature: it stays hidden, and the next page load asks again.
- * - Anything else (422, 400, 401, 403, even 2xx): the call exists, so transfers are offered.
- */
-async function probe(): Promise<boolean> {
+const OFFER_KEY = ['transfers', 'limits'] as const;
+const STORAGE_KEY = 'cabinet-transfers-offer';
+
+/** The answer this tab's session already had for `user` (a reload asks no second time). */
+function remembered(user: number | undefined): Answer | undefined {
+  if (user === undefined) return undefined;
   try {
-    await createTransfer({} as CreateTransferRequest, {
-      // A background check: no global loader, and no dialog or notice when it fails (a failure
-      // means "unknown", read below).
-      quiet: true,
-      ...withIdempotencyKey(newIdempotencyKey()),
-    });
-    return true;
-  } catch (error) {
-    if (isNotOffered(error)) return false;
-    const status = errorStatus(error);
-    if (status === undefined || status >= 500) throw error;
-    return true;
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      user?: unknown;
+      limits?: unknown;
+    } | null;
+    if (stored?.user !== user) return undefined;
+    if (stored.limits === null) return { kind: 'not-offered' };
+    return { kind: 'offered', limits: readTransferLimits(stored.limits) };
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(user: number | undefined, answer: Answer): void {
+  if (user === undefined || answer.kind === 'unknown') return;
+  try {
+    const limits =
+      answer.kind === 'offered'
+        ? { min_amount: answer.limits.min, max_amount: answer.limits.max }
+        : null;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ user, limits }));
+  } catch {
+    // Storage blocked or full: the next page load asks again.
   }
 }
 
 /**
- * The probe as a query: once per page load after sign-in, its answer kept for the session (the
- * cache is cleared at sign-out, so the next user asks again). It is never retried: a 404 stays
- * "not offered", and a failure ("unknown") is asked again by the next page load, not by every
- * component that mounts (`retryOnMount: false`). A 404 or 422 makes the HTTP client emit nothing
- * (no toast, no dialog), nor does a 5xx or no answer (`quiet`): the probe is no call of the client's.
+ * Call 51 is read-only: a backend that offers transfers answers the limits, one that does not
+ * answers 404 (or 405). Nothing else ever goes to call 50 but a transfer the client confirmed.
+ * No answer, a 5xx or an unreadable answer say nothing about the feature: "unknown", hidden, and
+ * asked again by the next page load. None of them is an error of the page (nothing logged, no
+ * dialog or notice: `quiet`), since the client asked for none of this.
+ */
+async function askLimits(): Promise<Answer> {
+  try {
+    return {
+      kind: 'offered',
+      limits: readTransferLimits(await getTransferLimits({ quiet: true })),
+    };
+  } catch (error) {
+    return isNotOffered(error) ? { kind: 'not-offered' } : { kind: 'unknown' };
+  }
+}
+
+/**
+ * Call 51 as a query: asked at most once a session (a known answer is kept in the tab's
+ * sessionStorage for the signed-in user, so a reload does not ask again; the query cache is
+ * cleared at sign-out), and only once the first page has painted, never before its content.
+ * `refetch` asks again (the transfer page's retry after no answer).
  */
 export function useTransfersOfferQuery() {
   const signedIn = useIsAuthenticated();
-  // A background question: asked once the first page has painted, never before its content.
+  const user = useCurrentUser()?.id;
   const painted = useAfterFirstPaint();
+  const known = remembered(user);
   return useQuery({
-    queryKey: PROBE_KEY,
-    queryFn: probe,
-    enabled: signedIn && painted,
+    queryKey: OFFER_KEY,
+    queryFn: async () => {
+      const answer = await askLimits();
+      remember(user, answer);
+      return answer;
+    },
+    initialData: known,
+    enabled: signedIn && painted && user !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
     retryOnMount: false,
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
+    meta: { beyondSpec: true },
   });
 }
 
-/** Where the probe stands: while it is `checking` or `unknown`, nothing about transfers shows. */
+/** Where the question stands: while it is `checking` or `unknown`, nothing about transfers shows. */
 export function useTransfersOffer(): TransfersOffer {
-  const { data, isError } = useTransfersOfferQuery();
-  if (data === true) return 'offered';
-  if (data === false) return 'not-offered';
-  return isError ? 'unknown' : 'checking';
+  const { data } = useTransfersOfferQuery();
+  if (!data) return 'checking';
+  return data.kind;
 }
 
 /** True only once the backend has shown it offers transfers. */
 export const useTransfersOffered = (): boolean => useTransfersOffer() === 'offered';
+
+/** The limits of one transfer, once the backend told them. */
+export function useTransferLimits(): TransferLimitsView | undefined {
+  const { data } = useTransfersOfferQuery();
+  return data?.kind === 'offered' ? data.limits : undefined;
+}

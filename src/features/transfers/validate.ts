@@ -2,41 +2,57 @@ import type { IntlShape } from 'react-intl';
 import { extractFormErrors } from '@/api';
 import { FormSubmitError } from '@/form';
 import { money, type NumberFormatter } from '@/lib/money';
-import { checkAmount, MIN_TRANSFER, pairProblem, type Endpoint } from './endpoints';
+import {
+  checkAmount,
+  pairProblem,
+  type AmountProblem,
+  type Endpoint,
+  type TransferRules,
+} from './endpoints';
 import { transferMessages as m } from './messages';
 
 /**
  * The error bag of a transfer before sending: a destination that can receive from the source,
- * an amount of at least 1 and at most what the source may give (`limit`), each message with the
- * amounts in the source's currency and cents.
+ * an amount within what one transfer may move (call 51's `rules`) and at most what the source may
+ * give (`limit`), each message with the amounts in the source's currency and cents.
  */
 export function validateTransfer(
   intl: IntlShape,
   fmt: NumberFormatter,
-  source: Endpoint | undefined,
-  target: Endpoint | undefined,
+  sides: { source: Endpoint | undefined; target: Endpoint | undefined },
   amount: number | null,
   limit: number | undefined,
+  rules: TransferRules,
 ): Record<string, string[]> {
+  const { source, target } = sides;
   const errors: Record<string, string[]> = {};
   if (!target || !source || target.type === source.type || pairProblem(source, target))
     errors.to = [intl.formatMessage(m.toRequired)];
-  const currency = source?.currency ?? '';
-  const problem = checkAmount(amount, limit);
-  if (problem?.kind === 'required') errors.amount = [intl.formatMessage(m.amountRequired)];
-  if (problem?.kind === 'min')
-    errors.amount = [
-      intl.formatMessage(m.amountMin, { min: fmt.money(money(MIN_TRANSFER, currency)) }),
-    ];
-  if (problem?.kind === 'limit') {
-    const most = fmt.money(money(problem.limit, currency));
-    errors.amount = [
-      source?.type === 'wallet'
-        ? intl.formatMessage(m.amountAvailable, { available: most })
-        : intl.formatMessage(m.amountBalance, { balance: most }),
-    ];
-  }
+  const problem = checkAmount(amount, limit, rules);
+  if (problem) errors.amount = [amountMessage(intl, fmt, source, problem)];
   return errors;
+}
+
+/** What the amount field says about `problem`, amounts in the source's currency. */
+export function amountMessage(
+  intl: IntlShape,
+  fmt: NumberFormatter,
+  source: Endpoint | undefined,
+  problem: AmountProblem,
+): string {
+  const of = (n: number) => fmt.money(money(n, source?.currency ?? ''));
+  switch (problem.kind) {
+    case 'required':
+      return intl.formatMessage(m.amountRequired);
+    case 'min':
+      return intl.formatMessage(m.amountMin, { min: of(problem.min) });
+    case 'max':
+      return intl.formatMessage(m.amountMax, { max: of(problem.max) });
+    case 'limit':
+      return source?.type === 'wallet'
+        ? intl.formatMessage(m.amountAvailable, { available: of(problem.limit) })
+        : intl.formatMessage(m.amountBalance, { balance: of(problem.limit) });
+  }
 }
 
 /** `?amount=` as the page writes it: digits with at most two decimals. */

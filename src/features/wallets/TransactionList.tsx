@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
@@ -49,9 +50,12 @@ export function useTransactionLabels() {
 export function TransactionList({
   transactions,
   label,
+  action,
 }: {
   transactions: Transaction[];
   label: string;
+  /** What can be done about a transaction (under its status), or null. */
+  action?: (transaction: Transaction) => ReactNode;
 }) {
   const intl = useIntl();
   const labels = useTransactionLabels();
@@ -65,6 +69,7 @@ export function TransactionList({
           as="li"
           transaction={{ ...transaction, amount: money(transaction.amount, transaction.currency) }}
           locale={intl.locale}
+          action={action?.(transaction)}
           {...labels}
         />
       ))}

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isAxiosError } from '@/api';
+import type { Transaction } from '@/api/generated/model';
 import { useGetWallets, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';
 import { paths } from '@/config/paths';
@@ -49,12 +50,28 @@ const isNotFound = (error: unknown) =>
   isAxiosError(error) && [403, 404, 422].includes(error.response?.status ?? 0);
 
 /**
- * `/wallet/{id}`: balance, available, reserved and last transactions, with deposit and withdraw.
- * `walletAction`: what the app adds beside them (another feature's link), null for nothing.
+ * What the last transactions offer (the app hands the payments feature's cancelling of pending
+ * withdrawals): `action(row)` under a row's status; `ready` false while that is being asked.
  */
+export type RowActions = ComponentType<{
+  rows: Transaction[];
+  children: (action: (row: Transaction) => ReactNode, ready: boolean) => ReactNode;
+}>;
+
+const NoActions: RowActions = ({ children }) => children(() => null, true);
+
+export interface WalletDetailPageProps {
+  /** What the app adds beside deposit and withdraw (another feature's link), null for nothing. */
+  walletAction?: (wallet: { id: number }) => ReactNode;
+  /** What the last transactions offer; nothing by default. */
+  rowActions?: RowActions;
+}
+
+/** `/wallet/{id}`: balance, available, reserved and last transactions, with deposit and withdraw. */
 export function WalletDetailPage({
   walletAction,
-}: { walletAction?: (wallet: { id: number }) => ReactNode } = {}) {
+  rowActions = NoActions,
+}: WalletDetailPageProps = {}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = usePreferences((s) => s.locale);
@@ -106,10 +123,10 @@ export function WalletDetailPage({
       />
       <QueryStates
         query={info}
-        loading={<WalletDetails walletId={walletId} />}
+        loading={<WalletDetails walletId={walletId} rowActions={rowActions} />}
         error={{ title: t(messages.detailError), description: t(messages.errorText) }}
       >
-        {(data) => <WalletDetails walletId={walletId} data={data} />}
+        {(data) => <WalletDetails walletId={walletId} data={data} rowActions={rowActions} />}
       </QueryStates>
     </Stack>
   );
@@ -119,9 +136,11 @@ export function WalletDetailPage({
 function WalletDetails({
   walletId,
   data,
+  rowActions: Actions,
 }: {
   walletId: number | null;
   data?: ReturnType<typeof selectWalletInfo>;
+  rowActions: RowActions;
 }) {
   const t = useIntl().formatMessage;
   const locale = usePreferences((s) => s.locale);
@@ -140,17 +159,22 @@ function WalletDetails({
       </Figures>
       <Section aria-labelledby="wallet-transactions">
         <h2 id="wallet-transactions">{t(messages.lastTransactions)}</h2>
-        {data ? (
-          <TransactionList
-            transactions={data.last_transactions}
-            label={t(messages.lastTransactions)}
-          />
-        ) : (
-          <SkeletonGroup label={t(messages.transactionsLoading)}>
-            <Skeleton height={48} radius="md" />
-            <Skeleton height={48} radius="md" />
-          </SkeletonGroup>
-        )}
+        <Actions rows={data?.last_transactions ?? []}>
+          {(action, ready) =>
+            data && ready ? (
+              <TransactionList
+                transactions={data.last_transactions}
+                label={t(messages.lastTransactions)}
+                action={action}
+              />
+            ) : (
+              <SkeletonGroup label={t(messages.transactionsLoading)}>
+                <Skeleton height={48} radius="md" />
+                <Skeleton height={48} radius="md" />
+              </SkeletonGroup>
+            )
+          }
+        </Actions>
         <Link to={`${paths.transactions.href(locale)}?wallet=${walletId}`}>
           {t(messages.allTransactions)}
         </Link>

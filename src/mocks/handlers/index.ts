@@ -7,6 +7,8 @@ import { ipoHandlers } from './ipo';
 import { moneyHandlers } from './money';
 import { passkeyHandlers } from './passkeys';
 import { notificationHandlers } from './notifications';
+import { moneyLoopHandlers } from './moneyLoop';
+import { providerHandlers } from './provider';
 import { securityHandlers } from './security';
 import { settingsHandlers } from './settings';
 import { statementHandlers } from './statements';
@@ -18,10 +20,12 @@ import { transferHandlers } from './transfers';
  * The demo backend: one stateful handler per contract call (built on orval's generated handlers),
  * behind the latency, scenario and idempotency layer. It answers in Laravel's English; the app
  * shows those texts in the page's language (`src/form/laravel.ts`), as it does for a real backend.
+ * The stand-in payment provider's page (./provider.ts) is no call of the contract: outside the layer.
  */
 export const handlers: RequestHandler[] = withDemoLayer([
   ...authHandlers,
   ...moneyHandlers,
+  ...moneyLoopHandlers,
   ...tradingHandlers,
   ...transferHandlers,
   ...statementHandlers,
@@ -33,4 +37,4 @@ export const handlers: RequestHandler[] = withDemoLayer([
   ...insightHandlers,
   ...notificationHandlers,
   ...articleHandlers,
-]);
+]).concat(providerHandlers);

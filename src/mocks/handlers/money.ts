@@ -23,10 +23,12 @@ import {
   walletsOf,
 } from '../db';
 import { type Body, Validator, num, paginate, readBody, requireAuth, text } from '../http-utils';
+import { scenarioFor } from '../scenarios';
 import type { TransactionRow, UserRow, WalletRow } from '../schema';
 import { DEPOSIT_METHODS, USD_RATE, WITHDRAW_METHODS, toUsd } from '../seed/catalog';
 import { signedAmount } from '../seed/money';
 import { iso, round2 } from '../seed/time';
+import { readReturnUrl, startProviderPayment } from './provider';
 
 /** Money held back until its movement completes: pending withdrawals and IPO subscriptions. */
 const RESERVING: readonly TransactionRow['type'][] = ['withdrawal', 'ipo_buy'];
@@ -198,6 +200,9 @@ export const moneyHandlers = [
     const { user } = requireAuth(request);
     const body = await readBody(request);
     const { v, wallet, method, amount } = paymentRequest(user, body, DEPOSIT_METHODS);
+    const returnUrl = readReturnUrl(body.return_url);
+    if (body.return_url !== undefined && body.return_url !== null && !returnUrl)
+      v.add('return_url', 'The return url field must be a valid URL.');
     v.check();
     const row = newTransaction({
       type: 'deposit',
@@ -210,6 +215,12 @@ export const moneyHandlers = [
       settle_at: demoNow() + demoConfig().settleMs,
       fee_percent: method!.fee_percent,
     });
+    // A card payment goes through the provider's page when the cabinet has a page to come back
+    // to (and the backend offers call 53, which that page reads).
+    if (method!.type === 'card' && returnUrl && scenarioFor('getTransaction') !== '404') {
+      const redirect = startProviderPayment(row, returnUrl, request);
+      return { data: publicTransaction(row), redirect_url: redirect };
+    }
     return { data: publicTransaction(row) };
   }),
 

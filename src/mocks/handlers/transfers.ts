@@ -1,10 +1,16 @@
-import { getCreateTransferMockHandler } from '@/api/generated/transfers/transfers.msw';
+import {
+  getCreateTransferMockHandler,
+  getGetTransferLimitsMockHandler,
+} from '@/api/generated/transfers/transfers.msw';
 import { commit, demoNow, getDb, nextId, publicTransaction, settleDue, walletsOf } from '../db';
 import { type Body, Validator, num, readBody, requireAuth, text } from '../http-utils';
 import type { TradingAccountRow, TransactionRow, UserRow, WalletRow } from '../schema';
 import { currencyOf } from '../seed/catalog';
 import { iso, round2 } from '../seed/time';
 import { walletFigures } from './money';
+
+/** Call 51: the amounts one transfer may move, in the source's currency. */
+export const TRANSFER_LIMITS = { min_amount: 1, max_amount: 50_000 } as const;
 
 /** One side of a transfer as the demo database holds it. */
 type Side =
@@ -73,13 +79,19 @@ function credit(account: TradingAccountRow, amount: number): void {
 }
 
 /**
- * Call 50: money between a wallet and a trading account of the same currency, both balances
- * changed at once. Out of a wallet at most its `available`, out of an account at most its
- * `balance`, at least 1; 422 `errors.amount` or `errors.to` (another currency, the same account,
- * or two sides of one kind). The answer is the transfer as the wallet's history shows it
- * (idempotent like every money call: the demo layer replays a repeated `Idempotency-Key`).
+ * Call 51, the limits (read-only), and call 50: money between a wallet and a trading account of
+ * the same currency, both balances changed at once. Out of a wallet at most its `available`, out
+ * of an account at most its `balance`, within `TRANSFER_LIMITS`; 422 `errors.amount` or
+ * `errors.to` (another currency, the same account, or two sides of one kind). The answer is the
+ * transfer as the wallet's history shows it (idempotent like every money call: the demo layer
+ * replays a repeated `Idempotency-Key`).
  */
 export const transferHandlers = [
+  getGetTransferLimitsMockHandler(({ request }) => {
+    requireAuth(request);
+    return { ...TRANSFER_LIMITS };
+  }),
+
   getCreateTransferMockHandler(async ({ request }) => {
     const { user } = requireAuth(request);
     const body = await readBody(request);
@@ -102,7 +114,10 @@ export const transferHandlers = [
     if (body.amount === undefined || body.amount === '')
       v.add('amount', 'The amount field is required.');
     else if (!Number.isFinite(amount)) v.add('amount', 'The amount field must be a number.');
-    else if (amount < 1) v.add('amount', 'The amount field must be at least 1.');
+    else if (amount < TRANSFER_LIMITS.min_amount)
+      v.add('amount', `The amount field must be at least ${TRANSFER_LIMITS.min_amount}.`);
+    else if (amount > TRANSFER_LIMITS.max_amount)
+      v.add('amount', `The amount field must not be greater than ${TRANSFER_LIMITS.max_amount}.`);
     else if (round2(amount) !== amount)
       v.add('amount', 'The amount field must have 0-2 decimal places.');
     else if (from && amount > holds(from)) {

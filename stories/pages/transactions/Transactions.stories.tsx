@@ -9,6 +9,7 @@ import {
 } from '@/api/generated/transactions/transactions.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { NumberFormatProvider } from '@/design-system/NumberFormat';
+import { CancelWithdrawals } from '@/features/payments/cancel/CancelWithdrawals';
 import { TransactionsPage } from '@/features/transactions/TransactionsPage';
 import { onViewport } from '../../viewport';
 import { findStatus, type Canvas } from '../../play';
@@ -110,6 +111,32 @@ export const CancelledWithdrawal: Story = {
     for (const amount of amounts) await expect(amount).toHaveAttribute('data-tone', 'void');
     await expect(table.getAllByText('Cancelled')).toHaveLength(amounts.length);
     await expect(table.queryAllByText(/^\u2212/)).toHaveLength(0);
+  },
+};
+
+/**
+ * The pending withdrawal's row offers cancelling it (the app hands the page the payments
+ * feature's action; the demo backend's own data): confirmed, the row reads cancelled.
+ */
+export const CancelPendingWithdrawal: Story = {
+  args: { rowActions: CancelWithdrawals },
+  parameters: {
+    page: { route: '/en/transactions?type=withdrawal' },
+    msw: { handlers: { wallets: [], transactions: [] } },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = within(await screenTable(canvas));
+    const row = (await table.findByText('−$ 345.60', undefined, SLOW)).closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel withdrawal' }));
+    const dialog = canvas.getByRole('dialog', { name: 'Cancel this withdrawal?' });
+    await expect(dialog).toHaveTextContent('The withdrawal of $ 345.60 from Main wallet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel withdrawal' }));
+    // The row reads cancelled, its amount unsigned (it moved no money), and offers nothing more.
+    const cancelled = (await table.findByText('$ 345.60', undefined, SLOW)).closest(
+      'tr',
+    ) as HTMLElement;
+    await expect(within(cancelled).getByText('Cancelled')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel withdrawal' })).toBeNull();
   },
 };
 

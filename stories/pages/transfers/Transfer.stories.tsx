@@ -5,7 +5,10 @@ import {
   getGetTradingAccountListMockHandler500,
 } from '@/api/generated/trading/trading.msw';
 import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
-import { getCreateTransferMockHandler404 } from '@/api/generated/transfers/transfers.msw';
+import {
+  getGetTransferLimitsMockHandler,
+  getGetTransferLimitsMockHandler404,
+} from '@/api/generated/transfers/transfers.msw';
 import { TransferPage } from '@/features/transfers/TransferPage';
 import { findStatus, type Canvas, type Play } from '../../play';
 import { onViewport } from '../../viewport';
@@ -155,6 +158,35 @@ export const Validation: Story = {
   },
 };
 
+/** What one transfer may move (call 51): at least $ 10.00, at most $ 5,000.00, said before sending. */
+export const Limits: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        limits: [getGetTransferLimitsMockHandler({ min_amount: 10, max_amount: 5000 })],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await availableKnown(canvas);
+    await step('6,000 is available but more than one transfer moves', async () => {
+      await continueWith({ canvas, userEvent }, '6000');
+      await waitFor(() =>
+        expect(amount(canvas)).toHaveAccessibleDescription(
+          /One transfer moves at most \$ 5,000\.00\./,
+        ),
+      );
+      await expect(canvas.queryByRole('heading', { name: 'Check and confirm' })).toBeNull();
+    });
+    await step('5 is below the least', async () => {
+      await continueWith({ canvas, userEvent }, '5');
+      await waitFor(() =>
+        expect(amount(canvas)).toHaveAccessibleDescription(/Enter at least \$ 10\.00\./),
+      );
+    });
+  },
+};
+
 /** Only the same currency: the euro account is shown, not possible, with why. */
 export const CurrencyMismatch: Story = {
   play: async ({ canvas }) => {
@@ -286,9 +318,9 @@ export const LostAnswer: Story = {
   },
 };
 
-/** A backend without transfers (404): the page shows nothing of them. */
+/** A backend without transfers (call 51 answers 404): the page shows nothing of them. */
 export const NotOffered: Story = {
-  parameters: { msw: { handlers: { create: [getCreateTransferMockHandler404()] } } },
+  parameters: { msw: { handlers: { limits: [getGetTransferLimitsMockHandler404()] } } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), SLOW);
     await expect(canvas.queryByRole('heading', { name: 'Transfer' })).toBeNull();

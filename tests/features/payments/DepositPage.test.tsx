@@ -29,6 +29,8 @@ const {
 } = composeStories(stories);
 
 const CREATE = '*/api/deposit/create';
+/** Call 30's `return_url`: the cabinet's own page the provider sends the client back to. */
+const back = (lang: string) => `${window.location.origin}/${lang}/deposit/return`;
 
 async function fillAndConfirm(
   amount: string,
@@ -47,14 +49,19 @@ describe('DepositPage', { timeout: 15_000 }, () => {
   useCleanClient();
   afterEach(() => vi.restoreAllMocks());
 
-  it('sends exactly { wallet_id, method_id, amount } as numbers, once, and shows the status', async () => {
+  it('sends exactly { wallet_id, method_id, amount, return_url }, amounts as numbers, once, and shows the status', async () => {
     const requests = recordRequests('post', CREATE);
     renderPageStory(PreselectedWallet, { watch: [requests.handler] });
     await fillAndConfirm('250.75');
     expect(await screen.findByRole('heading', { name: 'Deposit requested' })).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(requests.seen).toHaveLength(1);
-    expect(await requests.seen[0]!.json()).toEqual({ wallet_id: 2, method_id: 1, amount: 250.75 });
+    expect(await requests.seen[0]!.json()).toEqual({
+      wallet_id: 2,
+      method_id: 1,
+      amount: 250.75,
+      return_url: back('en'),
+    });
   });
 
   it('sends once on a double click of confirm', async () => {
@@ -82,7 +89,12 @@ describe('DepositPage', { timeout: 15_000 }, () => {
     // 40 euros against a $ 50 minimum: not refused here, the server converts and decides.
     await user.click(await screen.findByRole('button', { name: 'Confirm deposit' }));
     await screen.findByRole('heading', { name: 'Deposit requested' });
-    expect(await requests.seen[0]!.json()).toEqual({ wallet_id: 3, method_id: 1, amount: 40 });
+    expect(await requests.seen[0]!.json()).toEqual({
+      wallet_id: 3,
+      method_id: 1,
+      amount: 40,
+      return_url: back('en'),
+    });
     expect(requests.seen[0]!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
@@ -95,10 +107,16 @@ describe('DepositPage', { timeout: 15_000 }, () => {
       .setup()
       .click(await screen.findByRole('button', { name: 'Einzahlung bestätigen' }));
     await screen.findByRole('heading', { name: 'Einzahlung beantragt' });
-    expect(await requests.seen[0]!.json()).toEqual({ wallet_id: 1, method_id: 1, amount: 1234.56 });
+    expect(await requests.seen[0]!.json()).toEqual({
+      wallet_id: 1,
+      method_id: 1,
+      amount: 1234.56,
+      // The story's preferences keep English; the page's own language is the store's.
+      return_url: expect.stringMatching(/^http:\/\/[^/]+\/[a-z]{2}\/deposit\/return$/),
+    });
   });
 
-  it('follows an https redirect_url and ignores any other', async () => {
+  it('refuses a redirect_url that is not https and says so', async () => {
     const go = vi.spyOn(followProvider, 'go').mockImplementation(() => {});
     renderPageStory(Loaded, {
       watch: [
@@ -108,6 +126,12 @@ describe('DepositPage', { timeout: 15_000 }, () => {
     await fillAndConfirm('100');
     await screen.findByRole('heading', { name: 'Deposit requested' });
     expect(go).not.toHaveBeenCalled();
+    expect(
+      screen.getByText(
+        /payment provider’s page was not opened: the address it gave is not a secure/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Continuing the payment/)).not.toBeInTheDocument();
   });
 
   it('follows an https redirect_url', async () => {
@@ -122,6 +146,7 @@ describe('DepositPage', { timeout: 15_000 }, () => {
     });
     await fillAndConfirm('100');
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://pay.example.com/s/1'));
+    expect(screen.getByText('Continuing the payment on the provider’s page…')).toBeInTheDocument();
   });
 
   it('knows what "after" means for a lost answer even when the wallet\'s figures came after "Continue"', async () => {

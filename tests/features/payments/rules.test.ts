@@ -3,7 +3,8 @@ import type { Transaction } from '@/api/generated/model';
 import {
   checkAmount,
   feeOf,
-  httpsUrl,
+  providerRedirect,
+  readAmountParam,
   initialWalletId,
   isSentPayment,
   limitsApply,
@@ -133,12 +134,40 @@ describe('payment rules', () => {
     );
   });
 
-  it('follows only https URLs', () => {
-    expect(httpsUrl('https://pay.example.com/x?y=1')).toBe('https://pay.example.com/x?y=1');
-    expect(httpsUrl('http://pay.example.com')).toBeNull();
-    expect(httpsUrl('javascript:alert(1)')).toBeNull();
-    expect(httpsUrl('/en/home')).toBeNull();
-    expect(httpsUrl(undefined)).toBeNull();
+  it('follows a provider page only on https, a loopback host or the own origin, else refuses it', () => {
+    const own = 'http://cabinet.test';
+    const follow = (url: string) => ({ kind: 'follow', url });
+    expect(providerRedirect('https://pay.example.com/x?y=1', own)).toEqual(
+      follow('https://pay.example.com/x?y=1'),
+    );
+    expect(providerRedirect('http://127.0.0.1:6521/api/p/1', own)).toEqual(
+      follow('http://127.0.0.1:6521/api/p/1'),
+    );
+    expect(providerRedirect('http://localhost/p', own)).toEqual(follow('http://localhost/p'));
+    expect(providerRedirect('http://cabinet.test/api/p/1', own)).toEqual(
+      follow('http://cabinet.test/api/p/1'),
+    );
+    for (const bad of [
+      'http://pay.example.com',
+      'http://127.0.0.1.evil.example/p',
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      '/en/home',
+      '//evil.example/p',
+      'https://user:secret@pay.example.com/',
+      42,
+    ])
+      expect(providerRedirect(bad, own)).toEqual({ kind: 'refused' });
+    expect(providerRedirect(undefined, own)).toEqual({ kind: 'none' });
+    expect(providerRedirect(null, own)).toEqual({ kind: 'none' });
+    expect(providerRedirect('  ', own)).toEqual({ kind: 'none' });
+  });
+
+  it('reads ?amount= only as a positive amount with at most two decimals', () => {
+    expect(readAmountParam('100')).toBe(100);
+    expect(readAmountParam('100.5')).toBe(100.5);
+    for (const bad of [null, '', '0', '-5', '1e3', '1.234', '12abc', ' 5'])
+      expect(readAmountParam(bad)).toBeNull();
   });
 
   it('preselects the wallet of ?wallet= only when it is one of the wallets', () => {

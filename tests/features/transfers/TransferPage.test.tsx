@@ -15,12 +15,10 @@ const CREATE = '*/api/transfer/create';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 
-/** The transfers among the recorded calls: the page's probe (an empty body) left out. */
+/** The transfers among the recorded calls: every request to call 50, with its body. */
 async function transfersIn(seen: Request[]) {
   const bodies = await Promise.all(seen.map((request) => request.clone().json()));
-  return seen
-    .map((request, i) => ({ request, body: bodies[i] as Record<string, unknown> }))
-    .filter(({ body }) => Object.keys(body).length > 0);
+  return seen.map((request, i) => ({ request, body: bodies[i] as Record<string, unknown> }));
 }
 
 async function fillAndContinue(amount: string) {
@@ -60,13 +58,13 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     await play();
   });
 
-  it('probes once, with an empty body and a key', async () => {
+  it('asks call 51 once and sends nothing to call 50 before a confirmation', async () => {
+    const limits = recordRequests('post', '*/api/transfer/limits');
     const requests = recordRequests('post', CREATE);
-    renderPageStory(Loaded, { watch: [requests.handler] });
+    renderPageStory(Loaded, { watch: [limits.handler, requests.handler] });
     await screen.findByRole('combobox', { name: /^From/ }, SLOW);
-    expect(requests.seen).toHaveLength(1);
-    expect(await requests.seen[0]!.json()).toEqual({});
-    expect(keyOf(requests.seen[0]!)).toMatch(UUID);
+    expect(limits.seen).toHaveLength(1);
+    expect(requests.seen).toHaveLength(0);
   });
 
   it('sends exactly { from, to, amount } once, whatever the double clicks', async () => {

@@ -47,9 +47,13 @@ const sections = async () =>
 const card = async (name: string) =>
   within((await screen.findByRole('heading', { name }, slow)).closest('li') as HTMLElement);
 
-/** The probe has had its 404: from here on, anything of transfers would be a trace. */
+/** Call 51 has had its 404: from here on, anything of transfers would be a trace. */
 const settled = () =>
-  waitFor(() => expect(queryClient.getQueryData(['transfers', 'offered'])).toBe(false), slow);
+  waitFor(
+    () =>
+      expect(queryClient.getQueryData(['transfers', 'limits'])).toEqual({ kind: 'not-offered' }),
+    slow,
+  );
 
 beforeAll(async () => {
   await Promise.all([
@@ -85,6 +89,11 @@ describe('transfers offered', { timeout: 30_000 }, () => {
       'href',
       '/en/transfer?from=wallet:2',
     );
+    // Last: it appears after the first paint, below every entry already there.
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.at(-1)).toBe('Transfer');
   });
 
   it('a wallet page offers it, preselecting the wallet as the source', async () => {
@@ -129,7 +138,7 @@ describe('transfers offered', { timeout: 30_000 }, () => {
   });
 });
 
-describe('transfers not offered (call 50 answers 404)', { timeout: 30_000 }, () => {
+describe('transfers not offered (call 51 answers 404)', { timeout: 30_000 }, () => {
   it('no section, and no transfer on the wallet cards', async () => {
     applyMockQuery('?mock=beyond:off');
     renderAt('/en/wallet/wallets');

@@ -7,4 +7,9 @@ export interface CreateDepositRequest {
   method_id: number;
   /** @exclusiveMinimum 0 */
   amount: number;
+  /**
+   * The cabinet's page the payment provider sends the client back to
+   * (`<origin>/<lang>/deposit/return`); the backend appends `?transaction=<id>`.
+   */
+  return_url?: string;
 }

@@ -6,6 +6,7 @@ import type { RequestHandlerOptions } from 'msw';
 
 import type {
   DepositCreated,
+  NotOfferedResponse,
   PaymentMethodListData,
   ServerErrorResponse,
   TransactionData,
@@ -232,6 +233,51 @@ export const getCreateWithdrawalResponseMock422 = (): ValidationErrorResponse =>
 });
 
 export const getCreateWithdrawalResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getCancelWithdrawalResponseMock = (): TransactionData => ({
+  data: {
+    id: 5003,
+    type: 'withdrawal',
+    status: 'cancelled',
+    amount: 500,
+    currency: 'USD',
+    wallet_id: 1,
+    method: 'Bank transfer',
+    created_at: '2024-06-21T08:00:00Z',
+    comment: 'Cancelled by the client',
+  },
+});
+
+export const getCancelWithdrawalResponseMock200 = (): TransactionData => ({
+  data: {
+    id: 5003,
+    type: 'withdrawal',
+    status: 'cancelled',
+    amount: 500,
+    currency: 'USD',
+    wallet_id: 1,
+    method: 'Bank transfer',
+    created_at: '2024-06-21T08:00:00Z',
+    comment: 'Cancelled by the client',
+  },
+});
+
+export const getCancelWithdrawalResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getCancelWithdrawalResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getCancelWithdrawalResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getCancelWithdrawalResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -754,9 +800,166 @@ export const getCreateWithdrawalMockHandler500 = (
     options,
   );
 };
+
+export const getCancelWithdrawalMockHandler = (
+  overrideResponse?:
+    | TransactionData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TransactionData> | TransactionData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/withdraw/cancel',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelWithdrawalResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelWithdrawalMockHandler200 = (
+  overrideResponse?:
+    | TransactionData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TransactionData> | TransactionData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/withdraw/cancel',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelWithdrawalResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelWithdrawalMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/withdraw/cancel',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelWithdrawalResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelWithdrawalMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/withdraw/cancel',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelWithdrawalResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelWithdrawalMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/withdraw/cancel',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelWithdrawalResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelWithdrawalMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/withdraw/cancel',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCancelWithdrawalResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
 export const getPaymentsMock = () => [
   getGetDepositMethodsMockHandler(),
   getCreateDepositMockHandler(),
   getGetWithdrawMethodsMockHandler(),
   getCreateWithdrawalMockHandler(),
+  getCancelWithdrawalMockHandler(),
 ];

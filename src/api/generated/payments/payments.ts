@@ -18,9 +18,11 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  CancelWithdrawalRequest,
   CreateDepositRequest,
   CreateWithdrawalRequest,
   DepositCreated,
+  NotOfferedResponse,
   PaymentMethodListData,
   ServerErrorResponse,
   TransactionData,
@@ -165,7 +167,8 @@ export function useGetDepositMethods<
 
 /**
  * Creates a pending deposit. When `redirect_url` is present the client continues the payment
- * on the provider's page.
+ * on the provider's page (followed only when it is `https:`, or `http:` on `127.0.0.1` or
+ * `localhost`), which sends the client back to `return_url?transaction=<id>`.
  * @summary Request a deposit
  */
 export const createDeposit = (
@@ -464,4 +467,102 @@ export const useCreateWithdrawal = <
   TContext
 > => {
   return useMutation(getCreateWithdrawalMutationOptions(options), queryClient);
+};
+/**
+ * The withdrawal becomes `cancelled` and its reserved amount is available again. 422
+ * `errors.transaction_id` when it is no longer pending (or not the client's).
+ * @summary Cancel a pending withdrawal
+ */
+export const cancelWithdrawal = (
+  cancelWithdrawalRequest: BodyType<CancelWithdrawalRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<TransactionData>(
+    {
+      url: `/api/withdraw/cancel`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: cancelWithdrawalRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCancelWithdrawalMutationKey = () => ['cancelWithdrawal'] as const;
+
+export const getCancelWithdrawalMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelWithdrawal>>,
+    TError,
+    CancelWithdrawalMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof apiClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelWithdrawal>>,
+  TError,
+  CancelWithdrawalMutationVariables,
+  TContext
+> => {
+  const mutationKey = getCancelWithdrawalMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof cancelWithdrawal>>,
+    CancelWithdrawalMutationVariables
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return cancelWithdrawal(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelWithdrawalMutationResult = NonNullable<
+  Awaited<ReturnType<typeof cancelWithdrawal>>
+>;
+export type CancelWithdrawalMutationBody = BodyType<CancelWithdrawalRequest>;
+export type CancelWithdrawalMutationError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+export type CancelWithdrawalMutationVariables = { data: BodyType<CancelWithdrawalRequest> };
+
+/**
+ * @summary Cancel a pending withdrawal
+ */
+export const useCancelWithdrawal = <
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelWithdrawal>>,
+      TError,
+      CancelWithdrawalMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelWithdrawal>>,
+  TError,
+  CancelWithdrawalMutationVariables,
+  TContext
+> => {
+  return useMutation(getCancelWithdrawalMutationOptions(options), queryClient);
 };

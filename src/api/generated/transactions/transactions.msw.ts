@@ -8,6 +8,7 @@ import type {
   NotOfferedResponse,
   ServerErrorResponse,
   StatementData,
+  TransactionData,
   TransactionPage,
   UnauthorizedResponse,
   ValidationErrorResponse,
@@ -192,6 +193,57 @@ export const getGetStatementResponseMock422 = (): ValidationErrorResponse => ({
 });
 
 export const getGetStatementResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getGetTransactionResponseMock = (
+  overrideResponse: Partial<Extract<TransactionData, object>> = {},
+): TransactionData => ({
+  data: {
+    id: 5001,
+    type: 'deposit',
+    status: 'completed',
+    amount: 5000,
+    currency: 'USD',
+    wallet_id: 1,
+    method: 'Visa / Mastercard',
+    created_at: '2024-05-02T10:15:00Z',
+    comment: null,
+  },
+  ...overrideResponse,
+});
+
+export const getGetTransactionResponseMock200 = (
+  overrideResponse: Partial<Extract<TransactionData, object>> = {},
+): TransactionData => ({
+  data: {
+    id: 5001,
+    type: 'deposit',
+    status: 'completed',
+    amount: 5000,
+    currency: 'USD',
+    wallet_id: 1,
+    method: 'Visa / Mastercard',
+    created_at: '2024-05-02T10:15:00Z',
+    comment: null,
+  },
+  ...overrideResponse,
+});
+
+export const getGetTransactionResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getGetTransactionResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getGetTransactionResponseMock422 = (): ValidationErrorResponse => ({
+  message: 'The given data was invalid.',
+  errors: { email: ['The email field is required.'] },
+});
+
+export const getGetTransactionResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -480,7 +532,164 @@ export const getGetStatementMockHandler500 = (
     options,
   );
 };
+
+export const getGetTransactionMockHandler = (
+  overrideResponse?:
+    | TransactionData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TransactionData> | TransactionData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transaction',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransactionResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransactionMockHandler200 = (
+  overrideResponse?:
+    | TransactionData
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TransactionData> | TransactionData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transaction',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransactionResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransactionMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transaction',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransactionResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransactionMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transaction',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransactionResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransactionMockHandler422 = (
+  overrideResponse?:
+    | ValidationErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ValidationErrorResponse> | ValidationErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transaction',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransactionResponseMock422(),
+        { status: 422 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransactionMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transaction',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransactionResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
 export const getTransactionsMock = () => [
   getGetTransactionsMockHandler(),
   getGetStatementMockHandler(),
+  getGetTransactionMockHandler(),
 ];

@@ -19,6 +19,8 @@ import type {
   ServerErrorResponse,
   StatementData,
   StatementRequest,
+  TransactionData,
+  TransactionIdRequest,
   TransactionPage,
   TransactionsRequest,
   UnauthorizedResponse,
@@ -304,6 +306,147 @@ export function useGetStatement<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetStatementQueryOptions(statementRequest, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * One of the client's transactions by its id (the deposit a payment provider sent the
+ * client back for, a cancelled withdrawal). 404 `{ message }` for an id the client does not
+ * own, and from a backend that does not offer the call.
+ * @summary One transaction
+ */
+export const getTransaction = (
+  transactionIdRequest: BodyType<TransactionIdRequest>,
+  options?: SecondParameter<typeof apiClient>,
+  signal?: AbortSignal,
+) => {
+  return apiClient<TransactionData>(
+    {
+      url: `/api/transaction`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: transactionIdRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetTransactionQueryKey = (
+  transactionIdRequest?: BodyType<TransactionIdRequest>,
+) => {
+  return ['POST', `/api/transaction`, transactionIdRequest] as const;
+};
+
+export const getGetTransactionQueryOptions = <
+  TData = Awaited<ReturnType<typeof getTransaction>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  transactionIdRequest: BodyType<TransactionIdRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetTransactionQueryKey(transactionIdRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getTransaction>>> = ({ signal }) =>
+    getTransaction(transactionIdRequest, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getTransaction>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetTransactionQueryResult = NonNullable<Awaited<ReturnType<typeof getTransaction>>>;
+export type GetTransactionQueryError = ErrorType<
+  UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+>;
+
+export function useGetTransaction<
+  TData = Awaited<ReturnType<typeof getTransaction>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  transactionIdRequest: BodyType<TransactionIdRequest>,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransaction>>,
+          TError,
+          Awaited<ReturnType<typeof getTransaction>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTransaction<
+  TData = Awaited<ReturnType<typeof getTransaction>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  transactionIdRequest: BodyType<TransactionIdRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTransaction>>,
+          TError,
+          Awaited<ReturnType<typeof getTransaction>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetTransaction<
+  TData = Awaited<ReturnType<typeof getTransaction>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  transactionIdRequest: BodyType<TransactionIdRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary One transaction
+ */
+
+export function useGetTransaction<
+  TData = Awaited<ReturnType<typeof getTransaction>>,
+  TError = ErrorType<
+    UnauthorizedResponse | NotOfferedResponse | ValidationErrorResponse | ServerErrorResponse
+  >,
+>(
+  transactionIdRequest: BodyType<TransactionIdRequest>,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getTransaction>>, TError, TData>>;
+    request?: SecondParameter<typeof apiClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetTransactionQueryOptions(transactionIdRequest, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -8,6 +8,7 @@ import type {
   NotOfferedResponse,
   ServerErrorResponse,
   TransactionData,
+  TransferLimits,
   UnauthorizedResponse,
   ValidationErrorResponse,
 } from '../model';
@@ -60,6 +61,28 @@ export const getCreateTransferResponseMock422 = (): ValidationErrorResponse => (
 });
 
 export const getCreateTransferResponseMock500 = (): ServerErrorResponse => ({
+  message: 'Server Error',
+});
+
+export const getGetTransferLimitsResponseMock = (): TransferLimits => ({
+  min_amount: 1,
+  max_amount: 50000,
+});
+
+export const getGetTransferLimitsResponseMock200 = (): TransferLimits => ({
+  min_amount: 1,
+  max_amount: 50000,
+});
+
+export const getGetTransferLimitsResponseMock401 = (): UnauthorizedResponse => ({
+  message: 'Unauthenticated.',
+});
+
+export const getGetTransferLimitsResponseMock404 = (): NotOfferedResponse => ({
+  message: 'Not Found.',
+});
+
+export const getGetTransferLimitsResponseMock500 = (): ServerErrorResponse => ({
   message: 'Server Error',
 });
 
@@ -218,4 +241,137 @@ export const getCreateTransferMockHandler500 = (
     options,
   );
 };
-export const getTransfersMock = () => [getCreateTransferMockHandler()];
+
+export const getGetTransferLimitsMockHandler = (
+  overrideResponse?:
+    | TransferLimits
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TransferLimits> | TransferLimits),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transfer/limits',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransferLimitsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransferLimitsMockHandler200 = (
+  overrideResponse?:
+    | TransferLimits
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<TransferLimits> | TransferLimits),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transfer/limits',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransferLimitsResponseMock200(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransferLimitsMockHandler401 = (
+  overrideResponse?:
+    | UnauthorizedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<UnauthorizedResponse> | UnauthorizedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transfer/limits',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransferLimitsResponseMock401(),
+        { status: 401 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransferLimitsMockHandler404 = (
+  overrideResponse?:
+    | NotOfferedResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<NotOfferedResponse> | NotOfferedResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transfer/limits',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransferLimitsResponseMock404(),
+        { status: 404 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetTransferLimitsMockHandler500 = (
+  overrideResponse?:
+    | ServerErrorResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServerErrorResponse> | ServerErrorResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/transfer/limits',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      await delay(0);
+
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetTransferLimitsResponseMock500(),
+        { status: 500 },
+      );
+    },
+    options,
+  );
+};
+export const getTransfersMock = () => [
+  getCreateTransferMockHandler(),
+  getGetTransferLimitsMockHandler(),
+];

@@ -34,7 +34,8 @@ export const GetDepositMethodsResponse = zod.object({
 
 /**
  * Creates a pending deposit. When `redirect_url` is present the client continues the payment
- * on the provider's page.
+ * on the provider's page (followed only when it is `https:`, or `http:` on `127.0.0.1` or
+ * `localhost`), which sends the client back to `return_url?transaction=<id>`.
  * @summary Request a deposit
  */
 export const CreateDepositHeader = zod.object({
@@ -51,6 +52,12 @@ export const CreateDepositBody = zod.object({
   wallet_id: zod.int(),
   method_id: zod.int(),
   amount: zod.number().gt(createDepositBodyAmountExclusiveMin),
+  return_url: zod
+    .url()
+    .optional()
+    .describe(
+      "The cabinet's page the payment provider sends the client back to\n(`<origin>/<lang>/deposit/return`); the backend appends `?transaction=<id>`.\n",
+    ),
 });
 
 export const CreateDepositResponse = zod.object({
@@ -126,6 +133,39 @@ export const CreateWithdrawalBody = zod.object({
 });
 
 export const CreateWithdrawalResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      type: zod.enum(['deposit', 'withdrawal', 'transfer', 'ipo_buy', 'ipo_sell', 'fee']),
+      status: zod.enum(['pending', 'completed', 'rejected', 'cancelled']),
+      amount: zod.number(),
+      currency: zod.string(),
+      wallet_id: zod.int(),
+      method: zod.string().nullable().describe('Name of the payment method, if any.'),
+      created_at: zod.iso.datetime({ offset: true }),
+      comment: zod.string().nullable(),
+    })
+    .describe('A money movement.'),
+});
+
+/**
+ * The withdrawal becomes `cancelled` and its reserved amount is available again. 422
+ * `errors.transaction_id` when it is no longer pending (or not the client's).
+ * @summary Cancel a pending withdrawal
+ */
+export const CancelWithdrawalHeader = zod.object({
+  'Idempotency-Key': zod
+    .uuid()
+    .describe(
+      'One UUID per confirmation the client makes; a retry of the same confirmation sends the same\nkey. A backend that sees a key again answers what the first request got, without acting\nagain.\n',
+    ),
+});
+
+export const CancelWithdrawalBody = zod.object({
+  transaction_id: zod.int(),
+});
+
+export const CancelWithdrawalResponse = zod.object({
   data: zod
     .object({
       id: zod.int(),

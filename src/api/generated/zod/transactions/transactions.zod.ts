@@ -98,3 +98,29 @@ export const GetStatementResponse = zod.object({
     })
     .describe("A wallet's statement of a period."),
 });
+
+/**
+ * One of the client's transactions by its id (the deposit a payment provider sent the
+ * client back for, a cancelled withdrawal). 404 `{ message }` for an id the client does not
+ * own, and from a backend that does not offer the call.
+ * @summary One transaction
+ */
+export const GetTransactionBody = zod.object({
+  id: zod.int(),
+});
+
+export const GetTransactionResponse = zod.object({
+  data: zod
+    .object({
+      id: zod.int(),
+      type: zod.enum(['deposit', 'withdrawal', 'transfer', 'ipo_buy', 'ipo_sell', 'fee']),
+      status: zod.enum(['pending', 'completed', 'rejected', 'cancelled']),
+      amount: zod.number(),
+      currency: zod.string(),
+      wallet_id: zod.int(),
+      method: zod.string().nullable().describe('Name of the payment method, if any.'),
+      created_at: zod.iso.datetime({ offset: true }),
+      comment: zod.string().nullable(),
+    })
+    .describe('A money movement.'),
+});

@@ -44,3 +44,20 @@ export const CreateTransferResponse = zod.object({
     })
     .describe('A money movement.'),
 });
+
+/**
+ * Read-only. Per transfer, in the source's currency: at least `min_amount`, at most
+ * `max_amount` (`null`: no limit beyond what the source holds). The cabinet asks it at most
+ * once a session to learn whether transfers are offered (a 404 means not offered): nothing
+ * but a transfer the client confirmed is ever sent to call 50.
+ * @summary The amounts a transfer may move
+ */
+export const GetTransferLimitsResponse = zod
+  .object({
+    min_amount: zod.number(),
+    max_amount: zod
+      .number()
+      .nullable()
+      .describe('`null`: no upper limit beyond what the source holds.'),
+  })
+  .describe("Per transfer, in the source's currency.");

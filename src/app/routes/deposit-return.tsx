@@ -1,0 +1,3 @@
+import { DepositReturnPage } from '@/features/payments/depositReturn/DepositReturnPage';
+
+export const Component = DepositReturnPage;
