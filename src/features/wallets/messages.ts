@@ -59,7 +59,7 @@ export const messages = defineMessages({
   typeDeposit: { id: 'wallets.transactions.type.deposit', defaultMessage: 'Deposit' },
   typeWithdrawal: { id: 'wallets.transactions.type.withdrawal', defaultMessage: 'Withdrawal' },
   typeTransfer: { id: 'wallets.transactions.type.transfer', defaultMessage: 'Transfer' },
-  typeIpoBuy: { id: 'wallets.transactions.type.ipoBuy', defaultMessage: 'IPO purchase' },
+  typeIpoBuy: { id: 'wallets.transactions.type.ipoBuy', defaultMessage: 'IPO subscription' },
   typeIpoSell: { id: 'wallets.transactions.type.ipoSell', defaultMessage: 'IPO sale' },
   typeFee: { id: 'wallets.transactions.type.fee', defaultMessage: 'Fee' },
   statusPending: { id: 'wallets.transactions.status.pending', defaultMessage: 'Pending' },
