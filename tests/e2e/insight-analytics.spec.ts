@@ -22,7 +22,7 @@ async function analyticsBodyOf(page: Page, act: () => Promise<unknown>) {
 const chart = (page: Page, name: RegExp) => page.getByRole('img', { name });
 
 /** The end of a summary sentence: the period, then its days in brackets ("(Feb 15 – Mar 16, 2026)."). */
-const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\\)\\.$`);
+const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\\)\\.( .+)?$`);
 
 /**
  * Stores the interface language as the language switch does, in the page's own cookie (a URL
@@ -49,7 +49,7 @@ test.describe('Analytics', () => {
       'true',
     );
     await expect(
-      chart(page, /^Balance (rose|fell|stayed) .* over the last 30 days \([^)]+\d{4}\)\.$/),
+      chart(page, /^Balance (rose|fell|stayed) .* over the last 30 days \([^)]+\d{4}\)\.( .+)?$/),
     ).toBeVisible();
     await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
 

@@ -3,15 +3,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
 import { EmptyState } from '@/design-system/EmptyState';
-import { MoneyText } from '@/design-system/MoneyText';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Skeleton } from '@/design-system/Skeleton';
 import { lazyWidget, WidgetBoundary } from '@/design-system/WidgetBoundary';
-import { money } from '@/lib/money';
 import { AllocationTable, BalanceTable, PnlTable } from './AnalyticsTables';
 import { ChartCard, ChartFrame, ChartPlaceholder, Legend } from './ChartCard';
 import { seriesColor } from './colors';
 import type { Period } from './period';
+import { AllocationAmount } from './AllocationAmount';
+import type { Holdings } from './conversion';
 import { reportingCurrency } from './reporting';
 import { allocationLabel, shareOf, summarize } from './summaries';
 
@@ -75,6 +75,8 @@ export interface AnalyticsBodyProps {
   period: Period;
   /** The table alternative instead of the charts. */
   asTable: boolean;
+  /** What each scope holds today: which figures add other currencies, and how much of each. */
+  holdings: Holdings;
 }
 
 /**
@@ -106,7 +108,7 @@ function ChartBoundary({
 }
 
 /** The three charts (or their tables) of one period; an empty state when the period holds nothing. */
-export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps) {
+export function AnalyticsBody({ analytics, period, asTable, holdings }: AnalyticsBodyProps) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const theme = useTheme();
@@ -126,7 +128,7 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
     );
   }
 
-  const summaries = summarize(intl, fmt, analytics, period);
+  const summaries = summarize(intl, fmt, analytics, period, holdings);
   const currency = reportingCurrency(analytics);
   const converted = Boolean(analytics.rates_at);
   const t = (descriptor: (typeof messages)[keyof typeof messages]) =>
@@ -213,8 +215,9 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
           asTable ? (
             <AllocationTable
               rows={allocation}
-              currency={currency}
               converted={converted}
+              analytics={analytics}
+              holdings={holdings}
               caption={t(messages.allocationTitle)}
             />
           ) : (
@@ -239,7 +242,12 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   detail: (
                     <>
                       <Detail>
-                        <MoneyText value={money(row.value, currency)} />
+                        <AllocationAmount
+                          analytics={analytics}
+                          holdings={holdings}
+                          row={row}
+                          inline
+                        />
                       </Detail>
                       <Detail>{shareOf(row.value, total, fmt)}</Detail>
                     </>

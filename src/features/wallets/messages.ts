@@ -5,7 +5,7 @@ export const messages = defineMessages({
   lead: {
     id: 'wallets.page.lead',
     defaultMessage:
-      'Each wallet keeps its own currency; balances are never added up across currencies.',
+      'Each wallet keeps its own currency; balances are never added up across currencies. Analytics converts them into one currency only at a rate it names.',
   },
   listLabel: { id: 'wallets.page.listLabel', defaultMessage: 'Your wallets' },
   loading: { id: 'wallets.page.loading', defaultMessage: 'Loading wallets…' },
