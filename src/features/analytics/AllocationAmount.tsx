@@ -8,25 +8,33 @@ import { includesText, sideBySide, type Holdings } from './conversion';
 import { reportingCurrency } from './reporting';
 import { allocationScope, scopeConversion } from './summaries';
 
-const Block = styled.span<{ $inline: boolean }>`
-  display: ${({ $inline }) => ($inline ? 'inline-flex' : 'grid')};
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+const Cell = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
   justify-items: end;
 `;
 
-const Note = styled.span<{ $inline: boolean }>`
+const Note = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-align: ${({ $inline }) => ($inline ? 'start' : 'end')};
+  text-align: end;
+`;
+
+/** In a legend's line: on a line of its own after the amount and the share. */
+const LegendNote = styled(Note)`
+  order: 1;
+  flex-basis: 100%;
+  text-align: start;
 `;
 
 export interface AllocationAmountProps {
   analytics: Analytics;
   holdings: Holdings;
   row: Analytics['allocation'][number];
-  /** In a legend's line (the note follows the amount) rather than a table's cell. */
+  /**
+   * In a legend's line (a flex row: the note takes a line of its own at its end) rather than a
+   * table's cell.
+   */
   inline?: boolean;
 }
 
@@ -51,12 +59,18 @@ export function AllocationAmount({
   if (conversion.kind === 'none') return total;
   if (conversion.kind === 'unstated')
     return <span data-sensitive="">{held ? sideBySide(fmt, held) : MISSING_VALUE}</span>;
+  const note = includesText(intl, fmt, analytics, conversion, held);
+  if (inline)
+    return (
+      <>
+        {total}
+        <LegendNote data-sensitive="">{note}</LegendNote>
+      </>
+    );
   return (
-    <Block $inline={inline}>
+    <Cell>
       {total}
-      <Note $inline={inline} data-sensitive="">
-        {includesText(intl, fmt, analytics, conversion, held)}
-      </Note>
-    </Block>
+      <Note data-sensitive="">{note}</Note>
+    </Cell>
   );
 }

@@ -70,6 +70,11 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The amount's parts are items of the legend's line, so a conversion note can take its own. */
+const AmountDetail = styled(Detail)`
+  display: contents;
+`;
+
 export interface AnalyticsBodyProps {
   analytics: Analytics;
   period: Period;
@@ -241,14 +246,14 @@ export function AnalyticsBody({ analytics, period, asTable, holdings }: Analytic
                   color: seriesColor(theme, index),
                   detail: (
                     <>
-                      <Detail>
+                      <AmountDetail>
                         <AllocationAmount
                           analytics={analytics}
                           holdings={holdings}
                           row={row}
                           inline
                         />
-                      </Detail>
+                      </AmountDetail>
                       <Detail>{shareOf(row.value, total, fmt)}</Detail>
                     </>
                   ),
