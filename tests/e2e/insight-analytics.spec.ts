@@ -198,7 +198,7 @@ test.describe('Analytics', () => {
       'aria-selected',
       'true',
     );
-    await expect(chart(page, /^Saldo .* viimeisen 90 päivän aikana \(/)).toBeVisible();
+    await expect(chart(page, /^Lompakoidesi saldo .* viimeisen 90 päivän aikana \(/)).toBeVisible();
     await expect(
       page.getByText(
         /^Raportointivaluutta: .+ \(USD\)\. Muissa valuutoissa olevat summat on muunnettu valuuttaan USD/,
