@@ -118,7 +118,9 @@ test.describe('IPO buy', () => {
     const loaderSeen = await watchGlobalLoader(page);
     const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm purchase' }).dblclick();
-    await toastSaid('You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.');
+    await toastSaid(
+      'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
+    );
     await expect(dialog).toBeHidden();
     expect(bodies).toEqual([{ stock_id: 46, quantity: 20 }]);
     expect(keys).toHaveLength(1);
@@ -185,7 +187,9 @@ test.describe('IPO buy', () => {
     await expect(quantity).toHaveValue('20');
     const toastSaid = await watchTexts(page);
     await page.keyboard.press('Enter');
-    await toastSaid('You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.');
+    await toastSaid(
+      'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
+    );
     expect(bodies).toEqual([{ stock_id: 46, quantity: 20 }]);
     // Focus goes back to the Buy button that opened the dialog.
     await expect(buy).toBeFocused();
@@ -199,7 +203,9 @@ test.describe('IPO buy', () => {
     await expectNoAxeViolations(page);
     const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
-    await toastSaid('You subscribed to 10 shares of Aurora Grid Energy for $ 260.00. The subscription is awaiting allocation.');
+    await toastSaid(
+      'You subscribed to 10 shares of Aurora Grid Energy for $ 260.00. The subscription is awaiting allocation.',
+    );
   });
 });
 

@@ -143,13 +143,13 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
       expect(screen.queryByText(/^Available to withdraw: \$/)).toBeNull();
       expect(screen.getByText('What can leave this wallet now could not be loaded.')).toBeVisible();
       answer = {
-      wallet_id: 1,
-      balance: 12345.6,
-      available: 12000,
-      reserved: 0,
-      currency: 'USD',
-      last_transactions: [],
-    };
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 12000,
+        reserved: 0,
+        currency: 'USD',
+        last_transactions: [],
+      };
       await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
       await waitFor(
         () => expect(wallet).toHaveAccessibleDescription('Available to withdraw: $ 12,000.00'),
