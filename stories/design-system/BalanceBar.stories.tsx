@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** The first wallet's dollars under the navbar on a phone. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Available balance' });
+    const region = canvas.getByRole('region', { name: 'Balance' });
     await expect(region).toHaveTextContent('$ 12,345.60');
     await expect(canvas.getByText('$ 12,345.60').closest('[data-sensitive]')).not.toBeNull();
   },

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Available balance')).toBeVisible();
+    await expect(canvas.getByText('Balance')).toBeVisible();
     await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
   },
 };
@@ -43,7 +43,18 @@ export const Zero: Story = { args: { amount: usd(0) } };
 /** No wallet yet: a dash, read as "Not available". */
 export const Unavailable: Story = { args: { amount: null } };
 
-export const WithNote: Story = { args: { currencyNote: 'Main wallet · USD' } };
+/** Part of the balance is reserved: named under the amount. */
+export const WithNote: Story = { args: { note: 'of which $ 345.60 reserved' } };
+
+/** The note's line is kept while it loads: nothing under the card moves when it comes. */
+export const NoteLoading: Story = {
+  args: { note: null },
+  play: async ({ canvasElement }) => {
+    // The note's line keeps its place, empty, while the reserved part loads: nothing moves.
+    const paragraphs = canvasElement.querySelectorAll('p');
+    await expect(paragraphs[paragraphs.length - 1]).toBeEmptyDOMElement();
+  },
+};
 
 export const Privacy: Story = {
   args: { privacy: true, onTogglePrivacy: fn() },
@@ -83,15 +94,15 @@ export const LongText: Story = {
       <BalanceCard
         {...args}
         amount={usd(1234567890.12)}
-        label="Verfügbares Guthaben auf dem Hauptkonto"
+        label="Guthaben der Hauptgeldbörse in US-Dollar"
         hideLabel="Kontostand ausblenden"
         onTogglePrivacy={fn()}
-        currencyNote="Hauptgeldbörse in US-Dollar"
+        note="davon 345,60 $ reserviert"
       />
       <BalanceCard
         {...args}
         amount={usd(98765.43)}
-        label="Käytettävissä oleva saldo kaupankäyntitilillä"
+        label="Päälompakon saldo Yhdysvaltain dollareina"
         hideLabel="Piilota saldo"
         onTogglePrivacy={fn()}
       />

@@ -45,7 +45,7 @@ export const Loaded: Story = {
     const aside = canvas.getByRole('complementary', { name: 'Profile and balance' });
     await expect(aside).toHaveTextContent('AS');
     await expect(canvas.getByText('Anna Smith')).toBeVisible();
-    await expect(canvas.getByText('Available balance')).toBeVisible();
+    await expect(canvas.getByText('Balance')).toBeVisible();
     await expect(canvas.getByText('$ 12,345.60')).toBeVisible();
   },
 };

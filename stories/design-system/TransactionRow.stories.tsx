@@ -143,7 +143,7 @@ export const TableRows: Story = {
     await expect(rows).toHaveLength(all.length + 1);
     await expect(within(rows[2]!).getByText('−$ 1,250.50')).toHaveAttribute('data-tone', 'out');
     await expect(within(rows[3]!).getByText('+$ 300.00')).toHaveAttribute('data-tone', 'in');
-    await expect(within(rows[4]!).getByText('IPO purchase')).toBeVisible();
+    await expect(within(rows[4]!).getByText('IPO subscription')).toBeVisible();
     await expect(within(rows[5]!).getByText('$ 99.99')).toHaveAttribute('data-tone', 'void');
     await expect(within(rows[5]!).getByText('Rejected')).toBeVisible();
     await expect(within(rows[6]!).getByText('€ 800.00')).toHaveAttribute('data-tone', 'void');

@@ -22,6 +22,16 @@ import { withoutResponseValidation } from '../utils/validation';
 withoutResponseValidation();
 
 const WALLETS = '*/api/wallets';
+const WALLETS_INFO = '*/api/wallets-info';
+/** The main wallet's figures: $ 345.60 of its balance held by a pending withdrawal. */
+const figures = {
+  wallet_id: 1,
+  balance: '12345.60',
+  available: '12000.00',
+  reserved: '345.60',
+  currency: 'USD',
+  last_transactions: [],
+};
 const main = { id: 1, name: 'Main wallet', currency: 'usd', balance: '12345.60' };
 
 function renderFrame(page?: ReactNode) {
@@ -43,7 +53,7 @@ function renderFrame(page?: ReactNode) {
   return {
     sidebar: screen.getByRole('complementary', { name: 'Profile and balance' }),
     // Hidden from lg up, where the sidebar shows the balance (jsdom applies that rule).
-    bar: screen.getByLabelText('Available balance', { selector: 'section' }),
+    bar: screen.getByLabelText('Balance', { selector: 'section' }),
   };
 }
 
@@ -104,4 +114,67 @@ describe('the balance in the frame', () => {
     await userEvent.setup().click(within(sidebar).getByRole('button', { name: 'Retry' }));
     expect(await within(sidebar).findByText('$ 12,345.60')).toBeVisible();
   });
+
+  it('calls it the balance and names its reserved part: nothing under the word "available" but what may leave', async () => {
+    let asked = 0;
+    server.use(
+      http.post(WALLETS, () => HttpResponse.json([main])),
+      http.post(WALLETS_INFO, () => {
+        asked += 1;
+        return HttpResponse.json(figures);
+      }),
+    );
+    const { sidebar, bar } = renderFrame();
+    expect(await within(sidebar).findByText('of which $ 345.60 reserved')).toBeVisible();
+    expect(await within(bar).findByText('of which $ 345.60 reserved')).toBeInTheDocument();
+    for (const frame of [sidebar, bar]) {
+      expect(within(frame).getByText('Balance')).toBeInTheDocument();
+      expect(within(frame).getByText('$ 12,345.60')).toBeInTheDocument();
+      expect(frame.textContent).not.toMatch(/available/i);
+    }
+    // One call for both (the sidebar and the bar share the wallet's figures).
+    expect(asked).toBe(1);
+  });
+
+  it('asks for the reserved part again when the wallets are refreshed (a money movement)', async () => {
+    let reserved = '345.60';
+    server.use(
+      http.post(WALLETS, () => HttpResponse.json([main])),
+      http.post(WALLETS_INFO, () => HttpResponse.json({ ...figures, reserved })),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(userQueryKey(), {
+      ...getGetClientInfoResponseMock(),
+      first_name: 'Dana',
+      second_name: 'Reyes',
+      status: 'active',
+    });
+    renderWithProviders(<AppSidebar />, { queryClient });
+    expect(await screen.findByText('of which $ 345.60 reserved')).toBeVisible();
+    reserved = '0';
+    await act(() => queryClient.invalidateQueries({ queryKey: ['POST', '/api/wallets'] }));
+    expect(await screen.findByText('nothing reserved')).toBeVisible();
+  });
+
+  it.each([
+    ['a message instead of figures', { message: 'weird' }],
+    ['figures wrapped in `data`', { data: figures }],
+    ['an available amount in words', { ...figures, available: 'lots' }],
+  ])(
+    'keeps the balance and says the reserved part was not loaded when wallets-info answers %s',
+    async (_, body) => {
+      let answer: object = body;
+      server.use(
+        http.post(WALLETS, () => HttpResponse.json([main])),
+        http.post(WALLETS_INFO, () => HttpResponse.json(answer)),
+      );
+      const { sidebar } = renderFrame();
+      expect(await within(sidebar).findByText('Reserved part not loaded.')).toBeVisible();
+      expect(within(sidebar).getByText('$ 12,345.60')).toBeVisible();
+      expect(sidebar.textContent).not.toMatch(/available/i);
+      answer = figures;
+      await userEvent.setup().click(within(sidebar).getByRole('button', { name: 'Retry' }));
+      expect(await within(sidebar).findByText('of which $ 345.60 reserved')).toBeVisible();
+    },
+  );
 });

@@ -13,7 +13,7 @@ describe('BalanceBar', () => {
     renderWithProviders(<Loaded />);
     const amount = screen.getByText('$ 12,345.60');
     expect(amount.closest('[data-sensitive]')).not.toBeNull();
-    expect(screen.getByRole('region', { name: 'Available balance' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Balance' })).toBeInTheDocument();
   });
 
   it('says the balance failed and retries on request', async () => {

@@ -13,7 +13,7 @@ const { Default, Loading, Privacy, Unavailable } = composeStories(stories);
 describe('BalanceCard', () => {
   it('shows the amount as "$ " plus en-US grouping with the cents', () => {
     renderWithProviders(<Default />);
-    expect(screen.getByText('Available balance')).toBeInTheDocument();
+    expect(screen.getByText('Balance')).toBeInTheDocument();
     expect(screen.getByText('$ 12,345.60')).toBeInTheDocument();
   });
 

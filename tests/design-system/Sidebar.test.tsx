@@ -22,7 +22,7 @@ describe('Sidebar', () => {
     const aside = screen.getByRole('complementary', { name: 'Profile and balance' });
     expect(aside).toHaveTextContent('AS');
     expect(screen.getByText('Anna Smith')).toBeInTheDocument();
-    expect(screen.getByText('Available balance')).toBeInTheDocument();
+    expect(screen.getByText('Balance')).toBeInTheDocument();
     expect(screen.getByText('$ 12,345.60')).toBeInTheDocument();
     expect(aside.querySelector('[data-skeleton]')).toBeNull();
   });

@@ -33,7 +33,7 @@ describe('TransactionRow', () => {
 
   it.each([
     ['withdrawal', 250, 'Withdrawal', '−$ 250.00'],
-    ['ipo_buy', 1400, 'IPO purchase', '−$ 1,400.00'],
+    ['ipo_buy', 1400, 'IPO subscription', '−$ 1,400.00'],
     ['fee', 2.5, 'Fee', '−$ 2.50'],
     ['ipo_sell', 980.25, 'IPO sale', '+$ 980.25'],
     ['transfer', -300, 'Transfer', '−$ 300.00'],

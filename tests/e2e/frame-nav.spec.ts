@@ -105,7 +105,7 @@ test.describe('Mobile menu @mobile', () => {
     await signInByApi(page, DEMO);
     await page.goto('/en/transactions');
     await ready(page);
-    const bar = page.getByRole('region', { name: 'Available balance' });
+    const bar = page.getByRole('region', { name: 'Balance' });
     if (page.viewportSize()!.width < 992) {
       await expect(bar).toBeVisible();
       await expect(bar).toContainText('$ 12,345.60');

@@ -22,7 +22,7 @@ async function analyticsBodyOf(page: Page, act: () => Promise<unknown>) {
 const chart = (page: Page, name: RegExp) => page.getByRole('img', { name });
 
 /** The end of a summary sentence: the period, then its days in brackets ("(Feb 15 – Mar 16, 2026)."). */
-const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\\)\\.$`);
+const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\d{4}\\)\\.( .+)?$`);
 
 /**
  * Stores the interface language as the language switch does, in the page's own cookie (a URL
@@ -49,7 +49,10 @@ test.describe('Analytics', () => {
       'true',
     );
     await expect(
-      chart(page, /^Balance (rose|fell|stayed) .* over the last 30 days \([^)]+\d{4}\)\.$/),
+      chart(
+        page,
+        /^Balance of your wallets (rose|fell|stayed) .* over the last 30 days \([^)]+\d{4}\)\.( .+)?$/,
+      ),
     ).toBeVisible();
     await expect(page.locator('svg.recharts-surface')).toHaveCount(3);
 
@@ -125,25 +128,29 @@ test.describe('Analytics', () => {
     const main = page.getByRole('main');
     // The three headline figures, each in dollars with its cents, each with the days it covers.
     const covers = main.getByText(
-      /^over the last 30 days \(\w{3} \d{1,2}\s–\s(\w{3} )?\d{1,2}, \d{4}\)$/,
+      /^over the last 30 days \(\w{3} \d{1,2}\s–\s(\w{3} )?\d{1,2}, \d{4}\)\. Includes amounts in EUR at 1\.09 USD per EUR, rates of .* UTC\.$/,
     );
     await expect(covers).toHaveCount(3);
-    for (const label of ['Deposits', 'Withdrawals']) {
+    for (const label of ['Deposits to your wallets', 'Withdrawals from your wallets']) {
       await expect(main.getByText(label, { exact: true }).locator('..')).toContainText(
         /\$ [\d,]+\.\d{2}/,
       );
     }
-    await expect(main.getByText('Profit', { exact: true }).locator('..')).toContainText(
-      /(\+|\u2212)?\$ [\d,]+\.\d{2}/,
-    );
-    // The demo client holds euros: the page says they were converted into dollars, and when.
+    await expect(
+      main.getByText('Profit of your trading accounts', { exact: true }).locator('..'),
+    ).toContainText(/(\+|\u2212)?\$ [\d,]+\.\d{2}/);
+    // The demo client holds euros: the page says they were converted into dollars, at which rate
+    // and when; the wallets' part names the euros it holds.
     await expect(
       main.getByText(
-        /^Reporting currency: US Dollar \(USD\)\. Amounts held in other currencies were converted into USD at the broker's rates of \w{3} \d{1,2}, \d{4}, \d{1,2}:00\s[AP]M UTC\.$/,
+        /^Reporting currency: US Dollar \(USD\)\. Amounts held in other currencies were converted into USD at 1\.09 USD per EUR, the broker's rates of \w{3} \d{1,2}, \d{4}, \d{1,2}:00\s[AP]M UTC\.$/,
       ),
     ).toBeVisible();
     await expect(
       chart(page, /in total today, with amounts held in other currencies converted into USD/),
+    ).toBeVisible();
+    await expect(
+      main.getByText(/^Includes € [\d,]+\.\d{2} at 1\.09 USD per EUR, rates of .* UTC\.$/).first(),
     ).toBeVisible();
     // A loss or a debit is written with U+2212, never a hyphen.
     await expect(main).not.toContainText(/-\$/);
@@ -191,7 +198,7 @@ test.describe('Analytics', () => {
       'aria-selected',
       'true',
     );
-    await expect(chart(page, /^Saldo .* viimeisen 90 päivän aikana \(/)).toBeVisible();
+    await expect(chart(page, /^Lompakoidesi saldo .* viimeisen 90 päivän aikana \(/)).toBeVisible();
     await expect(
       page.getByText(
         /^Raportointivaluutta: .+ \(USD\)\. Muissa valuutoissa olevat summat on muunnettu valuuttaan USD/,

@@ -118,7 +118,9 @@ test.describe('IPO buy', () => {
     const loaderSeen = await watchGlobalLoader(page);
     const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm purchase' }).dblclick();
-    await toastSaid('You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.');
+    await toastSaid(
+      'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
+    );
     await expect(dialog).toBeHidden();
     expect(bodies).toEqual([{ stock_id: 46, quantity: 20 }]);
     expect(keys).toHaveLength(1);
@@ -149,7 +151,7 @@ test.describe('IPO buy', () => {
     await quantity.fill('5000');
     await expect(
       dialog.getByText(
-        /^Not enough funds: this order reserves \$ 130,000\.00, your balance is \$ [\d,]+\.\d{2}\.$/,
+        /^Not enough funds: this subscription takes \$ 130,000\.00, and \$ [\d,]+\.\d{2} is available in the main wallet\.$/,
       ),
     ).toBeVisible();
     await quantity.press('Enter');
@@ -185,7 +187,9 @@ test.describe('IPO buy', () => {
     await expect(quantity).toHaveValue('20');
     const toastSaid = await watchTexts(page);
     await page.keyboard.press('Enter');
-    await toastSaid('You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.');
+    await toastSaid(
+      'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
+    );
     expect(bodies).toEqual([{ stock_id: 46, quantity: 20 }]);
     // Focus goes back to the Buy button that opened the dialog.
     await expect(buy).toBeFocused();
@@ -199,7 +203,9 @@ test.describe('IPO buy', () => {
     await expectNoAxeViolations(page);
     const toastSaid = await watchTexts(page);
     await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
-    await toastSaid('You subscribed to 10 shares of Aurora Grid Energy. $ 260.00 is reserved.');
+    await toastSaid(
+      'You subscribed to 10 shares of Aurora Grid Energy for $ 260.00. The subscription is awaiting allocation.',
+    );
   });
 });
 

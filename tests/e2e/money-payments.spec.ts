@@ -151,7 +151,13 @@ test.describe('Withdraw', () => {
     await ready(page);
     // The demo's main wallet: $ 12,345.60, of which a pending withdrawal reserves $ 345.60.
     await expect(page.getByRole('combobox', { name: /^Wallet/ })).toHaveAccessibleDescription(
-      'Available to withdraw: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
+      'Available to withdraw: $ 12,000.00',
+    );
+    // The note names what is reserved, from the wallet's pending transactions, and links to them.
+    await expect(page.getByText(/^\$ 345\.60 reserved by 1 pending withdrawal\./)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See it in your transactions' })).toHaveAttribute(
+      'href',
+      /\/en\/transactions\?wallet=1&status=pending&type=withdrawal$/,
     );
     await page
       .getByRole('combobox', { name: /^Payment method/ })

@@ -129,7 +129,7 @@ test.describe('Transactions', () => {
     await page.goto('/en/transactions');
     await ready(page);
     await expect(page.getByRole('table', { name: 'Transactions' })).toBeVisible();
-    await expect(page.getByText('Available balance').first()).toBeVisible();
+    await expect(page.getByText('Balance', { exact: true }).first()).toBeVisible();
     const total = await transactionCount(page);
     expect(total).toBeGreaterThan(20);
     await page.evaluate(() => {
@@ -192,7 +192,7 @@ test.describe('Transactions', () => {
     );
     expect(chrome).toEqual([]);
     await expect(page.getByRole('navigation')).toHaveCount(0);
-    for (const balance of await page.getByText('Available balance').all()) {
+    for (const balance of await page.getByText('Balance', { exact: true }).all()) {
       await expect(balance).toBeHidden();
     }
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();

@@ -12,8 +12,26 @@ const moment = (value: unknown): string | null =>
   typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : null;
 
 /**
+ * The rates of a conversion (`{ "EUR": 1.0812 }`: units of the reporting currency for one unit of
+ * another), as codes in upper case; a rate that is not a positive number, or a key that is not a
+ * currency code, is left out (a total then says it was converted at a rate not stated), never
+ * shown as a rate.
+ */
+function readRates(value: unknown, reporting: string): Record<string, number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const rates: Record<string, number> = {};
+  for (const [key, raw] of Object.entries(value)) {
+    const code = key.trim().toUpperCase();
+    const rate = amount(raw);
+    if (/^[A-Z]{3}$/.test(code) && code !== reporting && Number.isFinite(rate) && rate > 0)
+      rates[code] = rate;
+  }
+  return Object.keys(rates).length > 0 ? rates : undefined;
+}
+
+/**
  * An `analytics` answer (`{ data: { balance_history, pnl, allocation, totals, currency?,
- * rates_at? } }`). A point it cannot place makes it unreadable (the page shows its error, never a
+ * rates_at?, rates? } }`). A point it cannot place makes it unreadable (the page shows its error, never a
  * chart with holes or "No activity in this period"). The reporting currency stays as sent (empty
  * when absent: the page reads USD, the contract's default); the time of the rates only when it is
  * a date.
@@ -22,6 +40,8 @@ export function selectAnalytics(answer: unknown): AnalyticsData {
   const raw = isRecord(answer) ? answer.data : undefined;
   if (!isRecord(raw)) return fail();
   const totals = isRecord(raw.totals) ? raw.totals : {};
+  const currency = text(raw.currency).trim().toUpperCase();
+  const rates = readRates(raw.rates, currency || 'USD');
   return {
     data: {
       balance_history: every(raw.balance_history, (p) => {
@@ -41,8 +61,9 @@ export function selectAnalytics(answer: unknown): AnalyticsData {
         withdrawals: readAmount(totals.withdrawals),
         profit: readAmount(totals.profit),
       },
-      currency: text(raw.currency).trim().toUpperCase(),
+      currency,
       rates_at: moment(raw.rates_at),
+      ...(rates ? { rates } : {}),
     },
   };
 }

@@ -38,25 +38,33 @@ export const selectWallets = (answer: unknown): WalletView[] =>
     };
   });
 
-/** A `wallets-info` answer; its transactions list may be missing (read as none). */
+/**
+ * A `wallets-info` answer; its transactions list may be missing (read as none). An answer that does
+ * not say what can leave the wallet (no balance, no currency, neither `available` nor `reserved`:
+ * `{ message }`, the figures wrapped in `{ data }`) is unreadable, as is a figure of the wrong kind
+ * (`available: "lots"`): the query's error, never the balance shown as what is available.
+ */
 export function selectWalletInfo(answer: unknown): WalletFigures {
   if (!isRecord(answer)) return fail();
   const currency = code(answer.currency);
   const balance = readAmount(answer.balance);
   const reserved = readAmount(answer.reserved);
-  const available = readAmount(answer.available);
+  const read = readAmount(answer.available);
+  // An answer without `available` but with `reserved` still says what can leave the wallet.
+  const available = Number.isFinite(read) ? read : Math.round((balance - reserved) * 100) / 100;
+  if (!currency || !Number.isFinite(balance) || !Number.isFinite(available)) return fail();
   return {
     wallet_id: isId(answer.wallet_id) ? answer.wallet_id : 0,
     currency,
     balance: money(balance, currency),
-    // An answer without `available` but with `reserved` still says what can leave the wallet.
-    available: money(
-      Number.isFinite(available) || !Number.isFinite(reserved)
-        ? available
-        : Math.round((balance - reserved) * 100) / 100,
+    available: money(available, currency),
+    // Not sent: what the balance and `available` leave (never below zero).
+    reserved: money(
+      Number.isFinite(reserved)
+        ? reserved
+        : Math.max(0, Math.round((balance - available) * 100) / 100),
       currency,
     ),
-    reserved: money(reserved, currency),
     last_transactions:
       answer.last_transactions === undefined || answer.last_transactions === null
         ? []

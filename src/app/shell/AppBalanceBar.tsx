@@ -7,6 +7,7 @@ import { up } from '@/design-system/theme';
 import { useFailureShown } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { balanceMessages } from './balanceMessages';
+import { useBalanceNote } from './useBalanceNote';
 
 /** From lg up the sidebar shows the balance: the bar is for narrow screens only. */
 const NarrowOnly = styled(BalanceBar)`
@@ -15,13 +16,14 @@ const NarrowOnly = styled(BalanceBar)`
   }
 `;
 
-/** The first wallet's balance under the navbar on narrow screens, on every signed-in page. */
+/** The first wallet's balance and reserved part under the navbar on narrow screens, on every signed-in page. */
 export function AppBalanceBar() {
   const intl = useIntl();
   const wallets = useGetWallets({ query: { select: selectWallets } });
   const privacy = usePreferences((s) => s.privacyMode);
   // When the page says the wallets failed (with its retry), the bar only shows it has no balance.
   const pageSaysSo = useFailureShown(wallets.queryKey);
+  const note = useBalanceNote(privacy);
   return (
     <NarrowOnly
       amount={wallets.data?.[0]?.balance ?? null}
@@ -29,6 +31,7 @@ export function AppBalanceBar() {
       error={wallets.isError && !pageSaysSo}
       onRetry={() => void wallets.refetch()}
       privacy={privacy}
+      note={note}
       label={intl.formatMessage(balanceMessages.balance)}
       loadingLabel={intl.formatMessage(balanceMessages.loading)}
       errorLabel={intl.formatMessage(balanceMessages.failed)}

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/session';
 import { usePreferences } from '@/stores/preferences';
 import { balanceMessages } from './balanceMessages';
 import { sectionItems } from './sections';
+import { useBalanceNote } from './useBalanceNote';
 
 const messages = defineMessages({
   label: { id: 'app.sidebar.label', defaultMessage: 'Profile and balance' },
@@ -18,7 +19,7 @@ const messages = defineMessages({
   sections: { id: 'app.nav.sections', defaultMessage: 'More sections' },
 });
 
-/** The sidebar: avatar, first and second name, the first wallet's balance, the other sections. */
+/** The sidebar: avatar, first and second name, the first wallet's balance and reserved part, the other sections. */
 export function AppSidebar() {
   const intl = useIntl();
   const location = useLocation();
@@ -30,6 +31,7 @@ export function AppSidebar() {
   const pageSaysSo = useFailureShown(wallets.queryKey);
   const transfers = useTransfersOffered();
   const balance = wallets.data?.[0]?.balance ?? null;
+  const note = useBalanceNote(privacy);
   const format = (descriptor: MessageDescriptor) => intl.formatMessage(descriptor);
   return (
     <Sidebar
@@ -39,6 +41,7 @@ export function AppSidebar() {
       avatarUrl={user?.avatar_url ?? undefined}
       balance={balance}
       balanceLabel={format(balanceMessages.balance)}
+      balanceNote={note}
       balanceLoadingLabel={format(balanceMessages.loading)}
       avatarAlt={format(messages.avatar)}
       loadingLabel={format(messages.loading)}

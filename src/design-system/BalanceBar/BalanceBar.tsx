@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Money } from '@/lib/money';
 import { Button } from '../Button';
@@ -30,6 +31,23 @@ const Amount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
+`;
+
+/** The amount and its note, one under the other at the bar's end. */
+const Figure = styled.div`
+  display: grid;
+  justify-items: end;
+  min-width: 0;
+  text-align: end;
+`;
+
+/** One line at least, even empty: a note that arrives later moves nothing under the bar. */
+const Note = styled.p`
+  min-height: 1.25rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.25rem;
 `;
 
 const Failed = styled.div`
@@ -66,6 +84,8 @@ export interface BalanceBarProps {
   hiddenLabel?: string;
   /** What assistive technology reads when `amount` is null (a dash is shown). */
   unavailableLabel?: string;
+  /** A small line under the amount (e.g. its reserved part); `null` keeps its place while it loads. */
+  note?: ReactNode;
   /** Extra class for layout by the parent. */
   className?: string;
 }
@@ -73,7 +93,7 @@ export interface BalanceBarProps {
 /** The compact balance line under the navbar on narrow screens (the sidebar is hidden there). */
 export function BalanceBar({
   amount,
-  label = 'Available balance',
+  label = 'Balance',
   loading = false,
   loadingLabel = 'Loading balance…',
   error = false,
@@ -83,6 +103,7 @@ export function BalanceBar({
   privacy = false,
   hiddenLabel = 'Balance hidden',
   unavailableLabel = 'Not available',
+  note,
   className,
 }: BalanceBarProps) {
   const format = useNumberFormat();
@@ -117,6 +138,14 @@ export function BalanceBar({
         <span aria-hidden={privacy || undefined}>{format.money(amount)}</span>
         {privacy && <span className="visually-hidden">{hiddenLabel}</span>}
       </Amount>
+    );
+  }
+  if (note !== undefined && !error) {
+    value = (
+      <Figure>
+        {value}
+        <Note>{note}</Note>
+      </Figure>
     );
   }
   return (

@@ -55,10 +55,18 @@ export const Blurred = styled.span`
   pointer-events: none;
 `;
 
+/** One line at least, even empty: content that arrives later moves nothing. */
 export const Note = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space[2]};
+  min-height: 24px;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.4;
+  overflow-wrap: break-word;
 `;
 
 export const EyeButton = styled.button`

@@ -43,8 +43,11 @@ export interface BalanceCardProps {
   onRetry?: () => void;
   /** Label of the retry button. */
   retryLabel?: string;
-  /** A small note under the amount, e.g. which wallet it is. */
-  currencyNote?: ReactNode;
+  /**
+   * A small line under the amount (e.g. the reserved part of the balance). `null` keeps the line's
+   * place while its content loads, so nothing under the card moves when it arrives.
+   */
+  note?: ReactNode;
   /** Extra class for layout by the parent. */
   className?: string;
 }
@@ -68,10 +71,13 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   </svg>
 );
 
-/** The "Available balance" card of the sidebar: the first wallet's balance, with an optional privacy blur. */
+/**
+ * The balance card of the sidebar: the first wallet's balance with an optional line under it (what
+ * of it is reserved) and privacy blur.
+ */
 export function BalanceCard({
   amount,
-  label = 'Available balance',
+  label = 'Balance',
   loading = false,
   loadingLabel = 'Loading balance…',
   privacy = false,
@@ -84,7 +90,7 @@ export function BalanceCard({
   errorLabel = 'The balance could not be loaded.',
   onRetry,
   retryLabel = 'Retry',
-  currencyNote,
+  note,
   className,
 }: BalanceCardProps) {
   const format = useNumberFormat();
@@ -94,6 +100,7 @@ export function BalanceCard({
         <SkeletonGroup label={loadingLabel}>
           <Skeleton width="55%" height={14} radius="pill" />
           <Skeleton width="75%" height={30} radius="md" />
+          {note !== undefined && <Skeleton width="65%" height={14} radius="pill" />}
         </SkeletonGroup>
       </Card>
     );
@@ -157,7 +164,7 @@ export function BalanceCard({
       <Amount $long={text.length > 13} data-sensitive="">
         {value}
       </Amount>
-      {currencyNote && <Note>{currencyNote}</Note>}
+      {note !== undefined && <Note>{note}</Note>}
     </Card>
   );
 }

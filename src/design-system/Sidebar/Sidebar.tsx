@@ -19,6 +19,8 @@ export interface SidebarProps {
   balance: Money | null;
   /** Caption of the balance card. */
   balanceLabel?: string;
+  /** The balance card's line under the amount (see `BalanceCard`'s `note`; `null` keeps its place). */
+  balanceNote?: ReactNode;
   /** Accessible name of the balance card while it loads. */
   balanceLoadingLabel?: string;
   /** Blurs the balance (passed to the balance card). */
@@ -69,7 +71,7 @@ function Avatar({ url, alt, initials }: { url?: string; alt: string; initials: s
   );
 }
 
-/** The left column of the main layout: avatar, name, available balance and `children`; shown from `lg` up. */
+/** The left column of the main layout: avatar, name, balance and `children`; shown from `lg` up. */
 export function Sidebar({
   loading = false,
   firstName,
@@ -77,7 +79,8 @@ export function Sidebar({
   avatarUrl,
   avatarAlt = 'Profile photo',
   balance,
-  balanceLabel = 'Available balance',
+  balanceLabel = 'Balance',
+  balanceNote,
   balanceLoadingLabel,
   privacy = false,
   balanceError = false,
@@ -113,6 +116,7 @@ export function Sidebar({
       <BalanceCard
         amount={balance}
         label={balanceLabel}
+        note={balanceNote}
         loadingLabel={balanceLoadingLabel}
         loading={loading}
         privacy={privacy}

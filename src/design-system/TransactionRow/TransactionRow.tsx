@@ -36,7 +36,7 @@ export const DEFAULT_TYPE_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
   transfer: 'Transfer',
-  ipo_buy: 'IPO purchase',
+  ipo_buy: 'IPO subscription',
   ipo_sell: 'IPO sale',
   fee: 'Fee',
 };
@@ -51,7 +51,7 @@ const VOID_STATUSES: ReadonlySet<string> = new Set(['rejected', 'cancelled']);
 export const isVoidStatus = (status: string): boolean => VOID_STATUSES.has(status);
 
 /**
- * Whether money went in or out: a negative amount is out; otherwise withdrawals, IPO purchases
+ * Whether money went in or out: a negative amount is out; otherwise withdrawals, IPO subscriptions
  * and fees are out and everything else (deposits, IPO sales, incoming transfers) is in.
  */
 export const directionOf = (t: { type: string; amount: number }): Direction =>

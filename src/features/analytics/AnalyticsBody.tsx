@@ -3,15 +3,15 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
 import { EmptyState } from '@/design-system/EmptyState';
-import { MoneyText } from '@/design-system/MoneyText';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Skeleton } from '@/design-system/Skeleton';
 import { lazyWidget, WidgetBoundary } from '@/design-system/WidgetBoundary';
-import { money } from '@/lib/money';
 import { AllocationTable, BalanceTable, PnlTable } from './AnalyticsTables';
 import { ChartCard, ChartFrame, ChartPlaceholder, Legend } from './ChartCard';
 import { seriesColor } from './colors';
 import type { Period } from './period';
+import { AllocationAmount } from './AllocationAmount';
+import type { Holdings } from './conversion';
 import { reportingCurrency } from './reporting';
 import { allocationLabel, shareOf, summarize } from './summaries';
 
@@ -70,11 +70,18 @@ const Detail = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The amount's parts are items of the legend's line, so a conversion note can take its own. */
+const AmountDetail = styled(Detail)`
+  display: contents;
+`;
+
 export interface AnalyticsBodyProps {
   analytics: Analytics;
   period: Period;
   /** The table alternative instead of the charts. */
   asTable: boolean;
+  /** What each scope holds today: which figures add other currencies, and how much of each. */
+  holdings: Holdings;
 }
 
 /**
@@ -106,7 +113,7 @@ function ChartBoundary({
 }
 
 /** The three charts (or their tables) of one period; an empty state when the period holds nothing. */
-export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps) {
+export function AnalyticsBody({ analytics, period, asTable, holdings }: AnalyticsBodyProps) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const theme = useTheme();
@@ -126,7 +133,7 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
     );
   }
 
-  const summaries = summarize(intl, fmt, analytics, period);
+  const summaries = summarize(intl, fmt, analytics, period, holdings);
   const currency = reportingCurrency(analytics);
   const converted = Boolean(analytics.rates_at);
   const t = (descriptor: (typeof messages)[keyof typeof messages]) =>
@@ -213,8 +220,9 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
           asTable ? (
             <AllocationTable
               rows={allocation}
-              currency={currency}
               converted={converted}
+              analytics={analytics}
+              holdings={holdings}
               caption={t(messages.allocationTitle)}
             />
           ) : (
@@ -238,9 +246,14 @@ export function AnalyticsBody({ analytics, period, asTable }: AnalyticsBodyProps
                   color: seriesColor(theme, index),
                   detail: (
                     <>
-                      <Detail>
-                        <MoneyText value={money(row.value, currency)} />
-                      </Detail>
+                      <AmountDetail>
+                        <AllocationAmount
+                          analytics={analytics}
+                          holdings={holdings}
+                          row={row}
+                          inline
+                        />
+                      </AmountDetail>
                       <Detail>{shareOf(row.value, total, fmt)}</Detail>
                     </>
                   ),

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAnalytics } from '@/api/generated/analytics/analytics';
+import { useGetTradingAccountList } from '@/api/generated/trading/trading';
+import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectAnalytics } from '@/api/readers/analytics';
+import { selectAccountList } from '@/api/readers/tradingAccount';
+import { selectWallets } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
 import { StatCard } from '@/design-system/StatCard';
 import { Tabs } from '@/design-system/Tabs';
-import { money } from '@/lib/money';
+import { useNumberFormat } from '@/design-system/NumberFormat';
+import { MISSING_VALUE, money, type Sign } from '@/lib/money';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { AnalyticsBody, ChartsPlaceholder } from './AnalyticsBody';
+import { conversionOf, includesText, unstatedText, type Holdings, type Scope } from './conversion';
 import { PERIODS, periodLabels, usePeriod, type Period } from './period';
 import { periodText, reportingCurrency } from './reporting';
 import { ReportingNote } from './ReportingNote';
@@ -17,9 +23,12 @@ import { ReportingNote } from './ReportingNote';
 const messages = defineMessages({
   period: { id: 'analytics.page.period', defaultMessage: 'Period' },
   showAsTable: { id: 'analytics.page.showAsTable', defaultMessage: 'Show as table' },
-  deposits: { id: 'analytics.page.deposits', defaultMessage: 'Deposits' },
-  withdrawals: { id: 'analytics.page.withdrawals', defaultMessage: 'Withdrawals' },
-  profit: { id: 'analytics.page.profit', defaultMessage: 'Profit' },
+  deposits: { id: 'analytics.page.deposits', defaultMessage: 'Deposits to your wallets' },
+  withdrawals: {
+    id: 'analytics.page.withdrawals',
+    defaultMessage: 'Withdrawals from your wallets',
+  },
+  profit: { id: 'analytics.page.profit', defaultMessage: 'Profit of your trading accounts' },
   loading: { id: 'analytics.page.loading', defaultMessage: 'Loading your analytics…' },
   errorTitle: { id: 'analytics.page.errorTitle', defaultMessage: 'Analytics could not be loaded' },
   errorText: {
@@ -104,6 +113,48 @@ function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }
   );
 }
 
+/**
+ * What each scope holds today, from the lists the frame has already asked for (the wallets, the
+ * trading accounts); IPO holdings are priced in dollars. Null while a list is not known.
+ */
+function useHoldings(): Holdings {
+  const wallets = useGetWallets({ query: { select: selectWallets } });
+  const accounts = useGetTradingAccountList({ query: { select: selectAccountList } });
+  return {
+    wallets: wallets.data?.map((row) => row.balance) ?? null,
+    trading: accounts.data?.data.map((row) => row.balance) ?? null,
+    ipo: [money(0, 'USD')],
+  };
+}
+
+const AUTO: Sign = 'auto';
+const ALWAYS: Sign = 'always';
+
+type AnalyticsView = ReturnType<typeof selectAnalytics>['data'];
+
+/**
+ * One headline figure of a scope: the total with what it covers and, when it adds other
+ * currencies, at which rates; a dash and why, when it would add them at rates not stated.
+ */
+function useHeadline(analytics: AnalyticsView | undefined, covers: string, holdings: Holdings) {
+  const intl = useIntl();
+  const fmt = useNumberFormat();
+  const currency = analytics ? reportingCurrency(analytics) : '';
+  return (scope: Scope, amount: number | undefined) => {
+    const value = money(amount ?? 0, currency);
+    if (!analytics) return { value, caption: covers };
+    const conversion = conversionOf(analytics, holdings[scope]);
+    if (conversion.kind === 'stated')
+      return { value, caption: `${covers}. ${includesText(intl, fmt, analytics, conversion)}` };
+    if (conversion.kind === 'unstated')
+      return {
+        value: MISSING_VALUE,
+        caption: `${covers}. ${unstatedText(intl, conversion, currency)}`,
+      };
+    return { value, caption: covers };
+  };
+}
+
 /** The totals, the note on the reporting currency and the charts; placeholders without data. */
 function PeriodFigures({
   period,
@@ -112,48 +163,45 @@ function PeriodFigures({
 }: {
   period: Period;
   asTable: boolean;
-  analytics?: ReturnType<typeof selectAnalytics>['data'];
+  analytics?: AnalyticsView;
 }) {
   const intl = useIntl();
+  const holdings = useHoldings();
   const loading = !analytics;
   const loadingLabel = intl.formatMessage(messages.loading);
   const totals = analytics?.totals;
-  const currency = analytics ? reportingCurrency(analytics) : '';
   // Every figure says which days it covers: the headline profit is not the balance's change.
   const covers = periodText(intl, period, analytics);
-  const figure = (amount: number | undefined) => money(amount ?? 0, currency);
+  const headline = useHeadline(analytics, covers, holdings);
+  const cards = [
+    { label: messages.deposits, ...headline('wallets', totals?.deposits), sign: AUTO },
+    { label: messages.withdrawals, ...headline('wallets', totals?.withdrawals), sign: AUTO },
+    { label: messages.profit, ...headline('trading', totals?.profit), sign: ALWAYS },
+  ];
   return (
     <>
       <Figures>
-        <StatCard
-          label={intl.formatMessage(messages.deposits)}
-          value={figure(totals?.deposits)}
-          caption={covers}
-          loading={loading}
-          loadingLabel={loadingLabel}
-          sensitive
-        />
-        <StatCard
-          label={intl.formatMessage(messages.withdrawals)}
-          value={figure(totals?.withdrawals)}
-          caption={covers}
-          loading={loading}
-          loadingLabel={loadingLabel}
-          sensitive
-        />
-        <StatCard
-          label={intl.formatMessage(messages.profit)}
-          value={figure(totals?.profit)}
-          valueSign="always"
-          caption={covers}
-          loading={loading}
-          loadingLabel={loadingLabel}
-          sensitive
-        />
+        {cards.map((card) => (
+          <StatCard
+            key={card.label.id}
+            label={intl.formatMessage(card.label)}
+            value={card.value}
+            valueSign={card.sign}
+            caption={card.caption}
+            loading={loading}
+            loadingLabel={loadingLabel}
+            sensitive
+          />
+        ))}
       </Figures>
       {analytics && <ReportingNote analytics={analytics} />}
       {analytics ? (
-        <AnalyticsBody analytics={analytics} period={period} asTable={asTable} />
+        <AnalyticsBody
+          analytics={analytics}
+          period={period}
+          asTable={asTable}
+          holdings={holdings}
+        />
       ) : (
         <ChartsPlaceholder />
       )}

@@ -5,6 +5,8 @@ import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { formatDate } from '@/lib/format';
 import { money, type Sign } from '@/lib/money';
+import { AllocationAmount } from './AllocationAmount';
+import type { Holdings } from './conversion';
 import { allocationLabel, shareOf } from './summaries';
 
 const messages = defineMessages({
@@ -109,11 +111,16 @@ export const PnlTable = (props: FigureTableProps<PnlRow>) => (
 export function AllocationTable({
   rows,
   caption,
-  currency,
   converted,
-}: FigureTableProps<AllocationRow> & {
+  analytics,
+  holdings,
+}: Omit<FigureTableProps<AllocationRow>, 'currency'> & {
   /** Amounts held in other currencies were converted: the shares are of a converted total. */
   converted: boolean;
+  /** The answer: the rates of the amounts that add other currencies. */
+  analytics: Analytics;
+  /** What each scope holds today, per currency. */
+  holdings: Holdings;
 }) {
   const intl = useIntl();
   const fmt = useNumberFormat();
@@ -128,7 +135,7 @@ export function AllocationTable({
       key: 'value',
       header: intl.formatMessage(messages.amount),
       align: 'end',
-      render: (row) => <MoneyText value={money(row.value, currency)} />,
+      render: (row) => <AllocationAmount analytics={analytics} holdings={holdings} row={row} />,
     },
     {
       key: 'share',

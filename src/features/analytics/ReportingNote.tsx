@@ -1,8 +1,9 @@
 import { defineMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
-import { formatLocalDateTime } from '@/lib/format';
+import { useNumberFormat } from '@/design-system/NumberFormat';
 import { currencyName } from '@/lib/money';
+import { rateText, ratesTime } from './conversion';
 import { reportingCurrency } from './reporting';
 
 const currencyLine = defineMessage<{ name: string; code: string }>({
@@ -16,6 +17,18 @@ const convertedLine = defineMessage<{ code: string; time: string }>({
     "Amounts held in other currencies were converted into {code} at the broker's rates of {time}.",
 });
 
+const convertedAtLine = defineMessage<{ code: string; rates: string; time: string }>({
+  id: 'analytics.reporting.convertedAt',
+  defaultMessage:
+    "Amounts held in other currencies were converted into {code} at {rates}, the broker's rates of {time}.",
+});
+
+const unstatedLine = defineMessage({
+  id: 'analytics.reporting.unstated',
+  defaultMessage:
+    'The broker did not state those rates: a figure that would add currencies is shown per currency or not given.',
+});
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -25,21 +38,32 @@ const Note = styled.p`
 
 /**
  * The currency every figure of the page is in and, when the backend converted amounts held in
- * other currencies into it, the time of the rates: currencies are never added silently. The time
- * is shown in UTC with its zone named, as rates are quoted.
+ * other currencies into it, at which rates and their time: currencies are never added silently.
+ * The time is shown in UTC with its zone named, as rates are quoted.
  */
 export function ReportingNote({ analytics }: { analytics: Analytics }) {
   const intl = useIntl();
+  const fmt = useNumberFormat();
   const code = reportingCurrency(analytics);
   const currency = intl.formatMessage(currencyLine, {
     name: currencyName(code, intl.locale),
     code,
   });
-  const text = analytics.rates_at
-    ? `${currency} ${intl.formatMessage(convertedLine, {
-        code,
-        time: formatLocalDateTime(analytics.rates_at, intl.locale, 'UTC'),
-      })}`
-    : currency;
+  const stated = Object.keys(analytics.rates ?? {}).sort();
+  const time = ratesTime(intl, analytics);
+  const conversion =
+    stated.length > 0
+      ? intl.formatMessage(convertedAtLine, {
+          code,
+          rates: intl.formatList(
+            stated.map((from) => rateText(intl, fmt, analytics, from)),
+            { type: 'conjunction' },
+          ),
+          time,
+        })
+      : analytics.rates_at
+        ? `${intl.formatMessage(convertedLine, { code, time })} ${intl.formatMessage(unstatedLine)}`
+        : '';
+  const text = conversion ? `${currency} ${conversion}` : currency;
   return <Note>{text}</Note>;
 }

@@ -1,6 +1,13 @@
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 import type { Analytics } from '@/api/generated/model';
 import { money, type NumberFormatter } from '@/lib/money';
+import {
+  conversionOf,
+  includesText,
+  type Conversion,
+  type Holdings,
+  type Scope,
+} from './conversion';
 import type { Period } from './period';
 import { periodText, reportingCurrency } from './reporting';
 
@@ -12,7 +19,7 @@ const balanceSentence = defineMessage<{
 }>({
   id: 'analytics.summary.balance',
   defaultMessage:
-    '{direction, select, up {Balance rose from {start} to {end} {period}.} down {Balance fell from {start} to {end} {period}.} other {Balance stayed at {end} {period}.}}',
+    '{direction, select, up {Balance of your wallets rose from {start} to {end} {period}.} down {Balance of your wallets fell from {start} to {end} {period}.} other {Balance of your wallets stayed at {end} {period}.}}',
 });
 
 type PnlValues = { period: string; total: string; gains: number; losses: number };
@@ -20,13 +27,13 @@ type PnlValues = { period: string; total: string; gains: number; losses: number 
 const pnlDays = defineMessage<PnlValues>({
   id: 'analytics.summary.pnlDays',
   defaultMessage:
-    'Net profit and loss {period}: {total}. {gains, plural, one {# day} other {# days}} with a gain, {losses, plural, one {# day} other {# days}} with a loss.',
+    'Net profit and loss of your trading accounts {period}: {total}. {gains, plural, one {# day} other {# days}} with a gain, {losses, plural, one {# day} other {# days}} with a loss.',
 });
 
 const pnlWeeks = defineMessage<PnlValues>({
   id: 'analytics.summary.pnlWeeks',
   defaultMessage:
-    'Net profit and loss {period}: {total}. {gains, plural, one {# week} other {# weeks}} with a gain, {losses, plural, one {# week} other {# weeks}} with a loss.',
+    'Net profit and loss of your trading accounts {period}: {total}. {gains, plural, one {# week} other {# weeks}} with a gain, {losses, plural, one {# week} other {# weeks}} with a loss.',
 });
 
 const allocationSentence = defineMessage<{ total: string; label: string; share: string }>({
@@ -45,6 +52,17 @@ const convertedAllocationSentence = defineMessage<{
     '{total} in total today, with amounts held in other currencies converted into {currency}; the largest share of that total, {share}, is in {label}.',
 });
 
+const unstatedAllocationSentence = defineMessage<{ label: string; share: string }>({
+  id: 'analytics.summary.allocationUnstated',
+  defaultMessage:
+    'The largest share today, {share}, is in {label}. No total is given: it would add currencies at rates the broker did not state.',
+});
+
+const unstatedSeries = defineMessage({
+  id: 'analytics.summary.unstatedSeries',
+  defaultMessage: 'It adds other currencies at rates the broker did not state.',
+});
+
 const messages = defineMessages({
   wallets: { id: 'analytics.allocation.wallets', defaultMessage: 'Wallets' },
   tradingAccounts: {
@@ -61,6 +79,38 @@ const KNOWN_LABELS: Record<string, keyof typeof messages> = {
   ipo: 'ipo',
   'ipo holdings': 'ipo',
 };
+
+const SCOPES: Partial<Record<keyof typeof messages, Scope>> = {
+  wallets: 'wallets',
+  tradingAccounts: 'trading',
+  ipo: 'ipo',
+};
+
+/** What an allocation row covers; null for a label the backend is not known to send. */
+export function allocationScope(label: string): Scope | null {
+  const known = KNOWN_LABELS[label.trim().toLowerCase()];
+  return (known && SCOPES[known]) ?? null;
+}
+
+/** How a figure covering `scope` was reached (an unknown scope: as the whole answer says). */
+export const scopeConversion = (
+  analytics: Analytics,
+  holdings: Holdings,
+  scope: Scope | null,
+): Conversion => conversionOf(analytics, scope ? holdings[scope] : null);
+
+/** The sentence that follows a figure of a scope: at which rates it converted, or that it did so
+ * at rates not stated; empty when nothing was converted. */
+function conversionSentence(
+  intl: IntlShape,
+  fmt: NumberFormatter,
+  analytics: Analytics,
+  conversion: Conversion,
+): string {
+  if (conversion.kind === 'stated') return ` ${includesText(intl, fmt, analytics, conversion)}`;
+  if (conversion.kind === 'unstated') return ` ${intl.formatMessage(unstatedSeries)}`;
+  return '';
+}
 
 export function allocationLabel(intl: IntlShape, label: string): string {
   const known = KNOWN_LABELS[label.trim().toLowerCase()];
@@ -83,20 +133,54 @@ const isWeekly = (pnl: Analytics['pnl']): boolean => {
   return Date.parse(second.date) - Date.parse(first.date) >= 7 * DAY_MS;
 };
 
+type Amount = (value: number, sign?: 'always') => string;
+
+/** The allocation's sentence: the total and its largest share; no total when it would add
+ * currencies at rates not stated. */
+function allocationSummary(
+  intl: IntlShape,
+  fmt: NumberFormatter,
+  analytics: Analytics,
+  holdings: Holdings,
+  amount: Amount,
+): string | null {
+  const total = analytics.allocation.reduce((sum, row) => sum + row.value, 0);
+  const largest = [...analytics.allocation].sort((a, b) => b.value - a.value)[0];
+  if (!largest) return null;
+  const values = {
+    total: amount(total),
+    label: allocationLabel(intl, largest.label),
+    share: shareOf(largest.value, total, fmt),
+  };
+  const conversions = analytics.allocation.map(
+    (row) => scopeConversion(analytics, holdings, allocationScope(row.label)).kind,
+  );
+  if (conversions.includes('unstated'))
+    return intl.formatMessage(unstatedAllocationSentence, values);
+  return conversions.includes('stated')
+    ? intl.formatMessage(convertedAllocationSentence, {
+        ...values,
+        currency: reportingCurrency(analytics),
+      })
+    : intl.formatMessage(allocationSentence, values);
+}
+
 /**
- * One sentence per chart saying what it shows, over which days, in the reporting currency; null
- * for a chart without data.
+ * One sentence per chart saying what it shows, over which days, in the reporting currency and, for
+ * a figure that adds other currencies, at which rates; null for a chart without data.
  */
 export function summarize(
   intl: IntlShape,
   fmt: NumberFormatter,
   analytics: Analytics,
   period: Period,
+  holdings: Holdings,
 ) {
   const phrase = periodText(intl, period, analytics);
   const currency = reportingCurrency(analytics);
-  const amount = (value: number, sign?: 'always') =>
-    unbroken(fmt.money(money(value, currency), sign));
+  const amount: Amount = (value, sign) => unbroken(fmt.money(money(value, currency), sign));
+  const converted = (scope: Scope) =>
+    conversionSentence(intl, fmt, analytics, scopeConversion(analytics, holdings, scope));
   const history = analytics.balance_history;
   const first = history[0];
   const last = history[history.length - 1];
@@ -108,7 +192,7 @@ export function summarize(
           start: amount(first.balance),
           end: amount(last.balance),
           period: phrase,
-        })
+        }) + converted('wallets')
       : null;
 
   const pnl =
@@ -121,21 +205,12 @@ export function summarize(
           ),
           gains: analytics.pnl.filter((row) => row.value > 0).length,
           losses: analytics.pnl.filter((row) => row.value < 0).length,
-        })
+        }) + converted('trading')
       : null;
 
-  const total = analytics.allocation.reduce((sum, row) => sum + row.value, 0);
-  const largest = [...analytics.allocation].sort((a, b) => b.value - a.value)[0];
-  const values = {
-    total: amount(total),
-    label: largest ? allocationLabel(intl, largest.label) : '',
-    share: largest ? shareOf(largest.value, total, fmt) : '',
+  return {
+    balance,
+    pnl,
+    allocation: allocationSummary(intl, fmt, analytics, holdings, amount),
   };
-  const allocation = !largest
-    ? null
-    : analytics.rates_at
-      ? intl.formatMessage(convertedAllocationSentence, { ...values, currency })
-      : intl.formatMessage(allocationSentence, values);
-
-  return { balance, pnl, allocation };
 }

@@ -1,6 +1,7 @@
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { buyIpo } from '@/api/generated/ipo/ipo';
 import type { Ipo } from '@/api/generated/model';
+import { Button } from '@/design-system/Button';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import type { IdempotencyKeys } from '@/form';
 import { MISSING_VALUE } from '@/lib/money';
@@ -8,31 +9,66 @@ import { buyProblem, orderAmount, smallestOrder } from './ipoMath';
 import { IPO_CURRENCY, usd } from './ipoMoney';
 import { ipoMessages } from './messages';
 import { TradeModal } from './TradeModal';
-import { useMainBalance } from './useIpoData';
+import { useMainAvailable, type MainAvailable } from './useIpoData';
 import { priceRange, withDetails } from './useIpoText';
-import { Figures } from './ui';
+import { FigureFailed, Figures } from './ui';
 
 const messages = defineMessages({
   hint: defineMessage<{ lot: string | number; minimum: string | number }>({
     id: 'ipo.buy.hint',
     defaultMessage: 'In steps of {lot} shares, at least {minimum}.',
   }),
-  reserved: defineMessage<{ price: string | number }>({
-    id: 'ipo.buy.reserved',
-    defaultMessage: 'Reserved amount (at {price} a share)',
+  amount: defineMessage<{ price: string | number }>({
+    id: 'ipo.buy.amount',
+    defaultMessage: 'Subscription amount (at {price} a share, the top of the range)',
   }),
-  balance: { id: 'ipo.buy.balance', defaultMessage: 'Available in the main wallet' },
-  balanceUnknown: { id: 'ipo.buy.balanceUnknown', defaultMessage: 'Not available' },
+  available: { id: 'ipo.buy.balance', defaultMessage: 'Available in the main wallet' },
+  noWallet: { id: 'ipo.buy.noWallet', defaultMessage: 'No wallet yet' },
+  loading: { id: 'ipo.buy.availableLoading', defaultMessage: 'Loading…' },
+  failed: { id: 'ipo.buy.availableFailed', defaultMessage: 'Not loaded.' },
+  failedHint: {
+    id: 'ipo.buy.availableFailedHint',
+    defaultMessage: 'You can still subscribe: the broker checks the amount when you confirm.',
+  },
+  retry: { id: 'ipo.buy.availableRetry', defaultMessage: 'Try again' },
   confirm: { id: 'ipo.buy.confirm', defaultMessage: 'Confirm purchase' },
   success: defineMessage<{
     quantity: string | number;
     company: string | number;
     amount: string | number;
   }>({
-    id: 'ipo.buy.success',
-    defaultMessage: 'You subscribed to {quantity} shares of {company}. {amount} is reserved.',
+    id: 'ipo.buy.subscribed',
+    defaultMessage:
+      'You subscribed to {quantity} shares of {company} for {amount}. The subscription is awaiting allocation.',
   }),
 });
+
+/** What the main wallet can pay, in its place: the figure, or a dash with why and a retry. */
+function AvailableFigure({ main }: { main: MainAvailable }) {
+  const intl = useIntl();
+  const format = useNumberFormat();
+  if (main.state === 'ready' && main.available) return <>{format.money(main.available)}</>;
+  if (main.state === 'none') return <>{intl.formatMessage(messages.noWallet)}</>;
+  if (main.state === 'loading')
+    return (
+      <>
+        <span aria-hidden="true">{MISSING_VALUE}</span>
+        <span className="visually-hidden">{intl.formatMessage(messages.loading)}</span>
+      </>
+    );
+  return (
+    <FigureFailed>
+      <span>
+        <span aria-hidden="true">{MISSING_VALUE} </span>
+        {intl.formatMessage(messages.failed)}
+      </span>
+      <Button size="sm" variant="secondary" onClick={main.retry}>
+        {intl.formatMessage(messages.retry)}
+      </Button>
+      <small>{intl.formatMessage(messages.failedHint)}</small>
+    </FigureFailed>
+  );
+}
 
 export interface BuyModalProps {
   /** The IPO to subscribe to. */
@@ -49,9 +85,11 @@ export interface BuyModalProps {
 export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
   const intl = useIntl();
   const format = useNumberFormat();
-  const { balance, loading } = useMainBalance();
-  // Dollars are judged against dollars only; a wallet in another currency is the server's to judge.
-  const dollars = balance && balance.currency === IPO_CURRENCY ? balance.amount : null;
+  const main = useMainAvailable();
+  // Dollars are judged against dollars only; a wallet in another currency, or figures that could
+  // not be read, are the server's to judge.
+  const available = main.available;
+  const dollars = available && available.currency === IPO_CURRENCY ? available.amount : null;
   const minimum = smallestOrder(ipo);
   return (
     <TradeModal
@@ -86,7 +124,7 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
       problemOf={(raw) => buyProblem(raw, ipo, dollars)}
       figuresOf={(quantity) => [
         {
-          label: intl.formatMessage(messages.reserved, {
+          label: intl.formatMessage(messages.amount, {
             price: format.money(usd(ipo.price_max)),
           }),
           value:
@@ -96,13 +134,10 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
           sensitive: true,
         },
         {
-          label: intl.formatMessage(messages.balance),
-          value: loading
-            ? MISSING_VALUE
-            : balance === null
-              ? intl.formatMessage(messages.balanceUnknown)
-              : format.money(balance),
-          sensitive: true,
+          label: intl.formatMessage(messages.available),
+          value: <AvailableFigure main={main} />,
+          sensitive: main.state === 'ready',
+          wide: main.state === 'failed',
         },
       ]}
       side="buy"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Ipo, MyIpo } from '@/api/generated/model';
@@ -13,6 +13,7 @@ import { StatusBadge } from '@/design-system/StatusBadge';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { paths } from '@/config/paths';
 import { useIdempotencyKey } from '@/form';
+import { formatDate } from '@/lib/format';
 import { MISSING_VALUE } from '@/lib/money';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
@@ -26,7 +27,19 @@ import { PnlChange } from './PnlChange';
 import { SellModal } from './SellModal';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { holdingStatusLabel } from './useIpoText';
+import { useSubscriptionMoney, type SubscriptionMoney } from './subscriptionMoney';
 import { Muted, OwnNum, Row } from './ui';
+
+const moneyMessages = {
+  paid: defineMessage<{ amount: string; date: string }>({
+    id: 'ipo.myIpo.paid',
+    defaultMessage: 'Paid {amount} on {date}',
+  }),
+  held: defineMessage<{ amount: string }>({
+    id: 'ipo.myIpo.held',
+    defaultMessage: '{amount} held in your wallet',
+  }),
+};
 
 const messages = defineMessages({
   caption: { id: 'ipo.myIpo.caption', defaultMessage: 'Your IPO holdings' },
@@ -35,6 +48,11 @@ const messages = defineMessages({
   value: { id: 'ipo.myIpo.value', defaultMessage: 'Value' },
   pnl: { id: 'ipo.myIpo.pnl', defaultMessage: 'Profit / loss' },
   notListed: { id: 'ipo.myIpo.notListed', defaultMessage: 'No market price before the listing' },
+  partial: {
+    id: 'ipo.myIpo.partial',
+    defaultMessage:
+      'A subscription awaiting allocation may get fewer shares than you asked for: the broker then refunds the difference to your wallet.',
+  },
   emptyTitle: { id: 'ipo.myIpo.emptyTitle', defaultMessage: 'You hold no IPO shares yet' },
   emptyText: {
     id: 'ipo.myIpo.emptyText',
@@ -49,6 +67,24 @@ const Holding = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+/** Under a subscription awaiting allocation: whether its money is paid or still held, if known. */
+function SubscriptionMoneyLine({ money }: { money: SubscriptionMoney | null }) {
+  const intl = useIntl();
+  const format = useNumberFormat();
+  if (!money) return null;
+  const amount = format.money(usd(money.amount));
+  return (
+    <Muted data-sensitive="">
+      {money.state === 'paid'
+        ? intl.formatMessage(moneyMessages.paid, {
+            amount,
+            date: formatDate(money.at, intl.locale),
+          })
+        : intl.formatMessage(moneyMessages.held, { amount })}
+    </Muted>
+  );
+}
+
 /**
  * The client's IPO holdings with their state. Listed ones show their market value, profit or loss
  * and Sell; a subscription awaiting allocation or allocated shares not listed yet have no market
@@ -60,6 +96,9 @@ export function MyIpoPage() {
   const format = useNumberFormat();
   const locale = usePreferences((s) => s.locale);
   const holdings = useGetMyIpo({ query: { select: selectMyIpo } });
+  const anyPending = holdings.data?.some((row) => row.status === 'pending') ?? false;
+  // Whether a subscription's money already left the wallet or is held: its own transactions say.
+  const moneyOf = useSubscriptionMoney(anyPending);
   // Lot sizes and open subscriptions for "Buy more"; the page works without them.
   const calendar = useIpoCalendar();
   const [selling, setSelling] = useState<MyIpo | null>(null);
@@ -87,6 +126,7 @@ export function MyIpoPage() {
             label={holdingStatusLabel(intl, row.status)}
             tone={isSellable(row) ? 'success' : row.status === 'pending' ? 'warning' : 'info'}
           />
+          {row.status === 'pending' && <SubscriptionMoneyLine money={moneyOf(row)} />}
         </Holding>
       ),
     },
@@ -204,6 +244,8 @@ export function MyIpoPage() {
       >
         {(list) => table(list)}
       </QueryStates>
+      {/* Under the table: arriving with the holdings, it moves nothing above it. */}
+      {anyPending && <Muted>{intl.formatMessage(messages.partial)}</Muted>}
       {selling && <SellModal holding={selling} keys={sellKeys} onClose={() => setSelling(null)} />}
       {buying && <BuyModal ipo={buying} keys={buyKeys} onClose={() => setBuying(null)} />}
     </IpoPageLayout>

@@ -19,9 +19,11 @@ import { Figures, Stack } from './ui';
 
 export interface TradeFigure {
   label: string;
-  value: string;
+  value: ReactNode;
   /** A money amount of the user's: blurred in privacy mode. */
   sensitive?: boolean;
+  /** Takes the whole row (a figure that says why it is missing). */
+  wide?: boolean;
 }
 
 export interface TradeModalProps {
@@ -243,7 +245,10 @@ export function TradeModal(props: TradeModalProps) {
               />
               <Figures aria-live="polite">
                 {props.figuresOf(parseQuantity(raw)).map((figure) => (
-                  <div key={figure.label}>
+                  <div
+                    key={figure.label}
+                    style={figure.wide ? { gridColumn: '1 / -1' } : undefined}
+                  >
                     <dt>{figure.label}</dt>
                     <dd data-sensitive={figure.sensitive ? '' : undefined}>{figure.value}</dd>
                   </div>

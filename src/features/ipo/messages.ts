@@ -113,9 +113,10 @@ export const quantityMessages = defineMessages({
     id: 'ipo.quantity.notLotMultiple',
     defaultMessage: 'Shares come in lots of {lot}: choose {lower} or {upper}.',
   }),
-  unaffordable: defineMessage<{ amount: string | number; balance: string | number }>({
-    id: 'ipo.quantity.unaffordable',
-    defaultMessage: 'Not enough funds: this order reserves {amount}, your balance is {balance}.',
+  unaffordable: defineMessage<{ amount: string | number; available: string | number }>({
+    id: 'ipo.quantity.notEnoughAvailable',
+    defaultMessage:
+      'Not enough funds: this subscription takes {amount}, and {available} is available in the main wallet.',
   }),
   overHeld: defineMessage<{ held: string | number }>({
     id: 'ipo.quantity.overHeld',

@@ -71,3 +71,18 @@ export const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
 `;
+
+/** A figure that could not be loaded: a dash and why, a retry, and what the client can still do. */
+export const FigureFailed = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+
+  small {
+    flex-basis: 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
+`;

@@ -30,32 +30,40 @@ export function findIpo(
   return id === null || id === undefined ? undefined : calendar?.find((ipo) => ipo.id === id);
 }
 
-/** `available` of a `wallets-info` answer: what can leave the wallet now (NaN when it says none). */
-const availableOf = (answer: unknown): number => selectWalletInfo(answer).available.amount;
+/** What the main wallet can pay now, as the Buy dialog shows it. */
+export interface MainAvailable {
+  /** `WalletInfo.available` (never above the balance), in the wallet's currency; null unless ready. */
+  available: Money | null;
+  /** `failed`: the wallets or the wallet's figures could not be read; `retry` asks again. */
+  state: 'loading' | 'ready' | 'failed' | 'none';
+  retry: () => void;
+}
 
 /**
- * What a subscription can be paid from: the main wallet (the first of `wallets`) in its currency,
- * its `available` from `wallets-info` (the balance less what pending withdrawals and subscriptions
- * hold). Loading until that arrives: the balance is not shown as available in the meantime (it
- * would change under the client's eyes); only when `wallets-info` fails does the balance stand
- * in. Null when unknown (failed, unreadable).
+ * What a subscription can be paid from: the main wallet (the first of `wallets`), its `available`
+ * from `wallets-info` (the balance less what pending withdrawals and subscriptions hold). Nothing
+ * is claimed until that arrives, and nothing when it cannot be read: the balance never stands in
+ * for what is available. The query's `select` returns the whole figures (an object): a bare NaN
+ * would never equal itself, and React Query would report a new result on every render.
  */
-export function useMainBalance(): { balance: Money | null; loading: boolean } {
+export function useMainAvailable(): MainAvailable {
   const wallets = useGetWallets({ query: { select: selectWallets } });
   const main = wallets.data?.[0];
-  const value = main?.balance.amount ?? Number.NaN;
-  const currency = main?.currency ?? '';
   const info = useGetWalletsInfo(
     { wallet_id: main?.id ?? 0 },
-    { query: { enabled: main !== undefined, select: availableOf } },
+    { query: { enabled: main !== undefined, select: selectWalletInfo } },
   );
-  const available = info.data ?? Number.NaN;
-  const spendable = Number.isFinite(available) ? Math.min(value, available) : value;
-  const loading = wallets.isPending || (main !== undefined && info.isPending);
-  return {
-    balance: !loading && Number.isFinite(spendable) && currency ? money(spendable, currency) : null,
-    loading,
-  };
+  const retry = () => void (wallets.isError ? wallets.refetch() : info.refetch());
+  // A retry in flight shows as loading; its failure as failed again.
+  const failed = (query: { isError: boolean; isFetching: boolean }) =>
+    query.isError && !query.isFetching;
+  if (failed(wallets) || failed(info)) return { available: null, state: 'failed', retry };
+  if (wallets.isSuccess && !main) return { available: null, state: 'none', retry };
+  if (!main || !info.data) return { available: null, state: 'loading', retry };
+  const { available } = info.data;
+  const balance = main.balance.amount;
+  const amount = Number.isFinite(balance) ? Math.min(balance, available.amount) : available.amount;
+  return { available: money(amount, available.currency), state: 'ready', retry };
 }
 
 /** Refetches a query that is on screen without the global loader; marks it stale either way. */

@@ -77,7 +77,7 @@ export function problemText(
     case 'unaffordable':
       return intl.formatMessage(quantityMessages.unaffordable, {
         amount: format.money(usd(problem.amount)),
-        balance: format.money(usd(problem.balance)),
+        available: format.money(usd(problem.balance)),
       });
     case 'overHeld':
       return intl.formatMessage(quantityMessages.overHeld, { held: format.number(problem.held) });

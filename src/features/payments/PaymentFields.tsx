@@ -1,18 +1,18 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentMethod } from '@/api/generated/model';
 import type { WalletView } from '@/api/readers/wallet';
 import { AmountField } from '@/design-system/AmountField';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Select } from '@/design-system/Select';
-import { money, type Money } from '@/lib/money';
+import { MISSING_VALUE, money, type Money } from '@/lib/money';
 import { paymentMessages } from './messages';
 import { limitsApply } from './rules';
-import { HintLine } from './ui';
 
-/** A wallet's money as the page knows it, named for what it is. */
+/** A wallet's money as the page knows it, named for what it is (`amount` null: not loaded). */
 export interface WalletFigure {
   kind: 'available' | 'balance';
-  amount: Money;
+  amount: Money | null;
 }
 
 export interface PaymentFieldsProps {
@@ -25,8 +25,8 @@ export interface PaymentFieldsProps {
   amount: number | null;
   /** The chosen wallet's figure: its balance, or for a withdrawal what may leave it now. */
   figure: WalletFigure | undefined;
-  /** Money of the chosen wallet held back (pending withdrawals, IPO subscriptions), if any. */
-  reserved: Money | null;
+  /** Under the wallet: what of it is reserved and by what, or why its figure is missing. */
+  walletNote?: ReactNode;
   errors: { wallet_id?: string; method_id?: string; amount?: string };
   onWalletChange: (id: string) => void;
   onMethodChange: (id: string) => void;
@@ -46,7 +46,7 @@ export function PaymentFields({
   methodId,
   amount,
   figure,
-  reserved,
+  walletNote,
   errors,
   onWalletChange,
   onMethodChange,
@@ -77,20 +77,14 @@ export function PaymentFields({
         hint={
           figure ? (
             <span data-sensitive="">
-              <HintLine>
-                {intl.formatMessage(paymentMessages[figure.kind], {
-                  amount: fmt.money(figure.amount),
-                })}
-              </HintLine>
-              {reserved && (
-                <HintLine>
-                  {intl.formatMessage(paymentMessages.reserved, { amount: fmt.money(reserved) })}
-                </HintLine>
-              )}
+              {intl.formatMessage(paymentMessages[figure.kind], {
+                amount: figure.amount ? fmt.money(figure.amount) : MISSING_VALUE,
+              })}
             </span>
           ) : undefined
         }
       />
+      {walletNote}
       <Select
         id={`${idPrefix}-method`}
         name="method_id"

@@ -8,7 +8,7 @@ import { EmptyState } from '@/design-system/EmptyState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StepCard, StepHeading } from '@/design-system/StepCard';
 import { FormBanner } from '@/form';
-import { BackOrCheckAgain } from '@/form/money';
+import { BackOrCheckAgain, ReservedNote, WalletFiguresFailed } from '@/form/money';
 import { money } from '@/lib/money';
 import { PageHeader } from '@/page/PageHeader';
 import { allQueries, QueryStates, type QueryState } from '@/page/QueryStates';
@@ -114,7 +114,7 @@ export function PaymentSteps({
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
   const { form, step, go, headingRef, formProps, again, wallet, method } = flow;
-  const { available, figures, outcome, lost, checkAgain } = flow;
+  const { available, figures, figuresFailed, outcome, lost, checkAgain } = flow;
 
   if (step === 'done' && outcome) {
     return (
@@ -134,12 +134,16 @@ export function PaymentSteps({
   const currency = wallet?.currency ?? '';
   // A withdrawal's wallet says what may leave it once that is known; before, and on a deposit,
   // its balance, named as such.
+  // Figures that could not be read show a dash under "available", never the balance.
+  const withdrawal = idPrefix === 'withdraw';
   const figure: WalletFigure | undefined =
     available !== undefined
       ? { kind: 'available', amount: money(available, currency) }
-      : wallet && Number.isFinite(wallet.balance.amount)
-        ? { kind: 'balance', amount: money(wallet.balance.amount, currency) }
-        : undefined;
+      : withdrawal && figuresFailed
+        ? { kind: 'available', amount: null }
+        : wallet && Number.isFinite(wallet.balance.amount)
+          ? { kind: 'balance', amount: money(wallet.balance.amount, currency) }
+          : undefined;
   return (
     <StepCard as="form" {...formProps} aria-label={intl.formatMessage(pageTitles[idPrefix])}>
       <FormBanner form={form} />
@@ -153,7 +157,13 @@ export function PaymentSteps({
             methodId={form.values.method_id}
             amount={form.values.amount}
             figure={figure}
-            reserved={available === undefined ? null : reservedMoney(figures, currency)}
+            walletNote={
+              !withdrawal || !wallet ? undefined : figuresFailed ? (
+                <WalletFiguresFailed onRetry={flow.retryFigures} />
+              ) : available !== undefined ? (
+                <ReservedNote walletId={wallet.id} reserved={reservedMoney(figures, currency)} />
+              ) : undefined
+            }
             errors={{
               wallet_id: form.error('wallet_id'),
               method_id: form.error('method_id'),

@@ -22,10 +22,6 @@ export const paymentMessages = {
     id: 'payments.form.amountAvailable',
     defaultMessage: 'The amount is more than the available {available}.',
   }),
-  reserved: defineMessage<{ amount: string }>({
-    id: 'payments.form.reserved',
-    defaultMessage: '{amount} is reserved for pending withdrawals and IPO subscriptions.',
-  }),
   limitCurrency: defineMessage<{ limitCurrency: string; walletCurrency: string }>({
     id: 'payments.form.limitCurrency',
     defaultMessage:

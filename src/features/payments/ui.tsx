@@ -6,11 +6,6 @@ export const Page = styled.section`
   max-width: 640px;
 `;
 
-/** A sentence of a hint on its own line. */
-export const HintLine = styled.span`
-  display: block;
-`;
-
 export const SubHeading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};

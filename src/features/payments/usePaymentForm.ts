@@ -107,7 +107,10 @@ export function usePaymentForm<B, R>({
     lookup: {
       where: ({ sent }) => ({ walletId: sent.wallet_id, type: sent.type }),
       matches: (row, { sent }) => isSentPayment(row, sent),
-      refresh: () => void queryClient.invalidateQueries({ queryKey: getGetWalletsQueryKey() }),
+      refresh: () => {
+        void queryClient.invalidateQueries({ queryKey: getGetWalletsQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: ['POST', '/api/wallets-info'] });
+      },
     },
     onAnswer: (answer, { sent }) => {
       void queryClient.invalidateQueries({ queryKey: getGetWalletsQueryKey() });
@@ -190,6 +193,9 @@ export function usePaymentForm<B, R>({
     method,
     /** The wallet's `wallets-info` figures, once they arrived. */
     figures: info.data,
+    /** They could not be loaded (or read): said in place, with `retryFigures`. */
+    figuresFailed: info.isError && !info.isFetching,
+    retryFigures: () => void info.refetch(),
     /** Withdrawals: what may leave the wallet now, once `wallets-info` arrived. */
     available,
     outcome,

@@ -116,7 +116,7 @@ export const txMessages = {
     typeDeposit: { id: 'transactions.type.deposit', defaultMessage: 'Deposit' },
     typeWithdrawal: { id: 'transactions.type.withdrawal', defaultMessage: 'Withdrawal' },
     typeTransfer: { id: 'transactions.type.transfer', defaultMessage: 'Transfer' },
-    typeIpoBuy: { id: 'transactions.type.ipo_buy', defaultMessage: 'IPO purchase' },
+    typeIpoBuy: { id: 'transactions.type.ipo_buy', defaultMessage: 'IPO subscription' },
     typeIpoSell: { id: 'transactions.type.ipo_sell', defaultMessage: 'IPO sale' },
     typeFee: { id: 'transactions.type.fee', defaultMessage: 'Fee' },
     statusPending: { id: 'transactions.status.pending', defaultMessage: 'Pending' },

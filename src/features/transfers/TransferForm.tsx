@@ -9,7 +9,12 @@ import { Select } from '@/design-system/Select';
 import { StepCard, StepHeading } from '@/design-system/StepCard';
 import { SummaryList } from '@/design-system/SummaryList';
 import { FormBanner } from '@/form';
-import { BackOrCheckAgain, type LookupPhase } from '@/form/money';
+import {
+  BackOrCheckAgain,
+  ReservedNote,
+  WalletFiguresFailed,
+  type LookupPhase,
+} from '@/form/money';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { pageTitles } from '@/page/titles';
 import {
@@ -57,7 +62,7 @@ export function TransferForm({
   const fmt = useNumberFormat();
   const flow = useTransferForm(endpoints, limits);
   const { form, step, go, headingRef, formProps, source, target, limit, nameOf } = flow;
-  const { outcome, lost, checkAgain } = flow;
+  const { outcome, lost, checkAgain, figures, figuresFailed } = flow;
 
   if (step === 'done' && outcome) {
     return (
@@ -87,13 +92,16 @@ export function TransferForm({
 
   // What the source holds, never more than is known: a wallet's balance until its available
   // amount is in (then "Available"; the two differ by what pending withdrawals hold).
+  // Figures that could not be read show a dash under "available", never the balance.
   const sourceFigure = !source
     ? undefined
     : source.type === 'wallet' && limit !== undefined
       ? t(m.available, { amount: amountOf(limit) })
-      : Number.isFinite(source.balance.amount)
-        ? t(m.accountBalance, { amount: amountOf(source.balance.amount) })
-        : undefined;
+      : source.type === 'wallet' && figuresFailed
+        ? t(m.available, { amount: MISSING_VALUE })
+        : Number.isFinite(source.balance.amount)
+          ? t(m.accountBalance, { amount: amountOf(source.balance.amount) })
+          : undefined;
 
   return (
     <StepCard as="form" {...formProps} aria-label={t(pageTitles.transfer)}>
@@ -114,6 +122,12 @@ export function TransferForm({
             options={endpoints.map((end) => ({ value: end.key, label: nameOf(end) }))}
             hint={sourceFigure ? <span data-sensitive="">{sourceFigure}</span> : undefined}
           />
+          {source?.type === 'wallet' &&
+            (figuresFailed ? (
+              <WalletFiguresFailed onRetry={flow.retryFigures} />
+            ) : (
+              figures && <ReservedNote walletId={source.id} reserved={figures.reserved} />
+            ))}
           <Select
             id="transfer-to"
             name="to"

@@ -233,6 +233,11 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
      * before), an account's balance.
      */
     limit,
+    /** The source wallet's `wallets-info` figures, once they arrived. */
+    figures: source?.type === 'wallet' ? info.data : undefined,
+    /** They could not be loaded (or read): said in place, with `retryFigures`. */
+    figuresFailed: source?.type === 'wallet' && info.isError && !info.isFetching,
+    retryFigures: () => void info.refetch(),
     nameOf,
     setFrom,
     setTo: (key: string) => update({ to: key }),

@@ -5,7 +5,7 @@ export const messages = defineMessages({
   lead: {
     id: 'wallets.page.lead',
     defaultMessage:
-      'Each wallet keeps its own currency; balances are never added up across currencies.',
+      'Each wallet keeps its own currency; balances are never added up across currencies. Analytics converts them into one currency only at a rate it names.',
   },
   listLabel: { id: 'wallets.page.listLabel', defaultMessage: 'Your wallets' },
   loading: { id: 'wallets.page.loading', defaultMessage: 'Loading wallets…' },
@@ -59,7 +59,7 @@ export const messages = defineMessages({
   typeDeposit: { id: 'wallets.transactions.type.deposit', defaultMessage: 'Deposit' },
   typeWithdrawal: { id: 'wallets.transactions.type.withdrawal', defaultMessage: 'Withdrawal' },
   typeTransfer: { id: 'wallets.transactions.type.transfer', defaultMessage: 'Transfer' },
-  typeIpoBuy: { id: 'wallets.transactions.type.ipoBuy', defaultMessage: 'IPO purchase' },
+  typeIpoBuy: { id: 'wallets.transactions.type.ipoBuy', defaultMessage: 'IPO subscription' },
   typeIpoSell: { id: 'wallets.transactions.type.ipoSell', defaultMessage: 'IPO sale' },
   typeFee: { id: 'wallets.transactions.type.fee', defaultMessage: 'Fee' },
   statusPending: { id: 'wallets.transactions.status.pending', defaultMessage: 'Pending' },

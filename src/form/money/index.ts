@@ -8,3 +8,4 @@ export { useMoneyForm } from './useMoneyForm';
 export { BackOrCheckAgain } from './BackOrCheckAgain';
 export type { LookupPhase } from './useLostAnswer';
 export { cameAfter, snapshotOf, walletFigures, type SentAt } from './lostAnswer';
+export { ReservedNote, WalletFiguresFailed, reservationOf } from './ReservedNote';

@@ -4,7 +4,7 @@ import { getGetInvestorSummaryMockHandler } from '@/api/generated/investor/inves
 import { demoNow, getDb, settleDue, transactionsOf, walletsOf } from '../db';
 import { Validator, readBody, requireAuth, text } from '../http-utils';
 import type { UserRow } from '../schema';
-import { currencyOf, toUsd } from '../seed/catalog';
+import { USD_RATE, currencyOf, toUsd } from '../seed/catalog';
 import { signedAmount } from '../seed/money';
 import { DAY_MS, iso, round2 } from '../seed/time';
 import { holdingsOf, myIpo } from './ipo';
@@ -44,7 +44,8 @@ const ratesTime = (): string => iso(Math.floor(demoNow() / 3_600_000) * 3_600_00
 /**
  * The first wallet's end-of-day balance (completed movements only), profit of closed trades per
  * bucket, and where the money sits today, all in USD: amounts held in other currencies are
- * converted at the fixed demo rates, and the answer says when (`rates_at`) if any was.
+ * converted at the fixed demo rates, and the answer says at which (`rates`) and when (`rates_at`)
+ * if any was.
  */
 function analytics(user: UserRow, period: string): Analytics {
   const { days, step } = PERIODS[period]!;
@@ -58,10 +59,11 @@ function analytics(user: UserRow, period: string): Analytics {
   const accountCurrency = new Map(
     getDb().tradingAccounts.map((row) => [row.id, currencyOf(row.currency.id)?.code ?? 'USD']),
   );
-  let converted = false;
-  /** An amount in the reporting currency, noting that a conversion took place. */
+  /** The currencies converted into the reporting one, with their rates. */
+  const rates: Record<string, number> = {};
+  /** An amount in the reporting currency, noting the rate of a conversion. */
   const report = (amount: number, currency: string): number => {
-    if (currency !== REPORTING_CURRENCY && amount !== 0) converted = true;
+    if (currency !== REPORTING_CURRENCY && amount !== 0) rates[currency] = USD_RATE[currency] ?? 1;
     return toUsd(amount, currency);
   };
   const walletCurrency = wallet?.currency ?? REPORTING_CURRENCY;
@@ -127,7 +129,7 @@ function analytics(user: UserRow, period: string): Analytics {
       profit: round2(pnl.reduce((total, row) => total + row.value, 0)),
     },
     currency: REPORTING_CURRENCY,
-    rates_at: converted ? ratesTime() : null,
+    ...(Object.keys(rates).length > 0 ? { rates_at: ratesTime(), rates } : { rates_at: null }),
   };
 }
 

@@ -39,6 +39,15 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'Hide balances and amounts' }),
     ).not.toBeChecked();
+    // In English the two notations look alike: the choice shows its effect in German, in words.
+    await expect(
+      canvas.getByRole('radio', { name: 'Standard ($ 12,345.60)' }),
+    ).toHaveAccessibleDescription('The same in every interface language.');
+    await expect(
+      canvas.getByRole('radio', { name: 'As in my language ($12,345.60)' }),
+    ).toHaveAccessibleDescription(
+      /^Follows the interface language\. In English it hardly differs from Standard; in German it reads 12\.345,60\s\$\.$/,
+    );
   },
 };
 
@@ -81,8 +90,9 @@ export const German: Story = {
     );
     // Each number format shows how it writes an amount in this language.
     await expect(canvas.getByRole('radio', { name: 'Standard ($ 12,345.60)' })).toBeChecked();
-    await expect(
-      canvas.getByRole('radio', { name: /^Wie in meiner Sprache \(12\.345,60\s\$\)$/ }),
-    ).not.toBeChecked();
+    const own = canvas.getByRole('radio', { name: /^Wie in meiner Sprache \(12\.345,60\s\$\)$/ });
+    await expect(own).not.toBeChecked();
+    // Here the two differ at a glance: the choice only says what it follows.
+    await expect(own).toHaveAccessibleDescription('Folgt der Sprache der Oberfläche.');
   },
 };

@@ -41,7 +41,7 @@ const at = (route: string) => ({ parameters: { page: { route } } });
 const periodTab = (canvas: Canvas, name: string) => canvas.getByRole('tab', { name });
 
 /** The end of a summary sentence: the period, then the days it covers in brackets. */
-const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\)\\.$`);
+const endsWithPeriod = (phrase: string) => new RegExp(`${phrase} \\([^)]+\\)\\.( .+)?$`);
 
 const DAY_MS = 86_400_000;
 
@@ -85,7 +85,13 @@ const CONVERTED_ANALYTICS: AnalyticsData = {
     totals: { deposits: 2000, withdrawals: 3500.5, profit: 3333.7 },
     currency: 'USD',
     rates_at: '2026-03-16T10:00:00Z',
+    rates: { EUR: 1.09 },
   },
+};
+
+/** The same month from a backend that converts but does not say at which rates. */
+const UNSTATED_ANALYTICS: AnalyticsData = {
+  data: { ...CONVERTED_ANALYTICS.data, rates: undefined },
 };
 
 /**
@@ -105,6 +111,7 @@ const EURO_ANALYTICS: AnalyticsData = {
     totals: { deposits: 1834.86, withdrawals: 3211.47, profit: -1250 },
     currency: 'EUR',
     rates_at: '2026-03-16T10:00:00Z',
+    rates: { USD: 0.9174 },
   },
 };
 
@@ -117,16 +124,22 @@ export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(periodTab(canvas, '30 days')).toHaveAttribute('aria-selected', 'true');
-    const balance = await canvas.findByRole('img', { name: /^Balance (rose|fell|stayed)/ }, SLOW);
+    const balance = await canvas.findByRole(
+      'img',
+      { name: /^Balance of your wallets (rose|fell|stayed)/ },
+      SLOW,
+    );
     await expect(balance).toHaveAccessibleName(endsWithPeriod('over the last 30 days'));
-    // The demo client holds euros too: the page says they were converted, and when.
+    // The demo client holds euros too: the page says they were converted, at which rate and when.
     await expect(
       canvas.getByText(
-        /^Reporting currency: US Dollar \(USD\)\. Amounts held in other currencies were converted into USD at the broker's rates of /,
+        /^Reporting currency: US Dollar \(USD\)\. Amounts held in other currencies were converted into USD at 1\.09 USD per EUR, the broker's rates of /,
       ),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('img', { name: /^Net profit and loss over the last 30 days/ }),
+      canvas.getByRole('img', {
+        name: /^Net profit and loss of your trading accounts over the last 30 days/,
+      }),
     ).toBeVisible();
     await expect(canvas.getByRole('img', { name: /the largest share/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Show as table' })).toHaveAttribute(
@@ -271,37 +284,72 @@ export const Mobile: Story = {
 };
 
 /**
- * Dollars and euros reported in dollars: every figure names its period and its days, the note
- * says the euros were converted and at which rates, the shares are of the converted total.
+ * Dollars and euros reported in dollars at a stated rate: every figure names what it covers (the
+ * wallets, the trading accounts), its period and its days; every total that adds euros says how
+ * many and at which rate, of when.
  */
 export const ConvertedIntoDollars: Story = {
   ...answering(CONVERTED_ANALYTICS),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('+$ 3,333.70')).toBeVisible();
+    await expect(canvas.getByText('Profit of your trading accounts')).toBeVisible();
     await expect(canvas.getByText('$ 2,000.00')).toBeVisible();
     await expect(canvas.getByText('$ 3,500.50')).toBeVisible();
-    await expect(canvas.getAllByText('over the last 30 days (Feb 15 – Mar 16, 2026)')).toHaveLength(
-      3,
-    );
+    await expect(
+      canvas.getAllByText(
+        'over the last 30 days (Feb 15 – Mar 16, 2026). Includes amounts in EUR at 1.09 USD per EUR, rates of Mar 16, 2026, 10:00 AM UTC.',
+      ),
+    ).toHaveLength(3);
     await expect(
       canvas.getByText(
-        "Reporting currency: US Dollar (USD). Amounts held in other currencies were converted into USD at the broker's rates of Mar 16, 2026, 10:00 AM UTC.",
+        "Reporting currency: US Dollar (USD). Amounts held in other currencies were converted into USD at 1.09 USD per EUR, the broker's rates of Mar 16, 2026, 10:00 AM UTC.",
       ),
     ).toBeVisible();
     await expect(
       // Intl writes the range with thin spaces around the dash.
       canvas.getByRole('img', {
-        name: /^Balance fell from \$\u00a014,502\.60 to \$\u00a012,345\.60 over the last 30 days \(Feb 15\s–\sMar 16, 2026\)\.$/,
+        name: /^Balance of your wallets fell from \$\u00a014,502\.60 to \$\u00a012,345\.60 over the last 30 days \(Feb 15\s–\sMar 16, 2026\)\. Includes amounts in EUR at 1\.09 USD per EUR, rates of Mar 16, 2026, 10:00\sAM UTC\.$/,
       }),
     ).toBeVisible();
     await expect(
       canvas.getByRole('img', { name: /converted into USD; the largest share of that total/ }),
     ).toBeVisible();
+    // The wallets' total names the euros it holds and their rate.
+    const legend = canvas.getAllByRole('list', { name: 'Legend' })[2]!;
+    await expect(
+      within(legend).getByText(
+        'Includes € 2,500.00 at 1.09 USD per EUR, rates of Mar 16, 2026, 10:00 AM UTC.',
+      ),
+    ).toBeVisible();
     await chartsDrawn(canvasElement);
   },
 };
 
-/** A backend reporting in euros: every amount, axis and sentence in €, nothing in $. */
+/**
+ * A backend that converted euros but did not say at which rate: no total that adds them is shown
+ * as if it were dollars. The period's totals say why they are not given; the wallets and the
+ * trading accounts show what they hold per currency, side by side.
+ */
+export const ConvertedWithoutRates: Story = {
+  ...answering(UNSTATED_ANALYTICS),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findAllByText(
+        'over the last 30 days (Feb 15 – Mar 16, 2026). Not added up: it would mix USD and EUR at a rate the broker did not state.',
+      ),
+    ).toHaveLength(3);
+    await expect(canvas.queryByText('+$ 3,333.70')).toBeNull();
+    await expect(canvas.queryByText(/15,070\.60/)).toBeNull();
+    const legend = canvas.getAllByRole('list', { name: 'Legend' })[2]!;
+    await expect(within(legend).getByText('$ 12,345.60 + € 2,500.00')).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: /^The largest share today, .*No total is given/ }),
+    ).toBeVisible();
+    await chartsDrawn(canvasElement);
+  },
+};
+
+/** A backend reporting in euros: every total, axis and sentence in €; dollars only as held, at their rate. */
 export const ReportedInEuros: Story = {
   ...answering(EURO_ANALYTICS),
   play: async ({ canvas, canvasElement }) => {
@@ -309,10 +357,16 @@ export const ReportedInEuros: Story = {
     await expect(canvas.getByText('€ 1,834.86')).toBeVisible();
     await expect(canvas.getByText(/^Reporting currency: Euro \(EUR\)\./)).toBeVisible();
     await expect(
-      canvas.getByRole('img', { name: /^Balance fell from €\u00a013,305.14 to €\u00a011,326.24/ }),
+      canvas.getByRole('img', {
+        name: /^Balance of your wallets fell from €\u00a013,305.14 to €\u00a011,326.24/,
+      }),
     ).toBeVisible();
     await chartsDrawn(canvasElement);
-    await expect(canvasElement.textContent).not.toContain('$');
+    // Dollars appear only as what is held in them, beside their rate into euros.
+    const dollars = [...canvasElement.querySelectorAll('p, span, td')].filter(
+      (node) => node.children.length === 0 && node.textContent?.includes('$'),
+    );
+    for (const node of dollars) await expect(node.textContent).toMatch(/EUR per USD/);
   },
 };
 

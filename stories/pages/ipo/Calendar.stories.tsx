@@ -279,7 +279,7 @@ export const BuyUnaffordable: Story = {
     await waitFor(() =>
       expect(quantityField(dialog)).toHaveAccessibleDescription(
         expect.stringContaining(
-          'Not enough funds: this order reserves $ 520.00, your balance is $ 300.00.',
+          'Not enough funds: this subscription takes $ 520.00, and $ 300.00 is available in the main wallet.',
         ),
       ),
     );
@@ -359,7 +359,7 @@ export const BuySuccess: Story = {
       await dialogClosed(canvas);
       await expect(
         await screen.findByText(
-          'You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
+          'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
         ),
       ).toBeVisible();
     });
@@ -421,7 +421,7 @@ export const BuyAnswerLostArrived: Story = {
     await step('The lookup finds the order and says so', async () => {
       await expect(
         await dialog.findByText(
-          'The answer was lost on the way, but your order arrived. You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
+          'The answer was lost on the way, but your order arrived. You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
         ),
       ).toBeVisible();
       await waitFor(() => expect(dialog.getByRole('button', { name: 'Done' })).toHaveFocus());

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import {
   getGetIpoCalendarMockHandler,
+  getGetIpoHistoryMockHandler,
   getGetMyIpoMockHandler,
   getSellIpoMockHandler,
 } from '@/api/generated/ipo/ipo.msw';
+import { getGetTransactionsMockHandler } from '@/api/generated/transactions/transactions.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import { MyIpoPage } from '@/features/ipo/MyIpoPage';
-import type { MyIpo } from '@/api/generated/model';
+import type { MyIpo, Transaction } from '@/api/generated/model';
 import { onViewport } from '../../viewport';
 import { pageParameters } from '../frame';
 import { networkError, neverAnswers } from '../responses';
@@ -115,15 +117,71 @@ const only = (row: MyIpo) => ({
   },
 });
 
-/** A subscription awaiting allocation: its state in words, no market figures, no Sell. */
+/** Aurora's subscription: its order and its wallet movement (`ipo_buy`), in `status`. */
+const subscribed = (status: Transaction['status']) => {
+  const at = '2026-03-12T13:55:00Z';
+  return {
+    history: [
+      getGetIpoHistoryMockHandler({
+        data: [
+          order({ id: 7010, stock_id: 46, quantity: 20, price: 26, amount: 520, created_at: at }),
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
+      }),
+    ],
+    transactions: [
+      getGetTransactionsMockHandler({
+        data: [
+          {
+            id: 5120,
+            type: 'ipo_buy',
+            status,
+            amount: 520,
+            currency: 'USD',
+            wallet_id: 1,
+            method: null,
+            created_at: at,
+            comment: null,
+          },
+        ],
+        meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 },
+      }),
+    ],
+  };
+};
+
+/**
+ * A subscription awaiting allocation: its state in words, no market figures, no Sell; its money
+ * already paid (a completed `ipo_buy`), and what a partial allocation does.
+ */
 export const PendingHolding: Story = {
-  parameters: only(holding('AGRD')),
+  parameters: {
+    msw: { handlers: { ...only(holding('AGRD')).msw.handlers, ...subscribed('completed') } },
+  },
   play: async ({ canvas }) => {
     const { table } = await loadedTable(canvas, 'My IPOs', 'Your IPO holdings');
     await expect(within(table).getByText('Awaiting allocation')).toBeVisible();
     await expect(within(table).getByText('$ 520.00')).toBeVisible();
     await expect(within(table).getAllByText('No market price before the listing')).toHaveLength(2);
     await expect(within(table).queryByRole('button', { name: /^Sell/ })).toBeNull();
+    await expect(await within(table).findByText('Paid $ 520.00 on Mar 12, 2026')).toBeVisible();
+    await expect(
+      canvas.getByText(/the broker then refunds the difference to your wallet\.$/),
+    ).toBeVisible();
+  },
+};
+
+/** The subscription's money still in the wallet (a pending `ipo_buy`): held, not paid. */
+export const PendingHeld: Story = {
+  tags: ['no-snapshot'],
+  parameters: {
+    msw: { handlers: { ...only(holding('AGRD')).msw.handlers, ...subscribed('pending') } },
+    snapshot: { reason: 'PendingHolding pictures the row; only its sentence differs.' },
+  },
+  play: async ({ canvas }) => {
+    const { table } = await loadedTable(canvas, 'My IPOs', 'Your IPO holdings');
+    await expect(await within(table).findByText('$ 520.00 held in your wallet')).toBeVisible();
+    await expect(within(table).queryByText(/^Paid/)).toBeNull();
   },
 };
 

@@ -6,7 +6,10 @@ import {
   getGetWithdrawMethodsMockHandler,
   getGetWithdrawMethodsMockHandler500,
 } from '@/api/generated/payments/payments.msw';
-import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
+import {
+  getGetWalletsInfoMockHandler,
+  getGetWalletsMockHandler,
+} from '@/api/generated/wallets/wallets.msw';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import type { Play } from '../../play';
 import { onViewport } from '../../viewport';
@@ -124,8 +127,8 @@ export const RefusedBeforeSending: Story = {
 };
 
 /**
- * Part of the balance is reserved (`wallets-info`): the wallet offers what is available and says
- * what is reserved and why.
+ * Part of the balance is reserved (`wallets-info`): the wallet offers what is available and names
+ * what holds the rest (the wallet's pending withdrawal), with a link to it in the transactions.
  */
 export const Reserved: Story = {
   parameters: {
@@ -134,10 +137,37 @@ export const Reserved: Story = {
   play: async ({ canvas }) => {
     const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW);
     await waitFor(() =>
-      expect(wallet).toHaveAccessibleDescription(
-        'Available to withdraw: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
-      ),
+      expect(wallet).toHaveAccessibleDescription('Available to withdraw: $ 12,000.00'),
     );
+    await expect(
+      await canvas.findByText('$ 345.60 reserved by 1 pending withdrawal.', { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See it in your transactions' })).toHaveAttribute(
+      'href',
+      '/en/transactions?wallet=1&status=pending&type=withdrawal',
+    );
+  },
+};
+
+/**
+ * `wallets-info` answers something that is not a wallet's figures: a dash where the available
+ * amount belongs, why, and a retry; the form stays usable (the amount is checked on confirming).
+ */
+export const FiguresUnreadable: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...handlers,
+        walletsInfo: [getGetWalletsInfoMockHandler(() => ({ message: 'weird' }) as never)],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const wallet = await canvas.findByRole('combobox', { name: /^Wallet/ }, SLOW);
+    await waitFor(() => expect(wallet).toHaveAccessibleDescription('Available to withdraw: —'));
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.queryByText(/12,345\.60/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeEnabled();
   },
 };
 
@@ -148,7 +178,7 @@ export const Reserved: Story = {
 export const AboveAvailable: Story = {
   parameters: Reserved.parameters,
   play: async ({ canvas, userEvent, step }) => {
-    await canvas.findByText(/\$ 345\.60 is reserved/, undefined, SLOW);
+    await canvas.findByText(/\$ 345\.60 reserved by/, undefined, SLOW);
     await step('Type 12,100 for crypto: no amount, fee or total for it', async () => {
       await userEvent.selectOptions(
         canvas.getByRole('combobox', { name: /^Payment method/ }),

@@ -78,6 +78,10 @@ export const Loaded: Story = {
     await expect(to(canvas)).toHaveDisplayValue('Account 5100301 · USD');
     await availableKnown(canvas);
     await expect(amount(canvas)).toHaveAccessibleDescription('USD');
+    // What holds the rest back, named from the wallet's pending transactions, with a link to them.
+    await expect(
+      await canvas.findByText(/^\$ 345\.60 reserved by 1 pending withdrawal\./, undefined, SLOW),
+    ).toBeVisible();
   },
 };
 

@@ -33,6 +33,14 @@ describe('selectAnalytics', () => {
     expect(data.totals.deposits).toBeNaN();
   });
 
+  it('reads the rates of a conversion, leaving out what is not a rate of another currency', () => {
+    const { data } = selectAnalytics(
+      answer({ currency: 'USD', rates: { eur: '1.0812', GBP: 0, USD: 1, EURO: 2, CHF: 'x' } }),
+    );
+    expect(data.rates).toEqual({ EUR: 1.0812 });
+    expect(selectAnalytics(answer({ rates: { GBP: -1 } })).data.rates).toBeUndefined();
+  });
+
   it('reads empty series as empty: "No activity in this period" is only ever the backend’s word', () => {
     const { data } = selectAnalytics(answer({}));
     expect([data.balance_history, data.pnl, data.allocation]).toEqual([[], [], []]);

@@ -87,6 +87,10 @@ describe('selectWalletInfo', () => {
     expect(available).toEqual(usd(12000));
   });
 
+  it('works out what is reserved from the balance and `available` when `reserved` is missing', () => {
+    expect(selectWalletInfo({ ...info, reserved: undefined }).reserved).toEqual(usd(345.6));
+  });
+
   it('reads a missing transactions list as none', () => {
     expect(selectWalletInfo({ ...info, last_transactions: undefined }).last_transactions).toEqual(
       [],
@@ -98,6 +102,12 @@ describe('selectWalletInfo', () => {
     ['a figure of the wrong kind', { ...info, reserved: [345.6] }],
     ['a transaction without its id', { ...info, last_transactions: [{ amount: 1 }] }],
     ['transactions that are not a list', { ...info, last_transactions: { 7: {} } }],
+    ['a message instead of figures', { message: 'weird' }],
+    ['the figures wrapped in `data`', { data: info }],
+    ['an available amount in words', { ...info, available: 'lots' }],
+    ['without a currency', { ...info, currency: undefined }],
+    ['without a balance', { ...info, balance: null }],
+    ['neither available nor reserved', { ...info, available: undefined, reserved: undefined }],
   ])('refuses an answer that is %s', (_, answer) => {
     expect(() => selectWalletInfo(answer)).toThrow(MalformedAnswer);
   });

@@ -19,6 +19,7 @@ const {
   Loading,
   Failed,
   ConvertedIntoDollars,
+  ConvertedWithoutRates,
   ReportedInEuros,
 } = composeStories(stories);
 
@@ -51,7 +52,7 @@ beforeAll(async () => {
 
 /** The balance chart of a period, named by its summary sentence (the period, then its days). */
 const balanceChart = (phrase: string) =>
-  screen.findByRole('img', { name: new RegExp(`^Balance .* ${phrase} \\([^)]+\\)\\.$`) });
+  screen.findByRole('img', { name: new RegExp(`^Balance .* ${phrase} \\([^)]+\\)\\.( .+)?$`) });
 
 const analyticsRequests = () => recordRequests('post', '*/api/analytics');
 
@@ -130,12 +131,12 @@ describe('AnalyticsPage', () => {
     });
     expect(
       await screen.findByRole('img', {
-        name: 'Balance rose from $\u00a010,000.00 to $\u00a012,345.60 over the last 30 days (Mar 14\u2009–\u200916, 2026).',
+        name: 'Balance of your wallets rose from $\u00a010,000.00 to $\u00a012,345.60 over the last 30 days (Mar 14\u2009–\u200916, 2026).',
       }),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('img', {
-        name: 'Net profit and loss over the last 30 days (Mar 14\u2009–\u200916, 2026): +$\u00a0100.50. 1 day with a gain, 1 day with a loss.',
+        name: 'Net profit and loss of your trading accounts over the last 30 days (Mar 14\u2009–\u200916, 2026): +$\u00a0100.50. 1 day with a gain, 1 day with a loss.',
       }),
     ).toBeInTheDocument();
     // Nothing was converted (no rates_at): a plain total in the one currency.
@@ -171,11 +172,29 @@ describe('AnalyticsPage', () => {
     expect(within(pnl).getByText('+$ 2,771.80')).toBeInTheDocument();
   });
 
+  it('shows no total that adds currencies at rates the answer does not state', async () => {
+    drawCharts();
+    await renderPageStory(ConvertedWithoutRates).play();
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    const allocation = screen.getByRole('table', { name: 'Allocation' });
+    expect(within(allocation).getByRole('row', { name: /Wallets/ })).toHaveTextContent(
+      '$ 12,345.60 + € 2,500.00',
+    );
+    expect(within(allocation).getByRole('row', { name: /IPO holdings/ })).toHaveTextContent(
+      '$ 18,516.40',
+    );
+    expect(
+      screen.getByText(/The broker did not state those rates: a figure that would add currencies/),
+    ).toBeVisible();
+  });
+
   it('shows every amount in the reporting currency the answer names', async () => {
     drawCharts();
     await renderPageStory(ReportedInEuros).play();
     expect(
-      screen.getByText(/converted into EUR at the broker's rates of Mar 16, 2026/),
+      screen.getByText(
+        /converted into EUR at 0\.9174 EUR per USD, the broker's rates of Mar 16, 2026/,
+      ),
     ).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,29 +137,72 @@ describe('CalendarPage', () => {
   });
 
   it('shows what the main wallet has available only once wallets-info says it, never the balance first', async () => {
-    let answer: () => Promise<Response> = async () => {
+    const answer = async () => {
       await delay('infinite');
       return HttpResponse.json({});
     };
-    server.use(http.post('*/api/wallets-info', () => answer()));
-    renderPageStory(s.BuyValid);
+    renderPageStory(s.BuyValid, { watch: [http.post('*/api/wallets-info', () => answer())] });
     const { dialog } = await startBuying('40');
     const available = () =>
       dialog.getByText('Available in the main wallet').nextElementSibling?.textContent;
     expect(await dialog.findByText('$ 1,040.00')).toBeInTheDocument();
-    expect(available()).toBe('—');
+    expect(available()).toBe('—Loading…');
     expect(dialog.queryByText('$ 12,345.60')).not.toBeInTheDocument();
-    cleanup();
-    // When wallets-info fails, the balance stands in (the server judges the order anyway).
-    answer = async () => HttpResponse.json({ message: 'Server Error' }, { status: 500 });
-    renderPageStory(s.BuyValid);
-    const second = await startBuying('40');
-    await waitFor(() =>
-      expect(
-        second.dialog.getByText('Available in the main wallet').nextElementSibling?.textContent,
-      ).toBe('$ 12,345.60'),
-    );
   });
+
+  it.each([
+    ['an error status', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })],
+    ['a message instead of figures', () => HttpResponse.json({ message: 'weird' })],
+    [
+      'figures wrapped in `data`',
+      () =>
+        HttpResponse.json({
+          data: {
+            wallet_id: 1,
+            balance: 12345.6,
+            available: 12000,
+            reserved: 345.6,
+            currency: 'USD',
+          },
+        }),
+    ],
+    [
+      'an available amount in words',
+      () =>
+        HttpResponse.json({
+          wallet_id: 1,
+          balance: 12345.6,
+          available: 'lots',
+          reserved: 345.6,
+          currency: 'USD',
+          last_transactions: [],
+        }),
+    ],
+  ])(
+    'keeps the Buy dialog usable when wallets-info answers %s: a dash, why, and a retry in place',
+    async (_, answer) => {
+      let reply: () => Response = answer;
+      server.use(http.post('*/api/wallets-info', () => reply()));
+      renderPageStory(s.BuyValid);
+      const { user, dialog, confirm } = await startBuying('40');
+      const figure = () => dialog.getByText('Available in the main wallet').nextElementSibling;
+      await waitFor(() => expect(figure()).toHaveTextContent('— Not loaded.'));
+      // Never the balance under the word "available"; the order can still be confirmed.
+      expect(dialog.queryByText('$ 12,345.60')).not.toBeInTheDocument();
+      expect(confirm).toBeEnabled();
+      reply = () =>
+        HttpResponse.json({
+          wallet_id: 1,
+          balance: 12345.6,
+          available: 12000,
+          reserved: 345.6,
+          currency: 'USD',
+          last_transactions: [],
+        });
+      await user.click(within(figure() as HTMLElement).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(figure()).toHaveTextContent('$ 12,000.00'));
+    },
+  );
 
   it('retries a failed calendar in place', async () => {
     renderPageStory(s.Error);
@@ -180,7 +223,7 @@ describe('CalendarPage', () => {
     await user.click(confirm);
     expect(
       await screen.findByText(
-        'You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.',
+        'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
       ),
     ).toBeInTheDocument();
     expect(buys.seen).toHaveLength(1);

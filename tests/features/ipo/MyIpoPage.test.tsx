@@ -42,7 +42,7 @@ describe('MyIpoPage', () => {
     await renderPageStory(s.Error).play();
   });
 
-  it.each(['PendingHolding', 'AllocatedHolding', 'ListedHolding'] as const)(
+  it.each(['PendingHolding', 'PendingHeld', 'AllocatedHolding', 'ListedHolding'] as const)(
     'runs the %s story',
     async (name) => {
       await renderPageStory(s[name]).play();

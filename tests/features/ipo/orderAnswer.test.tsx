@@ -38,7 +38,9 @@ describe('an IPO order whose answer carries decimal strings', () => {
     const buy = http.post('*/api/ipo/buy', () => HttpResponse.json(answer));
     await renderPageStory(s.BuySuccess, { watch: [buy] }).play();
     expect(
-      screen.getByText('You subscribed to 20 shares of Aurora Grid Energy. $ 520.00 is reserved.'),
+      screen.getByText(
+        'You subscribed to 20 shares of Aurora Grid Energy for $ 520.00. The subscription is awaiting allocation.',
+      ),
     ).toBeVisible();
   });
 });

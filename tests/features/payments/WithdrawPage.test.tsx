@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/payments/Withdraw.stories';
 import { SLOW } from '../../../stories/pages/responses';
@@ -101,13 +102,61 @@ describe('WithdrawPage', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/^Available/)).toBeNull();
     release();
     await waitFor(
-      () =>
-        expect(wallet).toHaveAccessibleDescription(
-          'Available to withdraw: $ 12,000.00 $ 345.60 is reserved for pending withdrawals and IPO subscriptions.',
-        ),
+      () => expect(wallet).toHaveAccessibleDescription('Available to withdraw: $ 12,000.00'),
       SLOW,
     );
+    expect(
+      await screen.findByText(/^\$ 345\.60 reserved by 1 pending withdrawal\./, undefined, SLOW),
+    ).toBeInTheDocument();
   });
+
+  it.each([
+    ['a message instead of figures', { message: 'weird' }],
+    [
+      'figures wrapped in `data`',
+      {
+        data: {
+          wallet_id: 1,
+          balance: 12345.6,
+          available: 12000,
+          reserved: 345.6,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'an available amount in words',
+      { wallet_id: 1, balance: 12345.6, available: 'lots', reserved: 345.6, currency: 'USD' },
+    ],
+  ])(
+    'shows a dash and a retry, never the balance as available, when wallets-info answers %s',
+    async (_, body) => {
+      let answer: unknown = body;
+      renderPageStory(Loaded, {
+        watch: [http.post('*/api/wallets-info', () => HttpResponse.json(answer as object))],
+      });
+      const wallet = await screen.findByRole('combobox', { name: /^Wallet/ }, SLOW);
+      await waitFor(
+        () => expect(wallet).toHaveAccessibleDescription('Available to withdraw: —'),
+        SLOW,
+      );
+      expect(screen.queryByText(/^Available to withdraw: \$/)).toBeNull();
+      expect(screen.getByText('What can leave this wallet now could not be loaded.')).toBeVisible();
+      answer = {
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 12000,
+        reserved: 0,
+        currency: 'USD',
+        last_transactions: [],
+      };
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(
+        () => expect(wallet).toHaveAccessibleDescription('Available to withdraw: $ 12,000.00'),
+        SLOW,
+      );
+    },
+  );
 
   it('"Continue" waits for the available money when wallets-info is late: no confirmation of more than may leave', async () => {
     const requests = recordRequests('post', CREATE);

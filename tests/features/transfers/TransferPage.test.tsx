@@ -155,6 +155,55 @@ describe('TransferPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it.each([
+    ['a message instead of figures', { message: 'weird' }],
+    [
+      'figures wrapped in `data`',
+      {
+        data: {
+          wallet_id: 1,
+          balance: 12345.6,
+          available: 12000,
+          reserved: 345.6,
+          currency: 'USD',
+        },
+      },
+    ],
+    [
+      'an available amount in words',
+      { wallet_id: 1, balance: 12345.6, available: 'lots', reserved: 345.6, currency: 'USD' },
+    ],
+  ])(
+    'shows a dash and a retry, never the balance as available, when wallets-info answers %s',
+    async (_, body) => {
+      let answer: unknown = body;
+      renderPageStory(Loaded, {
+        watch: [http.post('*/api/wallets-info', () => HttpResponse.json(answer as object))],
+      });
+      const from = await screen.findByRole('combobox', { name: /^From/ }, SLOW);
+      await waitFor(
+        () => expect(from).toHaveAccessibleDescription('Available to transfer: —'),
+        SLOW,
+      );
+      expect(screen.queryByText(/^Available to transfer: \$/)).toBeNull();
+      expect(screen.getByText('What can leave this wallet now could not be loaded.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      answer = {
+        wallet_id: 1,
+        balance: 12345.6,
+        available: 12000,
+        reserved: 345.6,
+        currency: 'USD',
+        last_transactions: [],
+      };
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(
+        () => expect(from).toHaveAccessibleDescription('Available to transfer: $ 12,000.00'),
+        SLOW,
+      );
+    },
+  );
+
   it('"Continue" waits for the available amount when wallets-info is late, then goes on only within it', async () => {
     const { handler, release } = lateWalletsInfo(300);
     renderPageStory(Loaded, { watch: [handler] });

@@ -4,6 +4,7 @@
 import type { AnalyticsAllocationItem } from './analyticsAllocationItem';
 import type { AnalyticsBalanceHistoryItem } from './analyticsBalanceHistoryItem';
 import type { AnalyticsPnlItem } from './analyticsPnlItem';
+import type { AnalyticsRates } from './analyticsRates';
 import type { AnalyticsTotals } from './analyticsTotals';
 
 /**
@@ -22,4 +23,10 @@ export interface Analytics {
    * @nullable
    */
   rates_at?: string | null;
+  /**
+   * The rates used, when amounts held in other currencies were converted: units of the
+   * reporting currency for one unit of each other currency converted (e.g. `{ "EUR": 1.0812 }`),
+   * so a converted total can say at which rate.
+   */
+  rates?: AnalyticsRates;
 }

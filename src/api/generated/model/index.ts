@@ -7,6 +7,7 @@ export * from './analyticsAllocationItem';
 export * from './analyticsBalanceHistoryItem';
 export * from './analyticsData';
 export * from './analyticsPnlItem';
+export * from './analyticsRates';
 export * from './analyticsRequest';
 export * from './analyticsRequestPeriod';
 export * from './analyticsTotals';

@@ -45,6 +45,26 @@ const messages = defineMessages({
   },
 });
 
+const notationHints = {
+  standard: defineMessage({
+    id: 'account.preferences.numbersStandardHint',
+    defaultMessage: 'The same in every interface language.',
+  }),
+  language: defineMessage({
+    id: 'account.preferences.numbersLanguageHint',
+    defaultMessage: 'Follows the interface language.',
+  }),
+  /** In a language that writes numbers as the standard does: what the choice does elsewhere. */
+  languageElsewhere: defineMessage<{ current: string; example: string; language: string }>({
+    id: 'account.preferences.numbersLanguageElsewhere',
+    defaultMessage:
+      'Follows the interface language. In {current} it hardly differs from Standard; in {language} it reads {example}.',
+  }),
+};
+
+/** The language a choice's effect is shown in when the interface language writes numbers the standard way. */
+const OTHER_LANGUAGE = 'de';
+
 const notationMessages = {
   standard: defineMessage<{ example: string }>({
     id: 'account.preferences.numbersStandard',
@@ -69,8 +89,24 @@ export function PreferencesPage() {
   const setPrivacyMode = usePreferences((s) => s.setPrivacyMode);
   const notation = usePreferences((s) => s.numberNotation);
   const setNotation = usePreferences((s) => s.setNumberNotation);
-  const example = (style: Notation) =>
-    formatMoney({ amount: 12345.6, currency: 'USD' }, { locale: intl.locale, notation: style });
+  const example = (style: Notation, locale = intl.locale) =>
+    formatMoney({ amount: 12345.6, currency: 'USD' }, { locale, notation: style });
+  // Where the language's own notation groups and separates as the standard does (English), the
+  // choice would look the same: its effect is shown in German, and said in words.
+  const digits = (text: string) => text.replace(/[^\d.,]/g, '');
+  const alike = digits(example('language')) === digits(example('standard'));
+  const languageName = (code: string) =>
+    new Intl.DisplayNames([intl.locale], { type: 'language' }).of(code) ?? code;
+  const description = (style: Notation): string =>
+    style === 'standard'
+      ? intl.formatMessage(notationHints.standard)
+      : alike
+        ? intl.formatMessage(notationHints.languageElsewhere, {
+            current: languageName(intl.locale),
+            example: example('language', OTHER_LANGUAGE),
+            language: languageName(OTHER_LANGUAGE),
+          })
+        : intl.formatMessage(notationHints.language);
 
   return (
     <SettingsFrame section="settings">
@@ -119,6 +155,7 @@ export function PreferencesPage() {
             options={NOTATIONS.map((value) => ({
               value,
               label: intl.formatMessage(notationMessages[value], { example: example(value) }),
+              description: description(value),
             }))}
             onChange={setNotation}
           />

@@ -34,6 +34,7 @@ const Option = styled.label`
   display: inline-flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: center;
+  max-width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -55,6 +56,19 @@ const Option = styled.label`
   }
 `;
 
+/** The option's name with, under it, what it does (an example). */
+const Text = styled.span`
+  display: grid;
+  gap: 2px;
+  min-width: 0;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
 export interface RadioGroupProps<T extends string> {
   /** The question, as the fieldset's legend. */
   legend: string;
@@ -62,7 +76,8 @@ export interface RadioGroupProps<T extends string> {
   hint?: string;
   /** Radio name (one group per name). */
   name: string;
-  options: { value: T; label: string }[];
+  /** Each choice; `description` says what it does, under its label (and to assistive technology). */
+  options: { value: T; label: string; description?: string }[];
   value: T;
   onChange: (value: T) => void;
 }
@@ -90,8 +105,19 @@ export function RadioGroup<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
+              aria-describedby={option.description ? `${hintId}-${option.value}` : undefined}
             />
-            {option.label}
+            {option.description ? (
+              <Text>
+                <span>{option.label}</span>
+                {/* Its description, not part of its name. */}
+                <small id={`${hintId}-${option.value}`} aria-hidden="true">
+                  {option.description}
+                </small>
+              </Text>
+            ) : (
+              option.label
+            )}
           </Option>
         ))}
       </Options>

@@ -47,6 +47,12 @@ export const GetAnalyticsResponse = zod.object({
         .describe(
           'When amounts held in other currencies were converted into `currency`, the time of the\nrates used; null or absent when nothing was converted.\n',
         ),
+      rates: zod
+        .record(zod.string(), zod.number())
+        .optional()
+        .describe(
+          'The rates used, when amounts held in other currencies were converted: units of the\nreporting currency for one unit of each other currency converted (e.g. `{ "EUR": 1.0812 }`),\nso a converted total can say at which rate.\n',
+        ),
     })
     .describe('Account analytics for a period.'),
 });
