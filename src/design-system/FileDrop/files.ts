@@ -41,5 +41,36 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** Same file chosen twice (name, size and modification time match). */
-export const sameFile = (a: File, b: File) =>
+const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+interface IncomingRules {
+  /** The files already chosen. */
+  files: File[];
+  accept?: string;
+  multiple: boolean;
+  maxSizeBytes?: number;
+  maxFiles?: number;
+}
+
+/**
+ * Sorts picked or dropped files into the ones to take and the ones turned away (in their order).
+ * With `multiple`, a file already in the list is skipped silently.
+ */
+export function sortIncoming(
+  incoming: File[],
+  { files, accept, multiple, maxSizeBytes, maxFiles }: IncomingRules,
+): { accepted: File[]; rejections: FileRejection[] } {
+  const accepted: File[] = [];
+  const rejections: FileRejection[] = [];
+  const room = multiple ? (maxFiles ?? Infinity) - files.length : 1;
+  for (const file of incoming) {
+    if (multiple && files.some((had) => sameFile(had, file))) continue;
+    if (!matchesAccept(file, accept)) rejections.push({ file, reason: 'wrong-type' });
+    else if (maxSizeBytes !== undefined && file.size > maxSizeBytes)
+      rejections.push({ file, reason: 'too-large' });
+    else if (accepted.length >= room) rejections.push({ file, reason: 'too-many' });
+    else accepted.push(file);
+  }
+  return { accepted, rejections };
+}

@@ -1,20 +1,13 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorStatus } from '@/api/errors';
-import { loginTwoFactor } from '@/api/generated/auth/auth';
-import type { LoginTwoFactorRequest } from '@/api/generated/model';
-import { readSignInToken, type SecondStep } from '@/api/readers/twoFactor';
+import type { SecondStep } from '@/api/readers/twoFactor';
 import { Button } from '@/design-system/Button';
-import { TextField } from '@/design-system/TextField';
-import { fieldMessages, FormBanner, rules, useFocusFirstInvalid, useForm } from '@/form';
-import { MalformedAnswer } from '@/lib/tolerant';
+import { fieldMessages, FormBanner } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
-import { twoFactorMessages as messages, tooManyWait, waitLeft } from './twoFactorMessages';
+import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { twoFactorMessages as messages, waitLeft } from './twoFactorMessages';
 import { FormStack, MutedText, SplitRow } from './ui';
-import { namedWait, UNNAMED_WAIT_SECONDS, usePause } from './usePause';
-
-type Mode = 'code' | 'recovery_code';
-type Values = Record<Mode, string>;
+import { useTwoFactorForm, type TwoFactorMode as Mode } from './useTwoFactorForm';
 
 export interface TwoFactorStepProps {
   /** The challenge call 18 answered. */
@@ -30,16 +23,6 @@ export interface TwoFactorStepProps {
 }
 
 /**
- * A 401, or a 422 about the challenge rather than the code: the second step cannot go on, the
- * password must be entered again. A wrong code is a 422 on `code` or `recovery_code` instead.
- */
-const challengeRefused = (error: unknown, errors: Record<string, string[]>): boolean => {
-  const status = errorStatus(error);
-  if (status === 401 || status === 410 || status === 419) return true;
-  return status === 422 && !errors.code && !errors.recovery_code && Boolean(errors.challenge);
-};
-
-/**
  * The second step of a sign-in with two-factor sign-in on: the 6-digit code of the authenticator
  * app (or a recovery code), sent once with the challenge (call 49). Wrong codes are said under the
  * field in the page's language (the server's wording may be any); too many, in the banner with the
@@ -52,81 +35,18 @@ export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: Two
   const t = intl.formatMessage;
   const [mode, setMode] = useState<Mode>('code');
   const fieldRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  const form = useForm<Values, unknown>({
-    initialValues: { code: '', recovery_code: '' },
-    labels: { code: messages.codeLabel, recovery_code: messages.recoveryLabel },
-    rules:
-      mode === 'code'
-        ? {
-            code: [
-              rules.required(),
-              (value) =>
-                /^\d{6}$/.test(String(value).replace(/\s/g, ''))
-                  ? undefined
-                  : t(messages.codeFormat),
-            ],
-          }
-        : { recovery_code: [rules.required()] },
-    send: (values, options) => {
-      const body: LoginTwoFactorRequest =
-        mode === 'code'
-          ? { challenge: step.challenge, code: values.code.replace(/\s/g, '') }
-          : { challenge: step.challenge, recovery_code: values.recovery_code.trim() };
-      return loginTwoFactor(body, options);
-    },
-    onSuccess: (answer) => {
-      const token = readSignInToken(answer);
-      if (!token) throw new MalformedAnswer('No token in the answer to call 49');
-      return onToken(token);
-    },
-    onError: (error, bag) => {
-      if (challengeRefused(error, bag.errors)) {
-        onExpired();
-      } else if (errorStatus(error) === 429) {
-        const seconds = namedWait(error);
-        pause.pauseFor(seconds ?? UNNAMED_WAIT_SECONDS);
-        form.setErrors({
-          errors: {},
-          genericError:
-            seconds === undefined ? t(messages.tooManyLater) : t(tooManyWait, { seconds }),
-        });
-      } else if (errorStatus(error) === 422 && bag.errors[mode]) {
-        form.setErrors({
-          ...bag,
-          message: undefined,
-          errors: { [mode]: [t(mode === 'code' ? messages.wrongCode : messages.wrongRecovery)] },
-        });
-      }
-    },
-  });
-  const formRef = useFocusFirstInvalid(form.failures);
-  // After a 429: the wait it named, counted down; the banner that said it goes when it is over.
-  const pause = usePause(form.dismissBanner);
+  const { form, formRef, pause } = useTwoFactorForm({ step, mode, onToken, onExpired });
 
   // The field takes the focus when the step opens and when the kind of code changes.
   useEffect(() => {
     fieldRef.current?.focus();
   }, [mode]);
 
-  // Our own clock ends the step when the challenge has run out (the server would refuse it anyway);
-  // a code on its way is the server's to judge, so the clock looks again a second later.
-  const expireUnlessSending = useEffectEvent((again: () => void) => {
-    if (form.busy) again();
-    else onExpired();
-  });
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const expire = () => expireUnlessSending(() => (timer = setTimeout(expire, 1000)));
-    timer = setTimeout(expire, step.expiresIn * 1000);
-    return () => clearTimeout(timer);
-  }, [step]);
-
   const switchMode = () => {
     form.reset({ code: '', recovery_code: '' });
     setMode((current) => (current === 'code' ? 'recovery_code' : 'code'));
   };
 
-  const requiredLabel = t(fieldMessages.required);
   return (
     <>
       <PageHeader
@@ -142,32 +62,12 @@ export function TwoFactorStep({ step, titleId, onToken, onBack, onExpired }: Two
         aria-labelledby={titleId}
       >
         <FormBanner form={form} />
-        {mode === 'code' ? (
-          <TextField
-            {...form.field('code')}
-            ref={fieldRef}
-            id="login-2fa-code"
-            label={t(messages.codeLabel)}
-            required
-            requiredLabel={requiredLabel}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            spellCheck={false}
-          />
-        ) : (
-          <TextField
-            {...form.field('recovery_code')}
-            ref={fieldRef}
-            id="login-2fa-recovery"
-            label={t(messages.recoveryLabel)}
-            required
-            requiredLabel={requiredLabel}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
+        <TwoFactorCodeField
+          mode={mode}
+          fieldRef={fieldRef}
+          field={form.field(mode)}
+          requiredLabel={t(fieldMessages.required)}
+        />
         <Button type="submit" size="lg" block busy={form.busy} disabled={pause.paused}>
           {t(messages.submit)}
         </Button>

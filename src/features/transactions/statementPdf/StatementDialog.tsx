@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { WalletView } from '@/api/readers/wallet';
@@ -150,39 +150,62 @@ export function StatementDialog({ open, onClose, wallets, initialWalletId }: Sta
           }
         />
         {preset === 'custom' && (
-          <Days>
-            <DateField
-              ref={fromRef}
-              label={t(txMessages.from)}
-              value={custom.from ?? ''}
-              outOfRangeMessage={t(m.fromMissing)}
-              error={fieldError('from')}
-              onValueChange={(from) => {
-                setCustom((c) => ({ ...c, from }));
-                setProblem(null);
-              }}
-            />
-            <DateField
-              ref={toRef}
-              label={t(txMessages.to)}
-              value={custom.to ?? ''}
-              outOfRangeMessage={t(m.toMissing)}
-              error={fieldError('to')}
-              onValueChange={(to) => {
-                setCustom((c) => ({ ...c, to }));
-                setProblem(null);
-              }}
-            />
-          </Days>
+          <CustomDays
+            fromRef={fromRef}
+            toRef={toRef}
+            custom={custom}
+            fieldError={fieldError}
+            onChange={(change) => {
+              setCustom((c) => ({ ...c, ...change }));
+              setProblem(null);
+            }}
+          />
         )}
-        <Status role="status">
-          {state.phase === 'busy'
-            ? t(m.preparing)
-            : state.phase === 'done'
-              ? t(m.downloaded, { file: state.file })
-              : ''}
-        </Status>
+        <Status role="status">{statusText(state, t)}</Status>
       </Form>
     </Modal>
+  );
+}
+
+/** What the status line says: preparing, the file downloaded, or nothing. */
+function statusText(
+  state: ReturnType<typeof useStatementDownload>['state'],
+  t: ReturnType<typeof useIntl>['formatMessage'],
+): string {
+  if (state.phase === 'busy') return t(m.preparing);
+  if (state.phase === 'done') return t(m.downloaded, { file: state.file });
+  return '';
+}
+
+interface CustomDaysProps {
+  fromRef: RefObject<HTMLInputElement | null>;
+  toRef: RefObject<HTMLInputElement | null>;
+  custom: Partial<Period>;
+  fieldError: (field: 'from' | 'to') => string | undefined;
+  onChange: (change: Partial<Period>) => void;
+}
+
+/** The first and last day of a custom period. */
+function CustomDays({ fromRef, toRef, custom, fieldError, onChange }: CustomDaysProps) {
+  const t = useIntl().formatMessage;
+  return (
+    <Days>
+      <DateField
+        ref={fromRef}
+        label={t(txMessages.from)}
+        value={custom.from ?? ''}
+        outOfRangeMessage={t(m.fromMissing)}
+        error={fieldError('from')}
+        onValueChange={(from) => onChange({ from })}
+      />
+      <DateField
+        ref={toRef}
+        label={t(txMessages.to)}
+        value={custom.to ?? ''}
+        outOfRangeMessage={t(m.toMissing)}
+        error={fieldError('to')}
+        onValueChange={(to) => onChange({ to })}
+      />
+    </Days>
   );
 }
