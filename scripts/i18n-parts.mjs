@@ -12,6 +12,8 @@ export const APP_PREFIXES = [
   'home',
   'investor',
   'ipo',
+  // The money forms' own words (src/form/money): every money form is behind a session.
+  'money',
   'notifications',
   'payments',
   'tickets',
@@ -21,5 +23,35 @@ export const APP_PREFIXES = [
   'wallets',
 ];
 
+/**
+ * The frame's signed-in parts (the sidebar, the balance, the identity-check notice), shown only
+ * with a session, although their words live under `app.`.
+ */
+export const SIGNED_IN_FRAME = ['balance', 'sidebar', 'verification'];
+
+/**
+ * Pages shown without a session (src/app/router/pages.ts: the auth, clear and error groups): their
+ * titles stay in the base part. Every other page's title (`app.title.<page>`) is a signed-in page's
+ * and loads with the session; the navbar names its sections by them only when signed in.
+ */
+export const SIGNED_OUT_PAGES = [
+  'login',
+  'register',
+  'passwordRequest',
+  'passwordReset',
+  'emailVerify',
+  'emailResend',
+  'autologin',
+  'unauthorized',
+  'notFound',
+  'error',
+];
+
 /** @param {string} id @returns {'base' | 'app'} */
-export const partOf = (id) => (APP_PREFIXES.includes(id.split('.')[0]) ? 'app' : 'base');
+export const partOf = (id) => {
+  const [feature, part, key] = id.split('.');
+  if (APP_PREFIXES.includes(feature)) return 'app';
+  if (feature !== 'app') return 'base';
+  if (SIGNED_IN_FRAME.includes(part)) return 'app';
+  return part === 'title' && !SIGNED_OUT_PAGES.includes(key) ? 'app' : 'base';
+};

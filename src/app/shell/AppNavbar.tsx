@@ -57,8 +57,11 @@ export function AppNavbar({
       signedIn={signedIn}
       brandHref={brandHref(locale, signedIn)}
       brandLabel={env.appName}
-      links={menuItems(locale, location.pathname, format)}
-      sections={sectionItems(locale, location.pathname, user?.role, format, { transfers })}
+      // Named by the signed-in pages' titles, which load with the session (scripts/i18n-parts.mjs).
+      links={signedIn ? menuItems(locale, location.pathname, format) : []}
+      sections={
+        signedIn ? sectionItems(locale, location.pathname, user?.role, format, { transfers }) : []
+      }
       sectionsLabel={intl.formatMessage(messages.sections)}
       notifications={notifications}
       privacy={privacy}

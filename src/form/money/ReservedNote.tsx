@@ -12,36 +12,36 @@ import { usePreferences } from '@/stores/preferences';
 
 const messages = {
   named: defineMessage<{ amount: string; what: string }>({
-    id: 'form.reservedNote.named',
+    id: 'money.reservedNote.named',
     defaultMessage: '{amount} reserved by {what}.',
   }),
   withdrawals: defineMessage<{ count: number }>({
-    id: 'form.reservedNote.withdrawals',
+    id: 'money.reservedNote.withdrawals',
     defaultMessage: '{count, plural, one {# pending withdrawal} other {# pending withdrawals}}',
   }),
   subscriptions: defineMessage<{ count: number }>({
-    id: 'form.reservedNote.subscriptions',
+    id: 'money.reservedNote.subscriptions',
     defaultMessage: '{count, plural, one {# IPO subscription} other {# IPO subscriptions}}',
   }),
   unnamed: defineMessage<{ amount: string }>({
-    id: 'form.reservedNote.unnamed',
+    id: 'money.reservedNote.unnamed',
     defaultMessage: '{amount} reserved: it cannot leave the wallet until its movement completes.',
   }),
   link: defineMessage<{ count: number }>({
-    id: 'form.reservedNote.link',
+    id: 'money.reservedNote.link',
     defaultMessage:
       '{count, plural, =0 {See the pending transactions} one {See it in your transactions} other {See them in your transactions}}',
   }),
   ...defineMessages({
     failed: {
-      id: 'form.walletFigures.failed',
+      id: 'money.walletFigures.failed',
       defaultMessage: 'What can leave this wallet now could not be loaded.',
     },
     failedHint: {
-      id: 'form.walletFigures.failedHint',
+      id: 'money.walletFigures.failedHint',
       defaultMessage: 'You can still continue: the amount is checked when you confirm.',
     },
-    retry: { id: 'form.walletFigures.retry', defaultMessage: 'Try again' },
+    retry: { id: 'money.walletFigures.retry', defaultMessage: 'Try again' },
   }),
 };
 
