@@ -82,6 +82,9 @@ export const Confirm: Story = {
 export const Cancelled: Story = {
   play: async ({ canvas, userEvent }) => {
     await confirm({ canvas, userEvent });
+    // The dialog closes; the toast (which lives inside an open modal dialog, then in the page)
+    // says what happened.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), SLOW);
     const toasts = canvas.getByRole('region', { name: /notifications/i });
     await expect(
       await within(toasts).findByText(
@@ -90,7 +93,6 @@ export const Cancelled: Story = {
         SLOW,
       ),
     ).toBeVisible();
-    await expect(canvas.queryByRole('dialog')).toBeNull();
     const rows = within(await list(canvas));
     await waitFor(() =>
       expect(rows.queryByRole('button', { name: 'Cancel withdrawal' })).toBeNull(),
