@@ -25,6 +25,9 @@ const NOT_MONEY = [/^[+\u2212-]?\d+(?:[.,]\d+)?\s?%$/, /^1:\d+$/, /^Account \d+$
 const DATES =
   /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(?:, \d{4})?(?:, \d{1,2}:\d{2}\s?[AP]M)?|\b\d+ days\b|\b1 year\b/g;
 
+/** An exchange rate a conversion names ("at 1.09 USD per EUR"): the broker's, not the client's money. */
+const RATES = /\b\d+(?:[.,]\d+)? [A-Z]{3} per [A-Z]{3}\b/g;
+
 test('privacy mode blurs every figure of the client’s own, on every page that shows them', async ({
   page,
 }) => {
@@ -56,7 +59,9 @@ test('privacy mode blurs every figure of the client’s own, on every page that 
       return { readable: texts, sharp: blurred.length };
     });
     const leaks = readable.filter(
-      (text) => /\d/.test(text.replace(DATES, '')) && !NOT_MONEY.some((rule) => rule.test(text)),
+      (text) =>
+        /\d/.test(text.replace(DATES, '').replace(RATES, '')) &&
+        !NOT_MONEY.some((rule) => rule.test(text)),
     );
     expect(leaks, `readable figures on /en/${path}`).toEqual([]);
     expect(sharp, `unblurred sensitive figures on /en/${path}`).toBe(0);
