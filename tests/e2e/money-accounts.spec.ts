@@ -203,7 +203,7 @@ test.describe('Wallets', () => {
     await page.getByRole('link', { name: 'EUR wallet' }).click();
     await expect(page).toHaveURL(/\/en\/wallet\/2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'EUR wallet' })).toBeVisible();
-    await expect(page.getByText('Reserved')).toBeVisible();
+    await expect(page.getByText('Reserved', { exact: true })).toBeVisible();
     const main = page.locator('main');
     await expect(main.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
       'href',

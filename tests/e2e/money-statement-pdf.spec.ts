@@ -72,8 +72,8 @@ test.describe('Statement as PDF', () => {
       const dialog = page.getByRole('dialog', { name: 'Statement as PDF' });
       await expect(dialog.getByRole('combobox', { name: 'Wallet' })).toHaveValue('1');
       await dialog.getByRole('radio', { name: 'Custom dates' }).check();
-      await dialog.getByLabel('From').fill('2026-03-01');
-      await dialog.getByLabel('To').fill('2026-03-16');
+      await dialog.getByLabel('From', { exact: true }).fill('2026-03-01');
+      await dialog.getByLabel('To', { exact: true }).fill('2026-03-16');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         dialog.getByRole('button', { name: 'Download PDF' }).click(),
