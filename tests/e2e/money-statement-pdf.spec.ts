@@ -95,7 +95,8 @@ test.describe('Statement as PDF', () => {
       expect(text).toContain(`Opening balance on March 1, 2026 ${usd(expected.opening_balance)}`);
       expect(text).toContain(`Closing balance on March 16, 2026 ${usd(expected.closing_balance)}`);
       expect(expected.transactions.length).toBeGreaterThan(0);
-      expect(text).toContain(`(${expected.transactions.length} transactions)`);
+      const count = expected.transactions.length;
+      expect(text).toContain(`(${count} transaction${count === 1 ? '' : 's'})`);
       for (const row of expected.transactions) expect(text).toContain(usd(row.amount));
       // The month's pending withdrawal is stated apart from the completed totals.
       expect(text).toContain('Pending: +$ 1,500.00 in, −$ 345.60 out');
