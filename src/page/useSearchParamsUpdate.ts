@@ -18,10 +18,9 @@ export function withChanges(params: URLSearchParams, changes: Changes): URLSearc
  * in the URL: each change replaces the history entry, or with `push` adds one (back and forward
  * then step through the changes, as on the transactions page).
  *
- * The router applies a new address in a transition, and its functional `setSearchParams` reads the
- * address of the last render: two changes made before the page renders again (an IPO chosen, then
- * an amount typed at once) would each start from the old address, and the second would drop the
- * first. So a change starts from the newest address this page asked for, unless the page now shows
+ * A change reads the address of the render its handler came from: two changes made before the
+ * page renders again (an IPO chosen, then an amount typed at once) would each start from the old
+ * address, and the second would drop the first. So a change starts from the newest address this page asked for, unless the page now shows
  * an address it neither asked for nor showed at its last change (a link, back, forward).
  */
 export function useSearchParamsUpdate({ push = false }: { push?: boolean } = {}): [
@@ -41,7 +40,9 @@ export function useSearchParamsUpdate({ push = false }: { push?: boolean } = {})
       sent: [...(ours ? sent.slice(index + 1) : []), next.toString()],
       shown,
     };
-    setParams(next, { replace: !push });
+    // At once, not in a transition: a checkbox or field drawn from the address would otherwise
+    // show its old value until the transition ends (and a click seem not to have taken).
+    setParams(next, { replace: !push, flushSync: true });
   };
   return [params, update];
 }

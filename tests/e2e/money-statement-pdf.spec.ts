@@ -133,9 +133,10 @@ test.describe('Statement as PDF', () => {
       page.waitForEvent('download'),
       page.keyboard.press('Enter'),
     ]);
-    expect(download.suggestedFilename()).toBe(
-      `statement-EUR-wallet-2-${lastYear}-01-01_${lastYear}-12-31.pdf`,
-    );
+    const file = `statement-EUR-wallet-2-${lastYear}-01-01_${lastYear}-12-31.pdf`;
+    expect(download.suggestedFilename()).toBe(file);
+    // The download starts a moment before the dialog says so and may be closed again.
+    await expect(dialog.getByRole('status')).toHaveText(`Downloaded ${file}.`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
