@@ -11,10 +11,13 @@ requireChromium();
  * order once each has finished, so a failure reads as if they had run one after the other.
  */
 const staticChecks = [
-  ['lint', 'lint'],
+  // Longest first (measured alone: typecheck 48 s, ESLint 26 s, Prettier 16 s, knip 9 s, cycles
+  // 8 s), so that the two cores finish together.
   ['typecheck', 'typecheck'],
-  ['import cycles (type-only included)', 'check:cycles'],
+  ['lint (ESLint)', 'lint:code'],
+  ['formatting (Prettier)', 'lint:format'],
   ['unused files, exports and dependencies (knip)', 'knip'],
+  ['import cycles (type-only included)', 'check:cycles'],
   ['i18n', 'i18n:verify'],
   ...(existsSync('openapi/cabinet.yaml') ? [['openapi lint', 'api:lint']] : []),
 ];
