@@ -42,30 +42,33 @@ for (const [width, height] of [
   [1440, 900],
   [375, 812],
 ] as const) {
-  test(`at ${width} px, Tab never leaves the focused element under a bar or panel that stays on screen (2.4.11) @mobile`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile !== width < 1440, 'Walked in the project of its width.');
-    await signInByApi(page);
-    await page.setViewportSize({ width, height });
-    // A long page: filters, a table (cards on a phone), pagination, then the footer.
-    await page.goto('/en/transactions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-    const footerLinks = page.locator('footer a');
-    const lastLink = footerLinks.last();
-    const hidden: string[] = [];
-    let stops = 0;
-    // Until the footer's last link (the end of the page), at most 150 stops.
-    for (; stops < 150; stops += 1) {
-      await page.keyboard.press('Tab');
-      const seen = await focusShown(page);
-      if (seen && !seen.shown) hidden.push(`${seen.name} (under ${seen.over})`);
-      if (await lastLink.evaluate((link) => link === document.activeElement)) break;
-    }
-    expect(stops, 'Tab reached the end of the page').toBeLessThan(150);
-    expect(stops).toBeGreaterThan(15);
-    expect(hidden).toEqual([]);
+  test.describe(`at ${width} px`, () => {
+    // Decided before the test's browser context is made.
+    test.skip(({ isMobile }) => isMobile !== width < 1440, 'Walked in the project of its width.');
+
+    test(`Tab never leaves the focused element under a bar or panel that stays on screen (2.4.11) @mobile`, async ({
+      page,
+    }) => {
+      await signInByApi(page);
+      await page.setViewportSize({ width, height });
+      // A long page: filters, a table (cards on a phone), pagination, then the footer.
+      await page.goto('/en/transactions');
+      await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      const footerLinks = page.locator('footer a');
+      const lastLink = footerLinks.last();
+      const hidden: string[] = [];
+      let stops = 0;
+      // Until the footer's last link (the end of the page), at most 150 stops.
+      for (; stops < 150; stops += 1) {
+        await page.keyboard.press('Tab');
+        const seen = await focusShown(page);
+        if (seen && !seen.shown) hidden.push(`${seen.name} (under ${seen.over})`);
+        if (await lastLink.evaluate((link) => link === document.activeElement)) break;
+      }
+      expect(stops, 'Tab reached the end of the page').toBeLessThan(150);
+      expect(stops).toBeGreaterThan(15);
+      expect(hidden).toEqual([]);
+    });
   });
 }
