@@ -135,26 +135,33 @@ test.describe('answers as a real backend sends them (production build)', () => {
     ],
   ];
 
-  for (const [path, call, body, loaded] of UNREADABLE) {
-    test(`entries of the wrong kind on ${path} are the error state with a retry, never "nothing yet"`, async ({
-      page,
-    }) => {
-      const errors = watchErrors(page);
-      await signIn(page);
-      await page.route(api(call), (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
-      );
-      await page.goto(path);
-      await expectNotBlank(page);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('button', RETRY).first()).toBeVisible();
-      await expect(main.getByText(NOTHING_YET)).toHaveCount(0);
-      // The backend is right again: the retry in place brings the list.
-      await page.unroute(api(call));
-      await main.getByRole('button', RETRY).first().click();
-      await expect(loaded(main)).toBeVisible();
-      await expect(main.getByRole('button', RETRY)).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
+  // One session, list page after list page: each step loads its page afresh with its own fault.
+  test('entries of the wrong kind on every list are the error state with a retry, never "nothing yet"', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    for (const [path, call, body, loaded] of UNREADABLE) {
+      await test.step(`entries of the wrong kind on ${path} are the error state with a retry, never "nothing yet"`, async () => {
+        await page.route(api(call), (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+          }),
+        );
+        await page.goto(path);
+        await expectNotBlank(page);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('button', RETRY).first()).toBeVisible();
+        await expect(main.getByText(NOTHING_YET)).toHaveCount(0);
+        // The backend is right again: the retry in place brings the list.
+        await page.unroute(api(call));
+        await main.getByRole('button', RETRY).first().click();
+        await expect(loaded(main)).toBeVisible();
+        await expect(main.getByRole('button', RETRY)).toHaveCount(0);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 });
