@@ -43,46 +43,50 @@ test.describe('Investor area', () => {
     expect(calls).toEqual([]);
   });
 
-  test("the investor sees portfolio value, invested, profit and the holdings' change", async ({
+  test("the investor sees portfolio value, invested, profit and the holdings' change; the area speaks German", async ({
     page,
   }) => {
     await signInByApi(page, DEMO);
     await page.goto('/en/investor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Investor area' })).toBeVisible();
-    const table = await holdings(page);
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Company',
-      'Quantity',
-      'Value',
-      'Change',
-    ]);
-    // Every change is signed "+" or "−" (U+2212), or zero, and in percent; every value in
-    // dollars with its cents.
-    for (const row of await table.getByRole('row').all()) {
-      const cells = row.getByRole('cell');
-      if ((await cells.count()) === 0) continue;
-      await expect(cells.nth(2)).toHaveText(/^\$ [\d,]+\.\d{2}$/);
-      await expect(cells.nth(3)).toHaveText(/^(up\+|down\u2212)?[\d,]+(\.\d{1,2})?%$/);
-    }
-    const main = page.getByRole('main');
-    const figure = (label: string) => main.getByText(label, { exact: true }).locator('..');
-    await expect(figure('Portfolio value')).toContainText(/\$ [\d,]+\.\d{2}/);
-    await expect(figure('Invested')).toContainText(/\$ [\d,]+\.\d{2}/);
-    // The profit says its direction by its sign, then by words; never by colour alone.
-    await expect(figure('Profit')).toContainText(/(\+|\u2212)\$ [\d,]+\.\d{2}/);
-    await expect(main.getByText(/^(gain|loss|no change) on what you invested$/)).toBeVisible();
-    await expect(main).not.toContainText(/-\$|-\d/);
-    await expectNoHorizontalOverflow(page);
-    await expectNoAxeViolations(page);
-  });
 
-  test('the investor area speaks German', async ({ page }) => {
-    await signInByApi(page, DEMO);
-    await useLocale(page, 'de');
-    await page.goto('/de/investor');
-    await expect(page.getByRole('heading', { level: 1, name: 'Investorenbereich' })).toBeVisible();
-    await expect(
-      page.getByRole('table', { name: 'Bestände' }).getByRole('cell').first(),
-    ).toBeVisible();
+    await test.step("the investor sees portfolio value, invested, profit and the holdings' change", async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Investor area' })).toBeVisible();
+      const table = await holdings(page);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Company',
+        'Quantity',
+        'Value',
+        'Change',
+      ]);
+      // Every change is signed "+" or "−" (U+2212), or zero, and in percent; every value in
+      // dollars with its cents.
+      for (const row of await table.getByRole('row').all()) {
+        const cells = row.getByRole('cell');
+        if ((await cells.count()) === 0) continue;
+        await expect(cells.nth(2)).toHaveText(/^\$ [\d,]+\.\d{2}$/);
+        await expect(cells.nth(3)).toHaveText(/^(up\+|down\u2212)?[\d,]+(\.\d{1,2})?%$/);
+      }
+      const main = page.getByRole('main');
+      const figure = (label: string) => main.getByText(label, { exact: true }).locator('..');
+      await expect(figure('Portfolio value')).toContainText(/\$ [\d,]+\.\d{2}/);
+      await expect(figure('Invested')).toContainText(/\$ [\d,]+\.\d{2}/);
+      // The profit says its direction by its sign, then by words; never by colour alone.
+      await expect(figure('Profit')).toContainText(/(\+|\u2212)\$ [\d,]+\.\d{2}/);
+      await expect(main.getByText(/^(gain|loss|no change) on what you invested$/)).toBeVisible();
+      await expect(main).not.toContainText(/-\$|-\d/);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step('the investor area speaks German', async () => {
+      await useLocale(page, 'de');
+      await page.goto('/de/investor');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Investorenbereich' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Bestände' }).getByRole('cell').first(),
+      ).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { textField } from '../e2e/helpers';
 import { api, expectNotBlank, signIn, watchErrors } from './faults.helpers';
 
@@ -12,10 +12,14 @@ const RETRY = { name: 'Try again' } as const;
 const NOTHING_YET = /No .* yet/;
 
 /** The backend's own answer to `call`, changed by `change` before the page gets it. */
-async function rewrite(page: Page, call: string, change: (body: unknown) => unknown) {
+async function rewrite(
+  page: Page,
+  call: string,
+  change: (body: unknown, request: Request) => unknown,
+) {
   await page.route(api(call), async (route: Route) => {
     const response = await route.fetch();
-    const body = change(await response.json());
+    const body = change(await response.json(), route.request());
     await route.fulfill({ response, body: JSON.stringify(body) });
   });
 }
@@ -92,8 +96,11 @@ test.describe('answers as a real backend sends them (production build)', () => {
     const errors = watchErrors(page);
     await signIn(page);
     let rows = 0;
-    await rewrite(page, 'transactions', (body) => {
-      rows = (body as { data: unknown[] }).data.length;
+    await rewrite(page, 'transactions', (body, request) => {
+      // Home's five newest (per_page 5), asked for once home has painted, may still be on its way
+      // when the page changes: its answer is not the table's.
+      if ((request.postDataJSON() as { per_page?: number } | null)?.per_page !== 5)
+        rows = (body as { data: unknown[] }).data.length;
       return asDecimalStrings(['amount'])(body);
     });
     await page.goto('/en/transactions');
@@ -135,26 +142,33 @@ test.describe('answers as a real backend sends them (production build)', () => {
     ],
   ];
 
-  for (const [path, call, body, loaded] of UNREADABLE) {
-    test(`entries of the wrong kind on ${path} are the error state with a retry, never "nothing yet"`, async ({
-      page,
-    }) => {
-      const errors = watchErrors(page);
-      await signIn(page);
-      await page.route(api(call), (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }),
-      );
-      await page.goto(path);
-      await expectNotBlank(page);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('button', RETRY).first()).toBeVisible();
-      await expect(main.getByText(NOTHING_YET)).toHaveCount(0);
-      // The backend is right again: the retry in place brings the list.
-      await page.unroute(api(call));
-      await main.getByRole('button', RETRY).first().click();
-      await expect(loaded(main)).toBeVisible();
-      await expect(main.getByRole('button', RETRY)).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
+  // One session, list page after list page: each step loads its page afresh with its own fault.
+  test('entries of the wrong kind on every list are the error state with a retry, never "nothing yet"', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await signIn(page);
+    for (const [path, call, body, loaded] of UNREADABLE) {
+      await test.step(`entries of the wrong kind on ${path} are the error state with a retry, never "nothing yet"`, async () => {
+        await page.route(api(call), (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(body),
+          }),
+        );
+        await page.goto(path);
+        await expectNotBlank(page);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('button', RETRY).first()).toBeVisible();
+        await expect(main.getByText(NOTHING_YET)).toHaveCount(0);
+        // The backend is right again: the retry in place brings the list.
+        await page.unroute(api(call));
+        await main.getByRole('button', RETRY).first().click();
+        await expect(loaded(main)).toBeVisible();
+        await expect(main.getByRole('button', RETRY)).toHaveCount(0);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
 });
