@@ -78,6 +78,85 @@ function encodeBody(
   }
 }
 
+type CallBase = Pick<CallResult, 'operationId' | 'method' | 'path'>;
+
+/** A request the check would send that the contract itself refuses: not sent, said as a failure. */
+function ownRequestProblem(
+  base: CallBase,
+  operationId: OperationId,
+  body: Record<string, unknown> | undefined,
+): CallResult | null {
+  const bodySchema = schemaOf(operationId, 'Body');
+  const ownRequest = body && bodySchema?.safeParse(body);
+  if (!ownRequest || ownRequest.success) return null;
+  // Not sent: what the contract would refuse (an --email that is no address, say).
+  const issues = mismatchesOf(ownRequest.error.issues as ZodIssueLike[], body);
+  return {
+    ...base,
+    outcome: 'fail',
+    mismatches: issues.map((issue) => ({ ...issue, path: `(request) ${issue.path}` })),
+    note: 'the request the check would send breaks the contract: not sent',
+  };
+}
+
+/** A call that got no answer: why, in the words of the innermost error. */
+function networkMismatch(error: unknown): Mismatch {
+  const reason =
+    error instanceof Error
+      ? error.cause instanceof Error
+        ? error.cause.message
+        : error.message
+      : String(error);
+  return { path: '(network)', expected: 'an answer', got: reason };
+}
+
+/**
+ * An answer checked against the contract: its status, then its body with the operation's
+ * response schema. A pass with a schema also carries the data read (for the later calls).
+ */
+async function checkAnswer(
+  base: CallBase,
+  operation: Operation,
+  response: Response,
+): Promise<CallResult | { result: CallResult; data: unknown }> {
+  const status = response.status;
+  if (operation.beyondSpec && (status === 404 || status === 405)) {
+    return { ...base, outcome: 'not-offered', status, mismatches: [] };
+  }
+  if (status < 200 || status >= 300) {
+    return {
+      ...base,
+      outcome: 'fail',
+      status,
+      mismatches: [{ path: '(status)', expected: '2xx', got: String(status) }],
+    };
+  }
+  const text = await response.text();
+  const schema = schemaOf(operation.id, 'Response');
+  if (!schema) return { ...base, outcome: 'pass', status, mismatches: [] };
+  let data: unknown;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return {
+      ...base,
+      outcome: 'fail',
+      status,
+      mismatches: [{ path: '(body)', expected: 'JSON', got: describeValue(text) }],
+    };
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    return {
+      ...base,
+      outcome: 'fail',
+      status,
+      mismatches: mismatchesOf(parsed.error.issues as ZodIssueLike[], data),
+    };
+  }
+  return { result: { ...base, outcome: 'pass', status, mismatches: [] }, data };
+}
+
 /** Runs the check; one result per operation of the plan, in order. */
 export async function checkContract(options: CheckOptions): Promise<CallResult[]> {
   const send = options.fetch ?? fetch;
@@ -91,18 +170,8 @@ export async function checkContract(options: CheckOptions): Promise<CallResult[]
     const request = step.request?.(found, options) ?? {};
     if ('skip' in request)
       return { ...base, outcome: 'skipped', mismatches: [], note: request.skip };
-    const bodySchema = schemaOf(operation.id, 'Body');
-    const ownRequest = request.body && bodySchema?.safeParse(request.body);
-    if (ownRequest && !ownRequest.success) {
-      // Not sent: what the contract would refuse (an --email that is no address, say).
-      const issues = mismatchesOf(ownRequest.error.issues as ZodIssueLike[], request.body);
-      return {
-        ...base,
-        outcome: 'fail',
-        mismatches: issues.map((issue) => ({ ...issue, path: `(request) ${issue.path}` })),
-        note: 'the request the check would send breaks the contract: not sent',
-      };
-    }
+    const refusedRequest = ownRequestProblem(base, operation.id, request.body);
+    if (refusedRequest) return refusedRequest;
     const admin = operation.host === 'admin';
     const url = new URL(
       join(admin ? (options.adminUrl ?? options.baseUrl) : options.baseUrl, operation.path),
@@ -121,55 +190,14 @@ export async function checkContract(options: CheckOptions): Promise<CallResult[]
     try {
       response = await send(url, { method: operation.method, headers, body });
     } catch (error) {
-      const reason =
-        error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error);
-      return {
-        ...base,
-        outcome: 'fail',
-        mismatches: [{ path: '(network)', expected: 'an answer', got: reason }],
-      };
+      return { ...base, outcome: 'fail', mismatches: [networkMismatch(error)] };
     }
-    const status = response.status;
-    if (operation.beyondSpec && (status === 404 || status === 405)) {
-      return { ...base, outcome: 'not-offered', status, mismatches: [] };
+    const checked = await checkAnswer(base, operation, response);
+    if ('data' in checked) {
+      step.learn?.(checked.data, found);
+      return checked.result;
     }
-    if (status < 200 || status >= 300) {
-      return {
-        ...base,
-        outcome: 'fail',
-        status,
-        mismatches: [{ path: '(status)', expected: '2xx', got: String(status) }],
-      };
-    }
-    const text = await response.text();
-    const schema = schemaOf(operation.id, 'Response');
-    if (!schema) return { ...base, outcome: 'pass', status, mismatches: [] };
-    let data: unknown;
-    try {
-      data = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      return {
-        ...base,
-        outcome: 'fail',
-        status,
-        mismatches: [{ path: '(body)', expected: 'JSON', got: describeValue(text) }],
-      };
-    }
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      return {
-        ...base,
-        outcome: 'fail',
-        status,
-        mismatches: mismatchesOf(parsed.error.issues as ZodIssueLike[], data),
-      };
-    }
-    step.learn?.(data, found);
-    return { ...base, outcome: 'pass', status, mismatches: [] };
+    return checked;
   }
 
   const byId = new Map<string, Operation>(OPERATIONS.map((operation) => [operation.id, operation]));

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../Link';
-import { SectionNav } from '../SectionNav';
 import {
   ChevronDownIcon,
-  CloseIcon,
   EyeIcon,
   EyeOffIcon,
   GlobeIcon,
   LogoMark,
   LogoutIcon,
-  MenuIcon,
   MoonIcon,
   SunIcon,
 } from './icons';
@@ -20,26 +17,13 @@ import {
   Controls,
   IconButton,
   LanguageField,
-  Menu,
-  MenuButton,
-  MenuPanel,
-  MoreSections,
   Nav,
   Scrim,
   Slot,
   ToggleButton,
 } from './Navbar.styles';
-
-export interface NavbarLink {
-  /** Stable key, e.g. `home`, `profile`. */
-  key: string;
-  /** Target of the link. */
-  href: string;
-  /** Visible, translated label. */
-  label: string;
-  /** This is the current page: marked with `aria-current="page"`. */
-  active?: boolean;
-}
+import { NavbarMenu, type NavbarLink } from './NavbarMenu';
+import { useMenuDismiss } from './useMenuDismiss';
 
 export interface NavbarLanguage {
   /** Locale code, e.g. `de`. */
@@ -100,31 +84,6 @@ export interface NavbarProps {
   navLabel?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), input:not([disabled])';
-
-/** Keeps Tab and Shift+Tab inside `root` (the open mobile menu and the bar's controls). */
-function trapTab(event: KeyboardEvent, root: HTMLElement): void {
-  // Skips what is not rendered (the desktop-only parts); without checkVisibility, keeps all.
-  const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) =>
-      typeof el.checkVisibility !== 'function' ||
-      el.checkVisibility() ||
-      el === document.activeElement,
-  );
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const inside = active instanceof Node && root.contains(active);
-  if (event.shiftKey && (active === first || !inside)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !inside)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
 /**
  * The top bar: brand, the main menu (collapsing below 1280 px into a dropdown that dims the page
  * and keeps focus until closed), privacy, language, theme and logout.
@@ -160,26 +119,8 @@ export function Navbar({
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuOpen = open && signedIn;
 
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        menuButtonRef.current?.focus();
-      } else if (event.key === 'Tab' && navRef.current) {
-        trapTab(event, navRef.current);
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+  const close = useCallback(() => setOpen(false), []);
+  useMenuDismiss(menuOpen, close, navRef, menuButtonRef);
 
   const themeLabel = theme === 'light' ? darkThemeLabel : lightThemeLabel;
 
@@ -197,43 +138,17 @@ export function Navbar({
             </Link>
           </Brand>
           {signedIn && (
-            <>
-              <MenuButton
-                ref={menuButtonRef}
-                type="button"
-                aria-label={menuLabel}
-                title={menuLabel}
-                aria-expanded={menuOpen}
-                aria-controls={menuId}
-                onClick={() => setOpen((value) => !value)}
-              >
-                {menuOpen ? <CloseIcon /> : <MenuIcon />}
-              </MenuButton>
-              <MenuPanel id={menuId} $open={menuOpen}>
-                <Menu>
-                  {links.map((link) => (
-                    <li key={link.key}>
-                      <Link
-                        href={link.href}
-                        aria-current={link.active ? 'page' : undefined}
-                        onClick={() => setOpen(false)}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </Menu>
-                {sections.length > 0 && (
-                  <MoreSections>
-                    <SectionNav
-                      label={sectionsLabel}
-                      items={sections}
-                      onNavigate={() => setOpen(false)}
-                    />
-                  </MoreSections>
-                )}
-              </MenuPanel>
-            </>
+            <NavbarMenu
+              links={links}
+              sections={sections}
+              sectionsLabel={sectionsLabel}
+              menuLabel={menuLabel}
+              menuId={menuId}
+              menuOpen={menuOpen}
+              menuButtonRef={menuButtonRef}
+              onToggle={() => setOpen((value) => !value)}
+              onNavigate={close}
+            />
           )}
           <Controls>
             {signedIn && notifications && (

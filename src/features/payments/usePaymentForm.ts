@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -43,6 +43,43 @@ export interface PaymentOutcome {
   recovered: boolean;
 }
 
+/** The wallets' balances and figures load again (after a payment, or while one is looked up). */
+function refreshWallets(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: getGetWalletsQueryKey() });
+  void queryClient.invalidateQueries({ queryKey: ['POST', '/api/wallets-info'] });
+}
+
+/** The transaction an answer created; one without a readable transaction was carried out all the same. */
+function createdTransaction(answer: unknown, sent: SentPayment, currency: string): Transaction {
+  return (
+    readCreatedTransaction(answer) ?? {
+      id: Number.NaN,
+      type: sent.type,
+      status: 'pending',
+      amount: sent.amount,
+      currency,
+      wallet_id: sent.wallet_id,
+      method: sent.method,
+      created_at: '',
+      comment: null,
+    }
+  );
+}
+
+/**
+ * What the last confirmation created (`show`, `clear`); `shown` holds the transactions already
+ * shown, never taken for the outcome of a later confirmation (the wallet's figures may lag behind).
+ */
+function usePaymentOutcome() {
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const shown = useRef<number[]>([]);
+  const show = (next: PaymentOutcome) => {
+    shown.current.push(next.transaction.id);
+    setOutcome(next);
+  };
+  return { outcome, shown, show, clear: () => setOutcome(null) };
+}
+
 /**
  * The flow both payment pages share: edit (checked on the client: limits, available money,
  * required details), confirm, then done with the created transaction. A failure returns to the
@@ -67,14 +104,8 @@ export function usePaymentForm<B, R>({
   const fmt = useNumberFormat();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
+  const { outcome, shown, show, clear } = usePaymentOutcome();
   const withdrawal = type === 'withdrawal';
-  // Never taken for the outcome of a later confirmation (the wallet's figures may lag behind).
-  const shown = useRef<number[]>([]);
-  const show = (next: PaymentOutcome) => {
-    shown.current.push(next.transaction.id);
-    setOutcome(next);
-  };
 
   const initialValues: PaymentValues = {
     wallet_id: initialWalletId(
@@ -107,28 +138,13 @@ export function usePaymentForm<B, R>({
     lookup: {
       where: ({ sent }) => ({ walletId: sent.wallet_id, type: sent.type }),
       matches: (row, { sent }) => isSentPayment(row, sent),
-      refresh: () => {
-        void queryClient.invalidateQueries({ queryKey: getGetWalletsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: ['POST', '/api/wallets-info'] });
-      },
+      refresh: () => refreshWallets(queryClient),
     },
     onAnswer: (answer, { sent }) => {
-      void queryClient.invalidateQueries({ queryKey: getGetWalletsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: ['POST', '/api/wallets-info'] });
+      refreshWallets(queryClient);
       void queryClient.invalidateQueries({ queryKey: ['POST', '/api/transactions'] });
-      // An answer without a readable transaction still means the request was carried out.
-      const transaction = readCreatedTransaction(answer) ?? {
-        id: Number.NaN,
-        type,
-        status: 'pending',
-        amount: sent.amount,
-        currency: wallets.find((w) => w.id === sent.wallet_id)?.currency ?? '',
-        wallet_id: sent.wallet_id,
-        method: sent.method,
-        created_at: '',
-        comment: null,
-      };
-      show({ transaction, recovered: false });
+      const currency = wallets.find((w) => w.id === sent.wallet_id)?.currency ?? '';
+      show({ transaction: createdTransaction(answer, sent, currency), recovered: false });
       onCreated?.(answer);
     },
     onFound: (transaction) => {
@@ -186,7 +202,7 @@ export function usePaymentForm<B, R>({
   return {
     ...flow,
     again: () => {
-      setOutcome(null);
+      clear();
       flow.again({ ...form.values, amount: null });
     },
     wallet,

@@ -10,7 +10,7 @@ import { MISSING_VALUE, money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { transferMessages as m } from './messages';
 import { Actions, TextLink } from './ui';
-import type { TransferOutcome } from './useTransferForm';
+import type { TransferOutcome } from './useTransferOutcome';
 
 export interface TransferResultProps {
   outcome: TransferOutcome;

@@ -1,39 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import type { CreateTransferRequest, Transaction } from '@/api/generated/model';
+import type { CreateTransferRequest } from '@/api/generated/model';
 import { createTransfer } from '@/api/generated/transfers/transfers';
-import { useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { readCreatedTransaction } from '@/api/readers/transaction';
-import { selectWalletInfo } from '@/api/readers/wallet';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { FormSubmitError } from '@/form';
 import { snapshotOf, useMoneyForm, walletFigures } from '@/form/money';
-import { money } from '@/lib/money';
-import { useToasts } from '@/stores/toasts';
 import {
   counterparts,
   endpointKey,
-  initialPair,
   limitOf,
   pairProblem,
   type Endpoint,
   type TransferRules,
 } from './endpoints';
 import { transferMessages as m } from './messages';
-import { readAmountParam, sidesBlamed, validateTransfer } from './validate';
+import { sidesBlamed, validateTransfer } from './validate';
 import { isSentTransfer, refreshBalances, type SentTransfer } from './transferLookup';
-
-export type TransferValues = { from: string; to: string; amount: number | null };
-
-/** What a confirmation did, or what the look-up after a lost answer found. */
-export interface TransferOutcome {
-  transaction: Transaction;
-  body: CreateTransferRequest;
-  /** Found by the look-up: the answer itself was lost. */
-  recovered: boolean;
-}
+import { useSourceLimit } from './useSourceLimit';
+import { useTransferAddress, type TransferValues } from './useTransferAddress';
+import { transactionOf, useTransferOutcome } from './useTransferOutcome';
 
 /** The browser's clock, read when a confirmation goes out (never during a render). */
 const clock = () => Date.now();
@@ -53,61 +39,13 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const queryClient = useQueryClient();
-  const pushToast = useToasts((s) => s.push);
-  const [search, setSearch] = useSearchParams();
-  const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
-  // Never taken for the outcome of a later confirmation.
-  const shown = useRef<number[]>([]);
+  const { initialValues, remember } = useTransferAddress(endpoints);
   const find = (key: string) => endpoints.find((end) => end.key === key);
-  const show = (next: TransferOutcome) => {
-    if (Number.isFinite(next.transaction.id)) shown.current.push(next.transaction.id);
-    setOutcome(next);
-  };
-  /** The sides and amount in the address: a reload (or a shared link) opens the same transfer. */
-  const remember = (values: TransferValues) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of [
-          ['from', values.from],
-          ['to', values.to],
-          ['amount', values.amount === null ? '' : String(values.amount)],
-        ] as const) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   const nameOf = (end: Endpoint) =>
     end.type === 'wallet'
       ? intl.formatMessage(m.walletOption, { name: end.name, currency: end.currency })
       : intl.formatMessage(m.accountOption, { login: end.name, currency: end.currency });
-
-  /** The transfer was carried out: say so (the result, a toast) and start the next one afresh. */
-  const finish = (transaction: Transaction, body: CreateTransferRequest, recovered: boolean) => {
-    refreshBalances(queryClient);
-    show({ transaction, body, recovered });
-    const source = find(endpointKey(body.from.type, body.from.id));
-    const target = find(endpointKey(body.to.type, body.to.id));
-    pushToast({
-      tone: 'success',
-      message: intl.formatMessage(m.toast, {
-        amount: fmt.money(money(body.amount, source?.currency ?? '')),
-        to: target ? nameOf(target) : '',
-      }),
-      key: 'transfer-done',
-    });
-    // A reload of the finished page must not offer the same amount again.
-    remember({ from: source?.key ?? '', to: target?.key ?? '', amount: null });
-  };
-
-  const [initialValues] = useState<TransferValues>(() => ({
-    ...initialPair(endpoints, search.get('from'), search.get('to')),
-    amount: readAmountParam(search.get('amount')),
-  }));
+  const done = useTransferOutcome({ find, nameOf, remember });
 
   /** Whether the values can be sent when the source may give `limit`: problems by field. */
   const check = (values: TransferValues, limit: number | undefined) =>
@@ -144,7 +82,7 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
       walletId: wallet?.id ?? null,
       before: historyFigures ? snapshotOf(historyFigures.last_transactions) : null,
       sentAt: clock(),
-      shown: [...shown.current],
+      shown: [...done.shown.current],
     };
   }
 
@@ -176,36 +114,17 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
       refresh: () => refreshBalances(queryClient),
     },
     onAnswer: (answer, sent) => {
-      // An answer without a readable transaction still means the transfer was carried out.
-      const transaction = readCreatedTransaction(answer) ?? {
-        id: Number.NaN,
-        type: 'transfer',
-        status: 'completed',
-        amount: sent.body.amount,
-        currency: find(endpointKey(sent.body.from.type, sent.body.from.id))?.currency ?? '',
-        wallet_id: sent.walletId ?? Number.NaN,
-        method: null,
-        created_at: '',
-        comment: null,
-      };
-      finish(transaction, sent.body, false);
+      const from = find(endpointKey(sent.body.from.type, sent.body.from.id));
+      const read = readCreatedTransaction(answer);
+      done.finish(transactionOf(read, sent, from?.currency ?? ''), sent.body, false);
     },
-    onFound: (transaction, sent) => finish(transaction, sent.body, true),
+    onFound: (transaction, sent) => done.finish(transaction, sent.body, true),
   });
   const { form } = flow;
 
   const source = find(form.values.from);
   const target = find(form.values.to);
-  const info = useGetWalletsInfo(
-    { wallet_id: source?.id ?? 0 },
-    { query: { enabled: source?.type === 'wallet', select: selectWalletInfo } },
-  );
-  // A wallet's limit is its available amount: until that is in, none is claimed (the form shows
-  // the balance as a balance, and "Continue" waits for the figure).
-  const limit =
-    !source || (source.type === 'wallet' && info.data === undefined)
-      ? undefined
-      : limitOf(source, info.data?.available.amount);
+  const { info, limit } = useSourceLimit(source);
 
   const update = (patch: Partial<TransferValues>) => {
     form.setValues(patch);
@@ -223,7 +142,7 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
   return {
     ...flow,
     again: () => {
-      setOutcome(null);
+      done.clear();
       flow.again({ ...form.values, amount: null });
     },
     source,
@@ -242,7 +161,7 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
     setFrom,
     setTo: (key: string) => update({ to: key }),
     setAmount: (amount: number | null) => update({ amount }),
-    outcome,
+    outcome: done.outcome,
     find,
   };
 }
