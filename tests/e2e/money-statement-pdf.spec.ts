@@ -5,7 +5,6 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  mockCalls,
   quietTest,
   ready,
   signInByApi,
@@ -141,21 +140,8 @@ test.describe('Statement as PDF', () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
   });
-
-  test('a backend without call 54 (?mock=beyond:off): no trace of it', async ({ page }) => {
-    await signInByApi(page);
-    await mockCalls(page, 'beyond:off');
-    for (const [path, shown] of [
-      ['/en/transactions', 'Print statement'],
-      ['/en/wallet/1', 'Withdraw'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expect(page.getByRole('button', { name: /PDF/ })).toHaveCount(0);
-      await expect(page.getByRole('main')).not.toContainText('PDF');
-    }
-  });
+  // A backend without call 54 (?mock=beyond:off): tests/e2e/money-transfers.spec.ts, "Calls beyond
+  // the specification not offered".
 });
 
 test.describe('Statement as PDF on a phone @mobile', () => {
