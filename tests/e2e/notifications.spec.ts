@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordShifts, shiftWithin } from './shifts';
 import {
   expect,
   expectNoAxeViolations,
@@ -34,23 +35,9 @@ test.describe('Notifications', () => {
   }) => {
     await signInByApi(page);
     const marks = sentBodies(page, '/api/notifications/read');
-    // Only the shifts of what sits in the navbar, where the bell arrives: the page's own late
-    // parts are the page's tests' business.
-    await page.addInitScript(() => {
-      const win = window as unknown as { __shifts: { value: number; nodes: Node[] }[] };
-      win.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null }[];
-        }[]) {
-          if (entry.hadRecentInput) continue;
-          const nodes = entry.sources.flatMap((source) => (source.node ? [source.node] : []));
-          win.__shifts.push({ value: entry.value, nodes });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // Only what sits in the navbar, where the bell arrives: the page's own late parts are the
+    // page's tests' business (a shift of the list in the same frame is scored apart).
+    await recordShifts(page);
     await page.goto('/en/transactions');
     const panel = page.getByRole('dialog', { name: 'Notifications' });
 
@@ -58,14 +45,9 @@ test.describe('Notifications', () => {
       await expect(bell(page, 'Notifications, 3 unread')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await layoutShift(page);
-      const barShift = await bell(page, 'Notifications, 3 unread').evaluate((button) => {
-        const bar = button.closest('nav');
-        const shifts = (window as unknown as { __shifts: { value: number; nodes: Node[] }[] })
-          .__shifts;
-        return shifts
-          .filter(({ nodes }) => nodes.some((node) => bar?.contains(node)))
-          .reduce((sum, { value }) => sum + value, 0);
-      });
+      const barShift = await shiftWithin(
+        page.locator('nav', { has: bell(page, 'Notifications, 3 unread') }),
+      );
       expect(barShift).toBeLessThan(0.01);
     });
 
