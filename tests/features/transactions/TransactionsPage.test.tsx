@@ -191,6 +191,32 @@ describe('TransactionsPage', () => {
     ]);
   });
 
+  it('prints on a second press after the statement could not be fetched', async () => {
+    const { print } = watchPrint();
+    let failures = 1;
+    renderPageStory(Loaded, {
+      watch: [
+        http.post(LIST, async ({ request }) => {
+          const body = (await request.clone().json()) as { per_page?: number };
+          if (body.per_page !== 100 || failures === 0) return undefined;
+          failures -= 1;
+          return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
+        }),
+      ],
+    });
+    await screen.findAllByText('+€ 1,500.00', undefined, SLOW);
+    const button = screen.getByRole('button', { name: 'Print statement' });
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(
+      await screen.findByText(/could not be prepared, so nothing was printed/, undefined, SLOW),
+    ).toBeVisible();
+    expect(print).not.toHaveBeenCalled();
+    await user.click(button);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1), SLOW);
+    expect(screen.queryByText(/nothing was printed/)).not.toBeInTheDocument();
+  });
+
   it('announces its progress while the statement is fetched', async () => {
     const { print } = watchPrint();
     let release: () => void = () => {};
