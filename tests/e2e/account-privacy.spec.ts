@@ -31,7 +31,6 @@ const RATES = /\b\d+(?:[.,]\d+)? [A-Z]{3} per [A-Z]{3}\b/g;
 test('privacy mode blurs every figure of the client’s own, on every page that shows them', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInByApi(page);
   await page.addInitScript(() => localStorage.setItem('privacyMode', 'true'));
   for (const path of PAGES) {
