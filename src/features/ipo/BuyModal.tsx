@@ -10,8 +10,9 @@ import { IPO_CURRENCY, usd } from './ipoMoney';
 import { ipoMessages } from './messages';
 import { TradeModal } from './TradeModal';
 import { useMainAvailable, type MainAvailable } from './useIpoData';
-import { priceRange, withDetails } from './useIpoText';
-import { FigureFailed, Figures } from './ui';
+import { withDetails } from './useIpoText';
+import { IpoFigures } from './IpoFigures';
+import { FigureFailed } from './ui';
 
 const messages = defineMessages({
   hint: defineMessage<{ lot: string | number; minimum: string | number }>({
@@ -95,24 +96,12 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
     <TradeModal
       title={intl.formatMessage(ipoMessages.buyNamed, { company: ipo.company })}
       summary={
-        <Figures>
+        <IpoFigures ipo={ipo}>
           <div>
             <dt>{intl.formatMessage(ipoMessages.company)}</dt>
             <dd>{withDetails(ipo.company, `${ipo.ticker}, ${ipo.exchange}`)}</dd>
           </div>
-          <div>
-            <dt>{intl.formatMessage(ipoMessages.priceRange)}</dt>
-            <dd>{priceRange(format, ipo.price_min, ipo.price_max)}</dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(ipoMessages.lotSize)}</dt>
-            <dd>{format.number(ipo.lot_size)}</dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage(ipoMessages.minQuantity)}</dt>
-            <dd>{format.number(ipo.min_quantity)}</dd>
-          </div>
-        </Figures>
+        </IpoFigures>
       }
       initialQuantity={minimum}
       hint={intl.formatMessage(messages.hint, {

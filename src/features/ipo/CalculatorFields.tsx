@@ -3,7 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Ipo } from '@/api/generated/model';
 import { AmountField } from '@/design-system/AmountField';
-import { useNumberFormat } from '@/design-system/NumberFormat';
 import { themedRadio } from '@/design-system/Radio';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
 import { useEchoes } from '@/lib/echoes';
@@ -11,9 +10,7 @@ import type { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
 import type { CalculatorMode, CalculatorParams } from './calculatorParams';
 import { parseQuantity } from './ipoMath';
 import { IPO_CURRENCY } from './ipoMoney';
-import { ipoMessages } from './messages';
-import { priceRange } from './useIpoText';
-import { Figures, Stack } from './ui';
+import { Stack } from './ui';
 
 /** Changes some of the calculator's keys in the URL. */
 export type UpdateParams = ReturnType<typeof useSearchParamsUpdate>[1];
@@ -104,28 +101,6 @@ function QuantityField({
         onValue(next);
       }}
     />
-  );
-}
-
-/** The chosen IPO's price range, lot size and minimum order. */
-export function IpoFigures({ ipo }: { ipo: Ipo }) {
-  const intl = useIntl();
-  const format = useNumberFormat();
-  return (
-    <Figures>
-      <div>
-        <dt>{intl.formatMessage(ipoMessages.priceRange)}</dt>
-        <dd>{priceRange(format, ipo.price_min, ipo.price_max)}</dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage(ipoMessages.lotSize)}</dt>
-        <dd>{format.number(ipo.lot_size)}</dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage(ipoMessages.minQuantity)}</dt>
-        <dd>{format.number(ipo.min_quantity)}</dd>
-      </div>
-    </Figures>
   );
 }
 

@@ -9,12 +9,12 @@ import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
 import {
   calculatorMessages as messages,
   InvestmentField,
-  IpoFigures,
   ManualRange,
   ModeChoice,
   MoneyField,
   type UpdateParams,
 } from './CalculatorFields';
+import { IpoFigures } from './IpoFigures';
 import { readCalculatorParams, type CalculatorParams } from './calculatorParams';
 import { CalculatorResults } from './CalculatorResults';
 import { calculate } from './ipoMath';
