@@ -7,7 +7,7 @@ import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Skeleton } from '@/design-system/Skeleton';
 import {
   AllocationCard,
-  BalanceCard,
+  BalanceHistoryCard,
   bodyMessages as messages,
   CHART_HEIGHT,
   DONUT_HEIGHT,
@@ -66,7 +66,7 @@ export function AnalyticsBody({ analytics, period, asTable, holdings }: Analytic
   const card = { analytics, asTable, holdings, attempt, onRetry: retry };
   return (
     <Grid>
-      <BalanceCard {...card} summary={summaries.balance} />
+      <BalanceHistoryCard {...card} summary={summaries.balance} />
       <PnlCard {...card} summary={summaries.pnl} />
       <AllocationCard {...card} summary={summaries.allocation} />
     </Grid>

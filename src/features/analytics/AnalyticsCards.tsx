@@ -108,7 +108,13 @@ function useCardTexts(analytics: Analytics) {
 }
 
 /** The balance over the period, as a line (or its table). */
-export function BalanceCard({ analytics, summary, asTable, attempt, onRetry }: AnalyticsCardProps) {
+export function BalanceHistoryCard({
+  analytics,
+  summary,
+  asTable,
+  attempt,
+  onRetry,
+}: AnalyticsCardProps) {
   const theme = useTheme();
   const { intl, t, legendLabel, currency } = useCardTexts(analytics);
   const history = analytics.balance_history;
