@@ -47,10 +47,12 @@ export default defineConfig({
     unstubGlobals: true,
     pool: 'threads',
     maxWorkers: 2,
-    // Both inherit the settings above. App tests keep Vitest's default test timeout (5 s; Testing
-    // Library's waits are 3 s, tests/setup.ts): a test that needs more is slow for a reason worth
-    // fixing. Tooling tests run whole-repo
-    // tools (ESLint, the cycle check, the font setup), which take seconds on a busy machine.
+    // App tests take about a second each on a quiet machine; their limit is 15 s because a busy CI
+    // machine made a first page render in a worker take over 5 s (Vitest's default), while
+    // Testing Library's waits stay at 3 s (tests/setup.ts), so a missing element still fails fast.
+    // Tooling tests run whole-repo tools (ESLint, the cycle check, the font setup), which take
+    // seconds on a busy machine.
+    testTimeout: 15_000,
     projects: [
       {
         test: {
