@@ -1,5 +1,5 @@
 // `npm run contract:check -- --base-url https://api.example.com --email … --password …`: checks a
-// real backend against openapi/cabinet.yaml with the generated zod schemas (src/api/contract/check.ts,
+// real backend against openapi/cabinet.yaml with the generated zod schemas (tools/contract/check.ts,
 // loaded through Vite so that its TypeScript and `@/` imports work as in the app). Prints one line
 // per call, or a JSON report with --json; exits 1 on any mismatch, 2 on wrong usage.
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,7 @@ for (const name of ['base-url', 'admin-url']) {
 }
 
 // Only the `@/` alias of vite.config.ts is needed (the check renders nothing).
-const { module: check } = await runnerImport('/src/api/contract/check.ts', {
+const { module: check } = await runnerImport('/tools/contract/check.ts', {
   configFile: false,
   logLevel: 'error',
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },

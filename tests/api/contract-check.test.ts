@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { checkContract, formatPath, passed, READS, WRITES } from '@/api/contract/check';
+import { checkContract, formatPath, passed, READS, WRITES } from '../../tools/contract/check';
 import { getGetIpoCalendarResponseMock } from '@/api/generated/ipo/ipo.msw';
 import { OPERATIONS } from '@/api/operations';
 import { server } from '@/mocks/node';
