@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
 import { PageHeader } from '@/page/PageHeader';
-import { QueryStates } from '@/page/QueryStates';
+import { NotFound, QueryStates } from '@/page/QueryStates';
 import { ArticleBody } from './ArticleBody';
 import { articleMessages as m, publishedMessage } from './messages';
 import { Stack, TextLink } from './ui';
@@ -55,8 +54,7 @@ export function ArticleDetailPage() {
     return (
       <Stack>
         <div>{back}</div>
-        <ErrorState
-          variant="404"
+        <NotFound
           title={intl.formatMessage(m.notFoundTitle)}
           description={intl.formatMessage(m.notFoundText)}
         />

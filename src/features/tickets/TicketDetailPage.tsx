@@ -7,7 +7,6 @@ import { getGetAllTicketsQueryKey, useGetTicketById } from '@/api/generated/tick
 import { selectTicket } from '@/api/readers/ticket';
 import { isAxiosError } from '@/api';
 import type { TicketWithMessages } from '@/api/generated/model';
-import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { TicketMessage } from '@/design-system/TicketMessage';
@@ -15,7 +14,7 @@ import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { formatDate } from '@/lib/format';
 import { PageHeader } from '@/page/PageHeader';
-import { QueryStates } from '@/page/QueryStates';
+import { NotFound, QueryStates } from '@/page/QueryStates';
 import { openedMessage, ticketMessages as m } from './messages';
 import { ReplyForm } from './ReplyForm';
 import { List, Panel, Section, SectionTitle, Stack, TextLink } from './ui';
@@ -92,8 +91,7 @@ export function TicketDetailPage() {
     <Stack>
       <div>{back}</div>
       {missing && !ticket ? (
-        <ErrorState
-          variant="404"
+        <NotFound
           title={intl.formatMessage(m.notFoundTitle)}
           description={intl.formatMessage(m.notFoundText)}
         />

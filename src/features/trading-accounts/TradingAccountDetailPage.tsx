@@ -9,10 +9,9 @@ import {
 import { selectAccountList, type AccountView } from '@/api/readers/tradingAccount';
 import { paths } from '@/config/paths';
 import { Button } from '@/design-system/Button';
-import { ErrorState } from '@/design-system/ErrorState';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
 import { PageHeader } from '@/page/PageHeader';
-import { QueryStates } from '@/page/QueryStates';
+import { NotFound, QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { LeverageAction, PasswordAction } from './AccountRunActions';
 import { detailMessages as m } from './detailMessages';
@@ -138,11 +137,10 @@ export function TradingAccountDetailPage({
 
   if (accounts.data && !account) {
     return (
-      <ErrorState
-        variant="404"
+      <NotFound
         title={t(m.notFoundTitle)}
         description={t(m.notFoundText)}
-        action={<Link to={paths.tradingAccounts.href(locale)}>{t(m.back)}</Link>}
+        back={<Link to={paths.tradingAccounts.href(locale)}>{t(m.back)}</Link>}
       />
     );
   }

@@ -8,12 +8,11 @@ import { useGetWallets, useGetWalletsInfo } from '@/api/generated/wallets/wallet
 import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/design-system/ButtonLink';
-import { ErrorState } from '@/design-system/ErrorState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StatCard } from '@/design-system/StatCard';
 import { MoneyText } from '@/design-system/MoneyText';
 import { PageHeader } from '@/page/PageHeader';
-import { QueryStates } from '@/page/QueryStates';
+import { NotFound, QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
@@ -93,11 +92,10 @@ export function WalletDetailPage({
 
   if (foreign || (info.isError && isNotFound(info.error))) {
     return (
-      <ErrorState
-        variant="404"
+      <NotFound
         title={t(messages.notFoundTitle)}
         description={t(messages.notFoundText)}
-        action={<Link to={paths.wallets.href(locale)}>{t(messages.back)}</Link>}
+        back={<Link to={paths.wallets.href(locale)}>{t(messages.back)}</Link>}
       />
     );
   }
