@@ -9,7 +9,8 @@ import { PageHeader } from '@/page/PageHeader';
 import { NotFound, QueryStates } from '@/page/QueryStates';
 import { ArticleBody } from './ArticleBody';
 import { articleMessages as m, publishedMessage } from './messages';
-import { Stack, TextLink } from './ui';
+import { PageStack } from '@/page/PageStack';
+import { TextLink } from './ui';
 import { safeImageUrl, useArticle } from './useArticles';
 
 const Article = styled.article`
@@ -52,18 +53,18 @@ export function ArticleDetailPage() {
   const failed = isError && !article;
   if (!failed && (notFound || Number.isNaN(articleId))) {
     return (
-      <Stack>
+      <PageStack>
         <div>{back}</div>
         <NotFound
           title={intl.formatMessage(m.notFoundTitle)}
           description={intl.formatMessage(m.notFoundText)}
         />
-      </Stack>
+      </PageStack>
     );
   }
 
   return (
-    <Stack>
+    <PageStack>
       <div>{back}</div>
       <QueryStates
         query={{ data: article, isError, refetch }}
@@ -100,6 +101,6 @@ export function ArticleDetailPage() {
           );
         }}
       </QueryStates>
-    </Stack>
+    </PageStack>
   );
 }

@@ -5,7 +5,8 @@ import type { Locale } from '@/i18n/locales';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
-import { ArticleCards, CardSkeletons, Stack } from './ui';
+import { PageStack } from '@/page/PageStack';
+import { ArticleCards, CardSkeletons } from './ui';
 import { useArticles } from './useArticles';
 
 /** Every article of the admin host in the interface language (or English), newest first. */
@@ -15,7 +16,7 @@ export function ArticlesPage() {
   const { articles, inFallback, isError, refetch } = useArticles();
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader page="articles" lead={intl.formatMessage(m.lead)} />
       <QueryStates
         query={{ data: articles, isError, refetch }}
@@ -39,6 +40,6 @@ export function ArticlesPage() {
           </>
         )}
       </QueryStates>
-    </Stack>
+    </PageStack>
   );
 }

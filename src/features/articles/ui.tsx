@@ -7,12 +7,6 @@ import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import type { Locale } from '@/i18n/locales';
 import { safeImageUrl } from './useArticles';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
 /** Article cards: one column on phones, up to three side by side. */
 export const CardGrid = styled.ul`
   display: grid;

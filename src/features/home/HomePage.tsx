@@ -11,12 +11,7 @@ import { usePreferences } from '@/stores/preferences';
 import { MarketTape } from './MarketTape';
 import { messages } from './messages';
 import { WelcomeGreeting } from './WelcomeGreeting';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
+import { PageStack } from '@/page/PageStack';
 
 const Columns = styled.div`
   display: grid;
@@ -102,7 +97,7 @@ export function HomePage({
   const t = useIntl().formatMessage;
   const locale = usePreferences((s) => s.locale);
   return (
-    <Page>
+    <PageStack>
       <PageHeader page="home" />
       <WelcomeGreeting />
       <MarketTape enabled={tapeEnabled} />
@@ -145,6 +140,6 @@ export function HomePage({
           <Part>{latestArticles}</Part>
         </Column>
       </Columns>
-    </Page>
+    </PageStack>
   );
 }

@@ -12,7 +12,8 @@ import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { INVESTOR_CURRENCY } from './currency';
 import { HoldingsTable } from './HoldingsTable';
-import { Figures, Section, SectionTitle, Stack } from './ui';
+import { PageStack } from '@/page/PageStack';
+import { Figures, Section, SectionTitle } from './ui';
 
 const messages = defineMessages({
   portfolioValue: { id: 'investor.page.portfolioValue', defaultMessage: 'Portfolio value' },
@@ -45,7 +46,7 @@ export function InvestorPage() {
   const query = useGetInvestorSummary({ query: { select: selectInvestorSummary } });
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader page="investor" />
       <QueryStates
         query={query}
@@ -57,7 +58,7 @@ export function InvestorPage() {
       >
         {(answer) => <Summary summary={answer.data} />}
       </QueryStates>
-    </Stack>
+    </PageStack>
   );
 }
 

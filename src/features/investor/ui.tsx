@@ -1,11 +1,5 @@
 import styled from 'styled-components';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
 /** A titled part of the page; no landmark of its own (the table inside is one, named alike). */
 export const Section = styled.div`
   display: grid;

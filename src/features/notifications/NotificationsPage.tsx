@@ -13,12 +13,7 @@ import { notificationMessages as m } from './messages';
 import { NotificationList, NotificationSkeletons } from './NotificationList';
 import { useNotificationPage } from './queries';
 import { useMarkRead } from './useMarkRead';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
+import { PageStack } from '@/page/PageStack';
 
 const Results = styled.div`
   display: grid;
@@ -51,7 +46,7 @@ export function NotificationsPage({ notOffered = null }: NotificationsPageProps)
   const unread = list.data?.meta.unread ?? 0;
 
   return (
-    <Page>
+    <PageStack $gap={5}>
       <PageHeader
         page="notifications"
         lead={intl.formatMessage(m.lead)}
@@ -103,6 +98,6 @@ export function NotificationsPage({ notOffered = null }: NotificationsPageProps)
           )}
         </QueryStates>
       </Results>
-    </Page>
+    </PageStack>
   );
 }

@@ -20,18 +20,7 @@ import { OpenPositions } from './OpenPositions';
 import { TradeHistory } from './TradeHistory';
 import { useAccountRuns } from './useAccountRuns';
 import { useAccountTexts } from './useAccountTexts';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-  min-width: 0;
-`;
+import { PageStack } from '@/page/PageStack';
 
 const Problem = styled.p`
   margin: 0;
@@ -94,7 +83,7 @@ function AccountDetail({
   const texts = useAccountTexts();
   const runs = useAccountRuns(account);
   return (
-    <Stack>
+    <PageStack $gap={8}>
       <section aria-label={t(m.facts)}>
         <TradingAccountCard
           account={account}
@@ -112,7 +101,7 @@ function AccountDetail({
       </section>
       <OpenPositions account={account} runs={runs} />
       <TradeHistory accountId={account.id} currency={account.currency.code} />
-    </Stack>
+    </PageStack>
   );
 }
 
@@ -146,7 +135,7 @@ export function TradingAccountDetailPage({
   }
 
   return (
-    <Page>
+    <PageStack>
       {account ? (
         <PageHeader heading={intl.formatMessage(m.title, { login: account.login })} back={back} />
       ) : (
@@ -159,6 +148,6 @@ export function TradingAccountDetailPage({
       >
         {() => account && <AccountDetail account={account} accountAction={accountAction} />}
       </QueryStates>
-    </Page>
+    </PageStack>
   );
 }

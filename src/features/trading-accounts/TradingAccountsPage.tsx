@@ -12,7 +12,7 @@ import { usePreferences } from '@/stores/preferences';
 import { LeverageAction } from './AccountRunActions';
 import { OpenAccountButton } from './OpenAccountButton';
 import { messages } from './messages';
-import { Grid, Stack } from './ui';
+import { PageStack, TileGrid } from '@/page/PageStack';
 import { leverageChoices } from './useAccountRuns';
 import { useAccountTexts } from './useAccountTexts';
 
@@ -55,7 +55,7 @@ export function TradingAccountsPage({
   );
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         page="tradingAccounts"
         lead={t(messages.lead)}
@@ -75,13 +75,13 @@ export function TradingAccountsPage({
       <QueryStates
         query={accounts}
         loading={
-          <Grid $view={view} aria-busy="true">
+          <TileGrid $min={300} $view={view} aria-busy="true">
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <TradingAccountCardSkeleton view={view} label={t(messages.loading)} />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
         }
         error={{ title: t(messages.errorTitle), description: t(messages.errorText) }}
         isEmpty={(answer) => answer.data.length === 0}
@@ -94,7 +94,7 @@ export function TradingAccountsPage({
         }
       >
         {(answer) => (
-          <Grid $view={view} aria-label={t(messages.listLabel)}>
+          <TileGrid $min={300} $view={view} aria-label={t(messages.listLabel)}>
             {answer.data.map((account) => (
               <li key={account.id}>
                 <TradingAccountCard
@@ -107,9 +107,9 @@ export function TradingAccountsPage({
                 />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
         )}
       </QueryStates>
-    </Stack>
+    </PageStack>
   );
 }

@@ -6,7 +6,7 @@ import { WalletCard, WalletCardSkeleton } from '@/design-system/WalletCard';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
-import { Grid } from './ui';
+import { TileGrid } from '@/page/PageStack';
 
 /** Every wallet's balance in its own currency, never summed across currencies (home page). */
 export function WalletBalances({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 }) {
@@ -22,7 +22,7 @@ export function WalletBalances({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 
       empty={<p>{t(messages.emptyTitle)}</p>}
     >
       {(list) => (
-        <Grid $view="tile" aria-label={t(messages.listLabel)}>
+        <TileGrid $min={260} $view="tile" aria-label={t(messages.listLabel)}>
           {list.map((wallet) => (
             <li key={wallet.id}>
               <WalletCard
@@ -33,7 +33,7 @@ export function WalletBalances({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 
               />
             </li>
           ))}
-        </Grid>
+        </TileGrid>
       )}
     </QueryStates>
   );

@@ -16,7 +16,7 @@ import { NotFound, QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
 import { TransactionList } from './TransactionList';
-import { Stack } from './ui';
+import { PageStack } from '@/page/PageStack';
 
 /** The figures, then the transactions a little further down. */
 const Details = styled.div`
@@ -103,7 +103,7 @@ export function WalletDetailPage({
   // An unnamed wallet (empty or unreadable name) still gets a title.
   const title = known?.name || `${t(messages.walletTitle)} ${id}`;
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         heading={title}
         back={<Link to={paths.wallets.href(locale)}>{t(messages.back)}</Link>}
@@ -126,7 +126,7 @@ export function WalletDetailPage({
       >
         {(data) => <WalletDetails walletId={walletId} data={data} rowActions={rowActions} />}
       </QueryStates>
-    </Stack>
+    </PageStack>
   );
 }
 

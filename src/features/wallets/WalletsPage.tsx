@@ -10,7 +10,7 @@ import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { messages } from './messages';
-import { Grid, Stack } from './ui';
+import { PageStack, TileGrid } from '@/page/PageStack';
 
 /**
  * `/wallet/wallets`: every wallet in its own currency, as tiles (default) or rows. `walletAction`:
@@ -27,7 +27,7 @@ export function WalletsPage({
   const wallets = useGetWallets({ query: { select: selectWallets } });
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         page="wallets"
         lead={t(messages.lead)}
@@ -44,20 +44,20 @@ export function WalletsPage({
       <QueryStates
         query={wallets}
         loading={
-          <Grid $view={view} aria-busy="true">
+          <TileGrid $min={260} $view={view} aria-busy="true">
             {[0, 1].map((i) => (
               <li key={i}>
                 <WalletCardSkeleton view={view} label={t(messages.loading)} />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
         }
         error={{ title: t(messages.errorTitle), description: t(messages.errorText) }}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState title={t(messages.emptyTitle)} description={t(messages.emptyText)} />}
       >
         {(list) => (
-          <Grid $view={view} aria-label={t(messages.listLabel)}>
+          <TileGrid $min={260} $view={view} aria-label={t(messages.listLabel)}>
             {list.map((wallet) => (
               <li key={wallet.id}>
                 <WalletCard
@@ -70,9 +70,9 @@ export function WalletsPage({
                 />
               </li>
             ))}
-          </Grid>
+          </TileGrid>
         )}
       </QueryStates>
-    </Stack>
+    </PageStack>
   );
 }

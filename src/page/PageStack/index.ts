@@ -1,0 +1,1 @@
+export { PageStack, TileGrid } from './PageStack';
