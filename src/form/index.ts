@@ -7,7 +7,7 @@
  * sign-in page's forms must not load.
  */
 export { useForm } from './useForm';
-export type { TextBinding, UseFormOptions } from './useForm';
+export type { Form, TextBinding, UseFormOptions } from './useForm';
 export { RECENTLY_SUCCESSFUL_MS } from './useSubmission';
 export type { SendOptions } from './useSubmission';
 export { FormSubmitError } from './useServerErrors';

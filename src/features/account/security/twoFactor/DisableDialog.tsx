@@ -1,16 +1,9 @@
 import { useIntl } from 'react-intl';
 import { errorStatus } from '@/api/errors';
 import { disableTwoFactor } from '@/api/generated/security/security';
-import {
-  fieldMessages,
-  FormBanner,
-  PasswordInput,
-  rules,
-  useFocusFirstInvalid,
-  useForm,
-} from '@/form';
+import { fieldMessages, rules, useFocusFirstInvalid, useForm } from '@/form';
 import { useToasts } from '@/stores/toasts';
-import { CodeField, DialogActions, DialogForm, TwoFactorDialog } from './dialogParts';
+import { CodeField, PasswordDialog } from './dialogParts';
 import { twoFactorMessages as messages } from './messages';
 
 export interface DisableDialogProps {
@@ -52,19 +45,22 @@ export function DisableDialog({ onDisabled, onClose }: DisableDialogProps) {
   const formRef = useFocusFirstInvalid(form.failures);
 
   return (
-    <TwoFactorDialog title={t(messages.disableTitle)} onClose={onClose}>
-      <DialogForm ref={formRef} onSubmit={form.handleSubmit} noValidate>
-        <p>{t(messages.disableLead)}</p>
-        <FormBanner form={form} />
-        <PasswordInput form={form} name="password" id="two-factor-disable-password" />
-        <CodeField
-          form={form}
-          id="two-factor-disable-code"
-          label={t(messages.disableCodeLabel)}
-          autoCapitalize="none"
-        />
-        <DialogActions submit={t(messages.turnOff)} busy={form.busy} danger onCancel={onClose} />
-      </DialogForm>
-    </TwoFactorDialog>
+    <PasswordDialog
+      title={t(messages.disableTitle)}
+      lead={t(messages.disableLead)}
+      form={form}
+      formRef={formRef}
+      passwordId="two-factor-disable-password"
+      submit={t(messages.turnOff)}
+      danger
+      onClose={onClose}
+    >
+      <CodeField
+        form={form}
+        id="two-factor-disable-code"
+        label={t(messages.disableCodeLabel)}
+        autoCapitalize="none"
+      />
+    </PasswordDialog>
   );
 }

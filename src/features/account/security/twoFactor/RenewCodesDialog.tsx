@@ -2,16 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { renewRecoveryCodes } from '@/api/generated/security/security';
 import { readRenewedCodes } from '@/api/readers/twoFactor';
-import {
-  fieldMessages,
-  FormBanner,
-  PasswordInput,
-  rules,
-  useFocusFirstInvalid,
-  useForm,
-} from '@/form';
+import { fieldMessages, rules, useFocusFirstInvalid, useForm } from '@/form';
 import { useToasts } from '@/stores/toasts';
-import { DialogActions, DialogForm, TwoFactorDialog } from './dialogParts';
+import { PasswordDialog } from './dialogParts';
 import { twoFactorMessages as messages } from './messages';
 
 export interface RenewCodesDialogProps {
@@ -45,13 +38,15 @@ export function RenewCodesDialog({ onRenewed, onClose }: RenewCodesDialogProps) 
   const formRef = useFocusFirstInvalid(form.failures);
 
   return (
-    <TwoFactorDialog title={t(messages.renewTitle)} onClose={onClose} codes={codes}>
-      <DialogForm ref={formRef} onSubmit={form.handleSubmit} noValidate>
-        <p>{t(messages.renewLead)}</p>
-        <FormBanner form={form} />
-        <PasswordInput form={form} name="password" id="two-factor-renew-password" />
-        <DialogActions submit={t(messages.renewSubmit)} busy={form.busy} onCancel={onClose} />
-      </DialogForm>
-    </TwoFactorDialog>
+    <PasswordDialog
+      title={t(messages.renewTitle)}
+      lead={t(messages.renewLead)}
+      form={form}
+      formRef={formRef}
+      passwordId="two-factor-renew-password"
+      submit={t(messages.renewSubmit)}
+      codes={codes}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button';
 import { Modal } from '@/design-system/Modal';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
-import { fieldMessages, type TextBinding } from '@/form';
+import { fieldMessages, FormBanner, PasswordInput, type Form, type TextBinding } from '@/form';
 import { accountMessages } from '../../messages';
 import { Actions } from '../../ui';
 import { twoFactorMessages as messages } from './messages';
@@ -12,7 +12,8 @@ import { RecoveryCodes } from './RecoveryCodes';
 
 /*
  * What the two-factor dialogs share: the dialog (a form, then maybe the recovery codes), the
- * form's buttons and the field of a code from the app.
+ * password form of turning off and renewing codes, the form's buttons and the field of a code from
+ * the app.
  */
 
 /** A dialog's form with its lead sentence on top. */
@@ -116,5 +117,51 @@ export function CodeField({ form, inputMode, autoCapitalize, ...props }: CodeFie
       autoCapitalize={autoCapitalize}
       spellCheck={false}
     />
+  );
+}
+
+/**
+ * A two-factor dialog whose form asks for the password (and what `children` add, e.g. a code): its
+ * lead sentence, the server's banner, the password field, then the buttons.
+ */
+export function PasswordDialog<V extends { password: string }>({
+  title,
+  lead,
+  form,
+  formRef,
+  passwordId,
+  submit,
+  danger = false,
+  codes = null,
+  onClose,
+  children,
+}: {
+  title: string;
+  lead: string;
+  form: Form<V, unknown>;
+  /** `useFocusFirstInvalid`'s ref: a refused submission focuses its first invalid field. */
+  formRef: Ref<HTMLFormElement>;
+  /** The password field's id (stable: password managers and tests rely on it). */
+  passwordId: string;
+  /** The submit button's label. */
+  submit: string;
+  /** The submission turns protection off. */
+  danger?: boolean;
+  /** The recovery codes to show instead of the form. */
+  codes?: string[] | null;
+  onClose: () => void;
+  /** Fields after the password. */
+  children?: ReactNode;
+}) {
+  return (
+    <TwoFactorDialog title={title} onClose={onClose} codes={codes}>
+      <DialogForm ref={formRef} onSubmit={form.handleSubmit} noValidate>
+        <p>{lead}</p>
+        <FormBanner form={form} />
+        <PasswordInput form={form} name="password" id={passwordId} />
+        {children}
+        <DialogActions submit={submit} busy={form.busy} danger={danger} onCancel={onClose} />
+      </DialogForm>
+    </TwoFactorDialog>
   );
 }
