@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { createTicket, getGetAllTicketsQueryKey } from '@/api/generated/tickets/tickets';
 import { readCreatedTicket } from '@/api/readers/ticket';
 import type { Ticket } from '@/api/generated/model';
-import { Button } from '@/design-system/Button';
 import { TextField } from '@/design-system/TextField';
 import { FormBanner, useFocusFirstInvalid, useForm } from '@/form';
-import { AttachmentsField } from './AttachmentsField';
+import { AttachAndSend } from './AttachAndSend';
 import { ticketMessages as m } from './messages';
 import { FormStack } from './ui';
 
@@ -17,17 +16,6 @@ export interface NewTicketFormProps {
   /** The subject field, so "New ticket" can move focus there. */
   subjectRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
 }
-
-/** Attachments the server refused (`attachments`, `attachments.0`…): the first message. */
-export const attachmentError = (
-  errors: Record<string, string[]>,
-  translate: (name: string) => string | undefined,
-) =>
-  translate('attachments') ??
-  Object.keys(errors)
-    .filter((key) => key.startsWith('attachments.'))
-    .map(translate)
-    .find(Boolean);
 
 /**
  * Subject, message and up to five files, always sent as multipart (`subject`, `message`,
@@ -80,21 +68,12 @@ export function NewTicketForm({ onCreated, subjectRef }: NewTicketFormProps) {
         rows={6}
         {...form.field('message')}
       />
-      <AttachmentsField
-        key={round}
+      <AttachAndSend
+        form={form}
         id="new-ticket-attachments"
-        files={form.values.attachments}
-        onFilesChange={(files) => form.setValue('attachments', files)}
-        error={attachmentError(form.errors, form.error)}
-        // From the first moment of sending: some uploads report no progress until they are done.
-        progress={form.busy ? (form.progress ?? 0) : undefined}
-        disabled={form.busy}
+        round={round}
+        send={intl.formatMessage(m.send)}
       />
-      <div>
-        <Button type="submit" busy={form.busy}>
-          {intl.formatMessage(m.send)}
-        </Button>
-      </div>
     </FormStack>
   );
 }

@@ -6,13 +6,11 @@ import {
   getGetTicketByIdQueryKey,
   replyTicket,
 } from '@/api/generated/tickets/tickets';
-import { Button } from '@/design-system/Button';
 import { Notice } from '@/design-system/Notice';
 import { TextField } from '@/design-system/TextField';
 import { FormBanner, useFocusFirstInvalid, useForm } from '@/form';
-import { AttachmentsField } from './AttachmentsField';
+import { AttachAndSend } from './AttachAndSend';
 import { ticketMessages as m } from './messages';
-import { attachmentError } from './NewTicketForm';
 import { FormStack } from './ui';
 
 /**
@@ -54,20 +52,12 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         rows={4}
         {...form.field('message')}
       />
-      <AttachmentsField
-        key={round}
+      <AttachAndSend
+        form={form}
         id="ticket-reply-attachments"
-        files={form.values.attachments}
-        onFilesChange={(files) => form.setValue('attachments', files)}
-        error={attachmentError(form.errors, form.error)}
-        progress={form.busy ? (form.progress ?? 0) : undefined}
-        disabled={form.busy}
+        round={round}
+        send={intl.formatMessage(m.sendReply)}
       />
-      <div>
-        <Button type="submit" busy={form.busy}>
-          {intl.formatMessage(m.sendReply)}
-        </Button>
-      </div>
     </FormStack>
   );
 }
