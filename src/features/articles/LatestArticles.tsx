@@ -1,31 +1,12 @@
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
+import { PageSection } from '@/page/PageSection';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
 import { ArticleCards, CardSkeletons, TextLink } from './ui';
 import { useArticles } from './useArticles';
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
 
 export interface LatestArticlesProps {
   /** How many articles to show (the home page shows three). */
@@ -44,11 +25,11 @@ export function LatestArticles({ count = 3 }: LatestArticlesProps) {
   if (articles && articles.length === 0) return null;
 
   return (
-    <Section aria-labelledby="latest-articles-title">
-      <Header>
-        <h2 id="latest-articles-title">{intl.formatMessage(m.latestTitle)}</h2>
-        <TextLink to={paths.articles.href(locale)}>{intl.formatMessage(m.latestAll)}</TextLink>
-      </Header>
+    <PageSection
+      id="latest-articles-title"
+      title={intl.formatMessage(m.latestTitle)}
+      link={<TextLink to={paths.articles.href(locale)}>{intl.formatMessage(m.latestAll)}</TextLink>}
+    >
       <QueryStates
         query={{ data: articles, isError, refetch }}
         loading={<CardSkeletons count={count} label={intl.formatMessage(m.loading)} />}
@@ -62,6 +43,6 @@ export function LatestArticles({ count = 3 }: LatestArticlesProps) {
           <ArticleCards articles={list.slice(0, count)} headingLevel={3} locale={locale} />
         )}
       </QueryStates>
-    </Section>
+    </PageSection>
   );
 }

@@ -7,11 +7,12 @@ import { ButtonLink } from '@/design-system/ButtonLink';
 import { up } from '@/design-system/theme';
 import { WidgetBoundary } from '@/design-system/WidgetBoundary';
 import { PageHeader } from '@/page/PageHeader';
+import { PageSection } from '@/page/PageSection';
+import { PageStack } from '@/page/PageStack';
 import { usePreferences } from '@/stores/preferences';
 import { MarketTape } from './MarketTape';
 import { messages } from './messages';
 import { WelcomeGreeting } from './WelcomeGreeting';
-import { PageStack } from '@/page/PageStack';
 
 const Columns = styled.div`
   display: grid;
@@ -27,27 +28,6 @@ const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-`;
-
-const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
 `;
 
 const Actions = styled.div`
@@ -101,10 +81,7 @@ export function HomePage({
       <PageHeader page="home" />
       <WelcomeGreeting />
       <MarketTape enabled={tapeEnabled} />
-      <Section aria-labelledby="home-actions">
-        <SectionHead>
-          <h2 id="home-actions">{t(messages.actions)}</h2>
-        </SectionHead>
+      <PageSection id="home-actions" title={t(messages.actions)}>
         <Actions>
           <ButtonLink primary href={paths.deposit.href(locale)}>
             {t(messages.deposit)}
@@ -112,31 +89,28 @@ export function HomePage({
           <ButtonLink href={paths.withdraw.href(locale)}>{t(messages.withdraw)}</ButtonLink>
           <Part>{openAccountAction}</Part>
         </Actions>
-      </Section>
+      </PageSection>
       <Columns>
         <Column>
-          <Section aria-labelledby="home-wallets">
-            <SectionHead>
-              <h2 id="home-wallets">{t(messages.wallets)}</h2>
-              <Link to={paths.wallets.href(locale)}>{t(messages.allWallets)}</Link>
-            </SectionHead>
+          <PageSection
+            id="home-wallets"
+            title={t(messages.wallets)}
+            link={<Link to={paths.wallets.href(locale)}>{t(messages.allWallets)}</Link>}
+          >
             <Part>{wallets}</Part>
-          </Section>
-          <Section aria-labelledby="home-transactions">
-            <SectionHead>
-              <h2 id="home-transactions">{t(messages.transactions)}</h2>
-              <Link to={paths.transactions.href(locale)}>{t(messages.allTransactions)}</Link>
-            </SectionHead>
+          </PageSection>
+          <PageSection
+            id="home-transactions"
+            title={t(messages.transactions)}
+            link={<Link to={paths.transactions.href(locale)}>{t(messages.allTransactions)}</Link>}
+          >
             <Part>{recentTransactions}</Part>
-          </Section>
+          </PageSection>
         </Column>
         <Column>
-          <Section aria-labelledby="home-account">
-            <SectionHead>
-              <h2 id="home-account">{t(messages.tradingAccount)}</h2>
-            </SectionHead>
+          <PageSection id="home-account" title={t(messages.tradingAccount)}>
             <Part>{primaryAccount}</Part>
-          </Section>
+          </PageSection>
           <Part>{latestArticles}</Part>
         </Column>
       </Columns>

@@ -7,13 +7,13 @@ import { Checkbox } from '@/design-system/Checkbox';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Pagination } from '@/design-system/Pagination';
 import { PageHeader } from '@/page/PageHeader';
+import { PageStack } from '@/page/PageStack';
 import { QueryStates } from '@/page/QueryStates';
 import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
 import { notificationMessages as m } from './messages';
 import { NotificationList, NotificationSkeletons } from './NotificationList';
 import { useNotificationPage } from './queries';
 import { useMarkRead } from './useMarkRead';
-import { PageStack } from '@/page/PageStack';
 
 const Results = styled.div`
   display: grid;

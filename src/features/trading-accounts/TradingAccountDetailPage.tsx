@@ -12,6 +12,7 @@ import { Button } from '@/design-system/Button';
 import { TradingAccountCard, TradingAccountCardSkeleton } from '@/design-system/TradingAccountCard';
 import { PageHeader } from '@/page/PageHeader';
 import { NotFound, QueryStates } from '@/page/QueryStates';
+import { PageStack } from '@/page/PageStack';
 import { usePreferences } from '@/stores/preferences';
 import { LeverageAction, PasswordAction } from './AccountRunActions';
 import { detailMessages as m } from './detailMessages';
@@ -20,7 +21,6 @@ import { OpenPositions } from './OpenPositions';
 import { TradeHistory } from './TradeHistory';
 import { useAccountRuns } from './useAccountRuns';
 import { useAccountTexts } from './useAccountTexts';
-import { PageStack } from '@/page/PageStack';
 
 const Problem = styled.p`
   margin: 0;

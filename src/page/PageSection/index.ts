@@ -1,0 +1,1 @@
+export { PageSection } from './PageSection';
