@@ -1,2 +1,1 @@
 export { CardLink } from './CardLink';
-export { cardSurface } from './cardSurface';

@@ -1,46 +1,22 @@
 import styled, { css } from 'styled-components';
-import { cardSurface } from '../CardLink';
+import { viewCard, type CardView } from '../CardLink/cardLayout';
 import { down } from '../theme';
 
-export type CardView = 'tile' | 'list';
-
 export const Card = styled.div<{ $view: CardView; $linked: boolean }>`
-  ${cardSurface}
+  ${viewCard(
+    ['head', 'facts', 'tier', 'actions'],
+    css`
+      grid-template-columns: minmax(160px, 1.2fr) minmax(0, 3fr) auto;
+      grid-template-areas: 'head facts actions' 'tier facts actions';
+      gap: ${({ theme }) => theme.space[4]};
 
-  ${({ $view }) =>
-    $view === 'tile'
-      ? css`
-          display: grid;
-          gap: ${({ theme }) => theme.space[4]};
-          padding: ${({ theme }) => theme.space[5]};
-        `
-      : css`
-          display: grid;
-          grid-template-columns: minmax(160px, 1.2fr) minmax(0, 3fr) auto;
-          grid-template-areas: 'head facts actions' 'tier facts actions';
-          align-items: center;
-          gap: ${({ theme }) => theme.space[4]};
-          padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-
-          & > [data-area='head'] {
-            grid-area: head;
-          }
-          & > [data-area='facts'] {
-            grid-area: facts;
-          }
-          & > [data-area='tier'] {
-            grid-area: tier;
-          }
-          & > [data-area='actions'] {
-            grid-area: actions;
-          }
-
-          ${down('lg')} {
-            grid-template-columns: minmax(0, 1fr);
-            grid-template-areas: 'head' 'tier' 'facts' 'actions';
-            gap: ${({ theme }) => theme.space[3]};
-          }
-        `}
+      ${down('lg')} {
+        grid-template-columns: minmax(0, 1fr);
+        grid-template-areas: 'head' 'tier' 'facts' 'actions';
+        gap: ${({ theme }) => theme.space[3]};
+      }
+    `,
+  )}
 `;
 
 export const Head = styled.div`
@@ -59,24 +35,6 @@ export const TierRow = styled.div`
     display: flex;
     width: 100%;
   }
-`;
-
-export const TitleBlock = styled.div`
-  min-width: 0;
-`;
-
-export const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: break-word;
-`;
-
-export const Sub = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: break-word;
 `;
 
 export const Facts = styled.dl<{ $view: CardView }>`
@@ -109,11 +67,5 @@ export const Primary = styled.dd<{ $view: CardView }>`
   }
 `;
 
-/** Above the stretched card link, so the buttons stay clickable. */
-export const Actions = styled.div`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+export { Actions, Sub, Title, TitleBlock } from '../CardLink/cardLayout';
+export type { CardView } from '../CardLink/cardLayout';

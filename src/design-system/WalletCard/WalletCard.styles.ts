@@ -1,49 +1,25 @@
 import styled, { css } from 'styled-components';
-import { cardSurface } from '../CardLink';
+import { viewCard, type CardView } from '../CardLink/cardLayout';
 import { down } from '../theme';
 
-export type CardView = 'tile' | 'list';
-
 export const Card = styled.div<{ $view: CardView; $linked: boolean }>`
-  ${cardSurface}
+  ${viewCard(
+    ['avatar', 'title', 'amount', 'actions'],
+    css`
+      grid-template-columns: auto minmax(0, 1fr) auto auto;
+      grid-template-areas: 'avatar title amount actions';
+      column-gap: ${({ theme }) => theme.space[4]};
+      row-gap: ${({ theme }) => theme.space[2]};
 
-  ${({ $view }) =>
-    $view === 'tile'
-      ? css`
-          display: grid;
-          gap: ${({ theme }) => theme.space[4]};
-          padding: ${({ theme }) => theme.space[5]};
-        `
-      : css`
-          display: grid;
-          grid-template-columns: auto minmax(0, 1fr) auto auto;
-          grid-template-areas: 'avatar title amount actions';
-          align-items: center;
-          column-gap: ${({ theme }) => theme.space[4]};
-          row-gap: ${({ theme }) => theme.space[2]};
-          padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-
-          & > [data-area='avatar'] {
-            grid-area: avatar;
-          }
-          & > [data-area='title'] {
-            grid-area: title;
-          }
-          & > [data-area='amount'] {
-            grid-area: amount;
-          }
-          & > [data-area='actions'] {
-            grid-area: actions;
-          }
-
-          ${down('sm')} {
-            grid-template-columns: auto minmax(0, 1fr);
-            grid-template-areas:
-              'avatar title'
-              'avatar amount'
-              'actions actions';
-          }
-        `}
+      ${down('sm')} {
+        grid-template-columns: auto minmax(0, 1fr);
+        grid-template-areas:
+          'avatar title'
+          'avatar amount'
+          'actions actions';
+      }
+    `,
+  )}
 `;
 
 export const Head = styled.div`
@@ -66,23 +42,6 @@ export const Avatar = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.02em;
-`;
-
-export const TitleBlock = styled.div`
-  min-width: 0;
-`;
-
-export const Title = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: break-word;
-`;
-
-export const Sub = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export const AmountBlock = styled.div<{ $view: CardView }>`
@@ -112,11 +71,5 @@ export const Amount = styled.p<{ $view: CardView }>`
   overflow-wrap: break-word;
 `;
 
-/** Above the stretched card link, so the buttons stay clickable. */
-export const Actions = styled.div`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+export { Actions, Sub, Title, TitleBlock } from '../CardLink/cardLayout';
+export type { CardView } from '../CardLink/cardLayout';
