@@ -1,14 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useGetIpoHistory } from '@/api/generated/ipo/ipo';
 import { selectIpoHistory } from '@/api/readers/ipo';
-import { EmptyState } from '@/design-system/EmptyState';
 import { Pagination } from '@/design-system/Pagination';
-import { paths } from '@/config/paths';
 import { QueryStates } from '@/page/QueryStates';
-import { usePreferences } from '@/stores/preferences';
 import { HistoryTable } from './HistoryTable';
+import { EmptyToCalendar } from './EmptyToCalendar';
 import { IpoPageLayout } from './IpoPageLayout';
 import { ipoMessages } from './messages';
 import { useIpoCalendar } from './useIpoData';
@@ -45,22 +43,6 @@ function usePageParam() {
   return { page: readPage(params.get('page')), goTo };
 }
 
-function HistoryEmpty() {
-  const intl = useIntl();
-  const locale = usePreferences((s) => s.locale);
-  return (
-    <EmptyState
-      title={intl.formatMessage(messages.emptyTitle)}
-      description={intl.formatMessage(messages.emptyText)}
-      action={
-        <Link to={paths.ipoCalendar.href(locale)}>
-          {intl.formatMessage(ipoMessages.toCalendar)}
-        </Link>
-      }
-    />
-  );
-}
-
 /** The client's IPO orders, newest first, ten a page; the page is in the URL. */
 export function HistoryPage() {
   const intl = useIntl();
@@ -87,7 +69,12 @@ export function HistoryPage() {
           description: intl.formatMessage(ipoMessages.loadFailedText),
         }}
         isEmpty={(answer) => answer.data.length === 0 && page === 1}
-        empty={<HistoryEmpty />}
+        empty={
+          <EmptyToCalendar
+            title={intl.formatMessage(messages.emptyTitle)}
+            text={intl.formatMessage(messages.emptyText)}
+          />
+        }
       >
         {(answer) =>
           // The orders wait for the company names (a row would otherwise read "47" for a moment).

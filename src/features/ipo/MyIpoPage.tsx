@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Ipo, MyIpo } from '@/api/generated/model';
 import { useGetMyIpo } from '@/api/generated/ipo/ipo';
 import { selectMyIpo } from '@/api/readers/ipo';
-import { EmptyState } from '@/design-system/EmptyState';
-import { paths } from '@/config/paths';
 import { useIdempotencyKey } from '@/form';
 import { QueryStates } from '@/page/QueryStates';
-import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
 import { HoldingsTable } from './HoldingsTable';
+import { EmptyToCalendar } from './EmptyToCalendar';
 import { IpoPageLayout } from './IpoPageLayout';
 import { ipoMessages } from './messages';
 import { SellModal } from './SellModal';
@@ -39,7 +36,6 @@ const messages = defineMessages({
  */
 export function MyIpoPage() {
   const intl = useIntl();
-  const locale = usePreferences((s) => s.locale);
   const holdings = useGetMyIpo({ query: { select: selectMyIpo } });
   const anyPending = holdings.data?.some((row) => row.status === 'pending') ?? false;
   // Whether a subscription's money already left the wallet or is held: its own transactions say.
@@ -73,14 +69,9 @@ export function MyIpoPage() {
         }}
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState
+          <EmptyToCalendar
             title={intl.formatMessage(messages.emptyTitle)}
-            description={intl.formatMessage(messages.emptyText)}
-            action={
-              <Link to={paths.ipoCalendar.href(locale)}>
-                {intl.formatMessage(ipoMessages.toCalendar)}
-              </Link>
-            }
+            text={intl.formatMessage(messages.emptyText)}
           />
         }
       >
