@@ -35,6 +35,14 @@ const noRatesLine = defineMessage({
     'The broker stated no exchange rates: a figure that would add currencies is shown per currency or not given.',
 });
 
+/** Whether a figure of the answer would add currencies the client holds (rates not stated). */
+const mixesCurrencies = (analytics: Analytics, holdings: Holdings): boolean => {
+  const { balance_history: history, pnl, allocation } = analytics;
+  // An empty period adds nothing: its zeros are zeros in every currency.
+  if (history.length === 0 && pnl.length === 0 && allocation.length === 0) return false;
+  return Object.values(holdings).some((held) => conversionOf(analytics, held).kind !== 'none');
+};
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -76,7 +84,7 @@ export function ReportingNote({
         })
       : analytics.rates_at
         ? `${intl.formatMessage(convertedLine, { code, time })} ${intl.formatMessage(unstatedLine)}`
-        : Object.values(holdings).some((held) => conversionOf(analytics, held).kind !== 'none')
+        : mixesCurrencies(analytics, holdings)
           ? intl.formatMessage(noRatesLine)
           : '';
   const text = conversion ? `${currency} ${conversion}` : currency;

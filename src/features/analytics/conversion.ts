@@ -158,8 +158,11 @@ export const unstatedText = (
   reporting: string,
 ): string => intl.formatMessage(messages.unstated, mixedValues(intl, conversion, reporting));
 
-/** Amounts in their own currencies side by side: "$ 12,345.60 + € 2,500.00". */
+/**
+ * Amounts in their own currencies side by side: "$ 12,345.60 + € 2,500.00"; a line breaks
+ * between two amounts, never inside one.
+ */
 export const sideBySide = (fmt: NumberFormatter, held: Money[]): string =>
   sumByCurrency(held)
-    .map((row) => fmt.money(row))
+    .map((row) => fmt.money(row).replace(/ /g, '\u00a0'))
     .join(' + ');
