@@ -5,8 +5,8 @@ import type { Analytics } from '@/api/generated/model';
 import { EmptyState } from '@/design-system/EmptyState';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Skeleton } from '@/design-system/Skeleton';
+import { AllocationCard } from './AllocationCard';
 import {
-  AllocationCard,
   BalanceHistoryCard,
   bodyMessages as messages,
   CHART_HEIGHT,

@@ -1,22 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
-import { useNumberFormat } from '@/design-system/NumberFormat';
 import { lazyWidget, WidgetBoundary } from '@/design-system/WidgetBoundary';
-import { AllocationTable, BalanceTable, PnlTable } from './AnalyticsTables';
-import { ChartCard, ChartFrame, ChartPlaceholder, Legend } from './ChartCard';
-import { seriesColor } from './colors';
-import { AllocationAmount } from './AllocationAmount';
-import type { Holdings } from './conversion';
+import { BalanceTable, PnlTable } from './AnalyticsTables';
+import { ChartCard, ChartFrame, ChartPlaceholder, Legend, type LegendEntry } from './ChartCard';
+import type { Holdings, Scope } from './conversion';
+import { HeldToday } from './HeldToday';
 import { reportingCurrency } from './reporting';
-import { allocationLabel, shareOf } from './summaries';
+import { scopeConversion } from './summaries';
 
 // The charting library loads with the first chart, never with the app or another page.
 const loadCharts = () => import('./AnalyticsCharts');
 const BalanceChart = lazyWidget(() => loadCharts().then((m) => ({ default: m.BalanceChart })));
 const PnlChart = lazyWidget(() => loadCharts().then((m) => ({ default: m.PnlChart })));
-const AllocationChart = lazyWidget(() =>
+export const AllocationChart = lazyWidget(() =>
   loadCharts().then((m) => ({ default: m.AllocationChart })),
 );
 export const retryCharts = () =>
@@ -37,6 +35,10 @@ export const bodyMessages = defineMessages({
   },
   retry: { id: 'analytics.body.retry', defaultMessage: 'Try again' },
   noData: { id: 'analytics.body.noData', defaultMessage: 'No data for this period.' },
+  heldToday: {
+    id: 'analytics.body.heldToday',
+    defaultMessage: 'What your wallets hold today, per currency',
+  },
   emptyTitle: { id: 'analytics.body.emptyTitle', defaultMessage: 'No activity in this period' },
   emptyText: {
     id: 'analytics.body.emptyText',
@@ -48,22 +50,13 @@ export const bodyMessages = defineMessages({
 export const CHART_HEIGHT = 240;
 export const DONUT_HEIGHT = 220;
 
-const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The amount's parts are items of the legend's line, so a conversion note can take its own. */
-const AmountDetail = styled(Detail)`
-  display: contents;
-`;
-
 /**
  * A chart that throws (its library, odd figures) or whose code fails to load shows a message with a
  * retry in its card; the other charts, the period and the table view stay. Outside the chart's
  * frame: the frame is one image, and the retry must stay a button. The charts share their code, so
  * one retry (a new `attempt`) tries all of them again.
  */
-function ChartBoundary({
+export function ChartBoundary({
   children,
   attempt,
   onRetry,
@@ -100,172 +93,110 @@ export interface AnalyticsCardProps {
 }
 
 /** The card's texts and the figures' currency. */
-function useCardTexts(analytics: Analytics) {
+export function useCardTexts(analytics: Analytics) {
   const intl = useIntl();
   const t = (descriptor: (typeof bodyMessages)[keyof typeof bodyMessages]) =>
     intl.formatMessage(descriptor);
   return { intl, t, legendLabel: t(bodyMessages.legend), currency: reportingCurrency(analytics) };
 }
 
-/** The balance over the period, as a line (or its table). */
-export function BalanceHistoryCard({
-  analytics,
-  summary,
-  asTable,
-  attempt,
-  onRetry,
-}: AnalyticsCardProps) {
-  const theme = useTheme();
-  const { intl, t, legendLabel, currency } = useCardTexts(analytics);
-  const history = analytics.balance_history;
+/** What a card over dates shows, beside the props every card gets. */
+interface SeriesCardProps extends AnalyticsCardProps {
+  title: string;
+  /** What the card's figures cover: they add its currencies. */
+  scope: Scope;
+  legend: LegendEntry[];
+  chart: ReactNode;
+  table: ReactNode;
+  /** Instead of chart and table when the figures would add currencies at rates not stated. */
+  perCurrency: ReactNode;
+}
+
+/**
+ * A series over the period as a chart with its legend, or its table; neither when each point adds
+ * currencies the answer gives no rate for: the summary says why, and `perCurrency` shows what can
+ * be shown without adding them.
+ */
+function SeriesCard(props: SeriesCardProps) {
+  const { analytics, holdings, scope, summary, asTable, attempt, onRetry } = props;
+  const { t, legendLabel } = useCardTexts(analytics);
+  const mixed = scopeConversion(analytics, holdings, scope).kind === 'unstated';
   return (
-    <ChartCard
+    <ChartCard title={props.title} summary={summary} emptyText={t(bodyMessages.noData)}>
+      {(summaryId) => {
+        if (mixed) return props.perCurrency;
+        if (asTable) return props.table;
+        return (
+          <>
+            <Legend label={legendLabel} entries={props.legend} />
+            <ChartBoundary attempt={attempt} onRetry={onRetry}>
+              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
+                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+                  {props.chart}
+                </Suspense>
+              </ChartFrame>
+            </ChartBoundary>
+          </>
+        );
+      }}
+    </ChartCard>
+  );
+}
+
+/** The wallets' balance over the period, as a line (or its table). */
+export function BalanceHistoryCard(props: AnalyticsCardProps) {
+  const theme = useTheme();
+  const { intl, t, currency } = useCardTexts(props.analytics);
+  const history = props.analytics.balance_history;
+  return (
+    <SeriesCard
+      {...props}
+      scope="wallets"
       title={t(bodyMessages.balanceTitle)}
-      summary={summary}
-      emptyText={t(bodyMessages.noData)}
-    >
-      {(summaryId) =>
-        asTable ? (
-          <BalanceTable rows={history} currency={currency} caption={t(bodyMessages.balanceTitle)} />
-        ) : (
-          <>
-            <Legend
-              label={legendLabel}
-              entries={[
-                { label: t(bodyMessages.balance), color: theme.colors.primary, shape: 'line' },
-              ]}
-            />
-            <ChartBoundary attempt={attempt} onRetry={onRetry}>
-              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
-                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
-                  <BalanceChart
-                    data={history}
-                    currency={currency}
-                    locale={intl.locale}
-                    height={CHART_HEIGHT}
-                    seriesLabel={t(bodyMessages.balance)}
-                  />
-                </Suspense>
-              </ChartFrame>
-            </ChartBoundary>
-          </>
-        )
+      legend={[{ label: t(bodyMessages.balance), color: theme.colors.primary, shape: 'line' }]}
+      table={
+        <BalanceTable rows={history} currency={currency} caption={t(bodyMessages.balanceTitle)} />
       }
-    </ChartCard>
+      chart={
+        <BalanceChart
+          data={history}
+          currency={currency}
+          locale={intl.locale}
+          height={CHART_HEIGHT}
+          seriesLabel={t(bodyMessages.balance)}
+        />
+      }
+      perCurrency={<HeldToday held={props.holdings.wallets} label={t(bodyMessages.heldToday)} />}
+    />
   );
 }
 
-/** The profit or loss of each day, as bars (or their table). */
-export function PnlCard({ analytics, summary, asTable, attempt, onRetry }: AnalyticsCardProps) {
+/** The trading accounts' profit or loss of each day, as bars (or their table). */
+export function PnlCard(props: AnalyticsCardProps) {
   const theme = useTheme();
-  const { intl, t, legendLabel, currency } = useCardTexts(analytics);
-  const pnl = analytics.pnl;
+  const { intl, t, currency } = useCardTexts(props.analytics);
+  const pnl = props.analytics.pnl;
   return (
-    <ChartCard
+    <SeriesCard
+      {...props}
+      scope="trading"
       title={t(bodyMessages.pnlTitle)}
-      summary={summary}
-      emptyText={t(bodyMessages.noData)}
-    >
-      {(summaryId) =>
-        asTable ? (
-          <PnlTable rows={pnl} currency={currency} caption={t(bodyMessages.pnlTitle)} />
-        ) : (
-          <>
-            <Legend
-              label={legendLabel}
-              entries={[
-                { label: t(bodyMessages.gain), color: theme.colors.balancePositive },
-                { label: t(bodyMessages.loss), color: theme.colors.balanceNegative },
-              ]}
-            />
-            <ChartBoundary attempt={attempt} onRetry={onRetry}>
-              <ChartFrame summaryId={summaryId} height={CHART_HEIGHT}>
-                <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
-                  <PnlChart
-                    data={pnl}
-                    currency={currency}
-                    locale={intl.locale}
-                    height={CHART_HEIGHT}
-                    seriesLabel={t(bodyMessages.profitLoss)}
-                  />
-                </Suspense>
-              </ChartFrame>
-            </ChartBoundary>
-          </>
-        )
+      legend={[
+        { label: t(bodyMessages.gain), color: theme.colors.balancePositive },
+        { label: t(bodyMessages.loss), color: theme.colors.balanceNegative },
+      ]}
+      table={<PnlTable rows={pnl} currency={currency} caption={t(bodyMessages.pnlTitle)} />}
+      chart={
+        <PnlChart
+          data={pnl}
+          currency={currency}
+          locale={intl.locale}
+          height={CHART_HEIGHT}
+          seriesLabel={t(bodyMessages.profitLoss)}
+        />
       }
-    </ChartCard>
-  );
-}
-
-/** Where the money is, as a donut with its legend (or their table). */
-export function AllocationCard({
-  analytics,
-  summary,
-  asTable,
-  holdings,
-  attempt,
-  onRetry,
-}: AnalyticsCardProps) {
-  const theme = useTheme();
-  const fmt = useNumberFormat();
-  const { intl, t, legendLabel, currency } = useCardTexts(analytics);
-  const allocation = analytics.allocation;
-  const converted = Boolean(analytics.rates_at);
-  const labelOf = (label: string) => allocationLabel(intl, label);
-  const total = allocation.reduce((sum, row) => sum + row.value, 0);
-  return (
-    <ChartCard
-      title={t(bodyMessages.allocationTitle)}
-      summary={summary}
-      emptyText={t(bodyMessages.noData)}
-    >
-      {(summaryId) =>
-        asTable ? (
-          <AllocationTable
-            rows={allocation}
-            converted={converted}
-            analytics={analytics}
-            holdings={holdings}
-            caption={t(bodyMessages.allocationTitle)}
-          />
-        ) : (
-          <>
-            <ChartBoundary attempt={attempt} onRetry={onRetry}>
-              <ChartFrame summaryId={summaryId} height={DONUT_HEIGHT}>
-                <Suspense fallback={<ChartPlaceholder height={DONUT_HEIGHT} />}>
-                  <AllocationChart
-                    data={allocation}
-                    currency={currency}
-                    height={DONUT_HEIGHT}
-                    labelOf={labelOf}
-                  />
-                </Suspense>
-              </ChartFrame>
-            </ChartBoundary>
-            <Legend
-              label={legendLabel}
-              entries={allocation.map((row, index) => ({
-                label: labelOf(row.label),
-                color: seriesColor(theme, index),
-                detail: (
-                  <>
-                    <AmountDetail>
-                      <AllocationAmount
-                        analytics={analytics}
-                        holdings={holdings}
-                        row={row}
-                        inline
-                      />
-                    </AmountDetail>
-                    <Detail>{shareOf(row.value, total, fmt)}</Detail>
-                  </>
-                ),
-              }))}
-            />
-          </>
-        )
-      }
-    </ChartCard>
+      // A profit per currency is not known from the answer: the summary says why none is drawn.
+      perCurrency={null}
+    />
   );
 }

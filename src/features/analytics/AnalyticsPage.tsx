@@ -134,7 +134,8 @@ type AnalyticsView = ReturnType<typeof selectAnalytics>['data'];
 
 /**
  * One headline figure of a scope: the total with what it covers and, when it adds other
- * currencies, at which rates; a dash and why, when it would add them at rates not stated.
+ * currencies, at which rates; a dash and why, when it would add them at rates not stated (unless
+ * it is zero).
  */
 function useHeadline(analytics: AnalyticsView | undefined, covers: string, holdings: Holdings) {
   const intl = useIntl();
@@ -146,7 +147,8 @@ function useHeadline(analytics: AnalyticsView | undefined, covers: string, holdi
     const conversion = conversionOf(analytics, holdings[scope]);
     if (conversion.kind === 'stated')
       return { value, caption: `${covers}. ${includesText(intl, fmt, analytics, conversion)}` };
-    if (conversion.kind === 'unstated')
+    // Nothing to add: a total of zero is zero in every currency.
+    if (conversion.kind === 'unstated' && amount !== 0)
       return {
         value: MISSING_VALUE,
         caption: `${covers}. ${unstatedText(intl, conversion, currency)}`,
@@ -194,7 +196,7 @@ function PeriodFigures({
           />
         ))}
       </Figures>
-      {analytics && <ReportingNote analytics={analytics} />}
+      {analytics && <ReportingNote analytics={analytics} holdings={holdings} />}
       {analytics ? (
         <AnalyticsBody
           analytics={analytics}

@@ -111,12 +111,15 @@ export const PnlTable = (props: FigureTableProps<PnlRow>) => (
 export function AllocationTable({
   rows,
   caption,
-  converted,
+  share,
   analytics,
   holdings,
 }: Omit<FigureTableProps<AllocationRow>, 'currency'> & {
-  /** Amounts held in other currencies were converted: the shares are of a converted total. */
-  converted: boolean;
+  /**
+   * The shares' column: of a total in one currency, of a converted total (amounts held in other
+   * currencies were converted), or none (a part adds currencies at rates not stated: no total).
+   */
+  share: 'plain' | 'converted' | null;
   /** The answer: the rates of the amounts that add other currencies. */
   analytics: Analytics;
   /** What each scope holds today, per currency. */
@@ -137,13 +140,14 @@ export function AllocationTable({
       align: 'end',
       render: (row) => <AllocationAmount analytics={analytics} holdings={holdings} row={row} />,
     },
-    {
+  ];
+  if (share)
+    columns.push({
       key: 'share',
-      header: intl.formatMessage(converted ? messages.shareConverted : messages.share),
+      header: intl.formatMessage(share === 'converted' ? messages.shareConverted : messages.share),
       align: 'end',
       render: (row) => shareOf(row.value, total, fmt),
-    },
-  ];
+    });
   return (
     <Table
       columns={columns}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Analytics } from '@/api/generated/model';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { currencyName } from '@/lib/money';
-import { rateText, ratesTime } from './conversion';
+import { conversionOf, rateText, ratesTime, type Holdings } from './conversion';
 import { reportingCurrency } from './reporting';
 
 const currencyLine = defineMessage<{ name: string; code: string }>({
@@ -29,6 +29,20 @@ const unstatedLine = defineMessage({
     'The broker did not state those rates: a figure that would add currencies is shown per currency or not given.',
 });
 
+const noRatesLine = defineMessage({
+  id: 'analytics.reporting.noRates',
+  defaultMessage:
+    'The broker stated no exchange rates: a figure that would add currencies is shown per currency or not given.',
+});
+
+/** Whether a figure of the answer would add currencies the client holds (rates not stated). */
+const mixesCurrencies = (analytics: Analytics, holdings: Holdings): boolean => {
+  const { balance_history: history, pnl, allocation } = analytics;
+  // An empty period adds nothing: its zeros are zeros in every currency.
+  if (history.length === 0 && pnl.length === 0 && allocation.length === 0) return false;
+  return Object.values(holdings).some((held) => conversionOf(analytics, held).kind !== 'none');
+};
+
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -39,9 +53,16 @@ const Note = styled.p`
 /**
  * The currency every figure of the page is in and, when the backend converted amounts held in
  * other currencies into it, at which rates and their time: currencies are never added silently.
- * The time is shown in UTC with its zone named, as rates are quoted.
+ * The time is shown in UTC with its zone named, as rates are quoted. Without rates, whether the
+ * client holds other currencies (then no figure adds them) is known from `holdings`.
  */
-export function ReportingNote({ analytics }: { analytics: Analytics }) {
+export function ReportingNote({
+  analytics,
+  holdings,
+}: {
+  analytics: Analytics;
+  holdings: Holdings;
+}) {
   const intl = useIntl();
   const fmt = useNumberFormat();
   const code = reportingCurrency(analytics);
@@ -63,7 +84,9 @@ export function ReportingNote({ analytics }: { analytics: Analytics }) {
         })
       : analytics.rates_at
         ? `${intl.formatMessage(convertedLine, { code, time })} ${intl.formatMessage(unstatedLine)}`
-        : '';
+        : mixesCurrencies(analytics, holdings)
+          ? intl.formatMessage(noRatesLine)
+          : '';
   const text = conversion ? `${currency} ${conversion}` : currency;
   return <Note>{text}</Note>;
 }

@@ -60,24 +60,28 @@ const rateOf = (analytics: Pick<Analytics, 'rates'>, code: string): number | und
 const convertedAnything = (analytics: Pick<Analytics, 'rates' | 'rates_at'>): boolean =>
   Boolean(analytics.rates_at) || Object.keys(analytics.rates ?? {}).length > 0;
 
+/** Converted at rates not stated, of currencies not known. */
+const unknown: Conversion = { kind: 'unstated', currencies: [] };
+
 /**
- * How the figures of a scope holding `held` were reached: nothing converted when the answer says
- * so or the scope holds the reporting currency only; otherwise the currencies that have a stated
- * rate, or none of them stated.
+ * How the figures of a scope holding `held` were reached: nothing converted when the scope holds
+ * the reporting currency only (or, its holdings not known, when the answer says it converted
+ * nothing); added at stated rates when the answer names a rate for every other currency held;
+ * otherwise at rates not stated. Without `rates`, a scope that holds another currency is never
+ * taken as one currency, whatever `rates_at` says: a backend may add currencies without saying so.
  */
 export function conversionOf(
   analytics: Pick<Analytics, 'currency' | 'rates' | 'rates_at'>,
   held: Money[] | null,
 ): Conversion {
-  if (!convertedAnything(analytics)) return { kind: 'none' };
   const reporting = reportingCurrency(analytics);
   const foreign = held
     ? [...new Set(held.map((row) => row.currency))].filter((code) => code !== reporting).sort()
     : null;
   if (foreign && foreign.length === 0) return { kind: 'none' };
+  if (!foreign && !convertedAnything(analytics)) return { kind: 'none' };
   const stated = Object.keys(analytics.rates ?? {}).sort();
-  if (stated.length === 0) return { kind: 'unstated', currencies: foreign ?? [] };
-  if (!foreign) return { kind: 'stated', currencies: stated };
+  if (!foreign) return stated.length > 0 ? { kind: 'stated', currencies: stated } : unknown;
   if (foreign.some((code) => rateOf(analytics, code) === undefined)) {
     // A currency held without a rate: added at a rate not named (or not at all: it cannot tell).
     return { kind: 'unstated', currencies: foreign };
@@ -131,21 +135,34 @@ export function includesText(
   });
 }
 
-/** Why a figure that would mix currencies at unstated rates is not given. */
-export function unstatedText(
+/**
+ * What a figure would mix, for a sentence's `currencies` ("USD and EUR", the reporting currency
+ * first) and `known` ("no": which currencies is not known).
+ */
+export function mixedValues(
   intl: IntlShape,
   conversion: Extract<Conversion, { kind: 'unstated' }>,
   reporting: string,
-): string {
+): { currencies: string; known: 'yes' | 'no' } {
   const codes = [reporting, ...conversion.currencies.filter((code) => code !== reporting)];
-  return intl.formatMessage(messages.unstated, {
+  return {
     currencies: intl.formatList(codes, { type: 'conjunction' }),
     known: conversion.currencies.length > 0 ? 'yes' : 'no',
-  });
+  };
 }
 
-/** Amounts in their own currencies side by side: "$ 12,345.60 + € 2,500.00". */
+/** Why a figure that would mix currencies at unstated rates is not given. */
+export const unstatedText = (
+  intl: IntlShape,
+  conversion: Extract<Conversion, { kind: 'unstated' }>,
+  reporting: string,
+): string => intl.formatMessage(messages.unstated, mixedValues(intl, conversion, reporting));
+
+/**
+ * Amounts in their own currencies side by side: "$ 12,345.60 + € 2,500.00"; a line breaks
+ * between two amounts, never inside one.
+ */
 export const sideBySide = (fmt: NumberFormatter, held: Money[]): string =>
   sumByCurrency(held)
-    .map((row) => fmt.money(row))
+    .map((row) => fmt.money(row).replace(/ /g, '\u00a0'))
     .join(' + ');

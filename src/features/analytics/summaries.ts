@@ -1,9 +1,10 @@
-import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { Analytics } from '@/api/generated/model';
 import { money, type NumberFormatter } from '@/lib/money';
 import {
   conversionOf,
   includesText,
+  mixedValues,
   type Conversion,
   type Holdings,
   type Scope,
@@ -52,15 +53,24 @@ const convertedAllocationSentence = defineMessage<{
     '{total} in total today, with amounts held in other currencies converted into {currency}; the largest share of that total, {share}, is in {label}.',
 });
 
-const unstatedAllocationSentence = defineMessage<{ label: string; share: string }>({
-  id: 'analytics.summary.allocationUnstated',
+const perCurrencyAllocationSentence = defineMessage({
+  id: 'analytics.summary.allocationPerCurrency',
   defaultMessage:
-    'The largest share today, {share}, is in {label}. No total is given: it would add currencies at rates the broker did not state.',
+    'What each part holds today, in its own currencies. No total and no shares are given: they would add currencies at rates the broker did not state.',
 });
 
-const unstatedSeries = defineMessage({
-  id: 'analytics.summary.unstatedSeries',
-  defaultMessage: 'It adds other currencies at rates the broker did not state.',
+type MixedValues = { period: string; currencies: string; known: string };
+
+const balanceNotDrawn = defineMessage<MixedValues>({
+  id: 'analytics.summary.balanceNotDrawn',
+  defaultMessage:
+    '{known, select, yes {The balance of your wallets {period} is not drawn: it would add {currencies} at a rate the broker did not state.} other {The balance of your wallets {period} is not drawn: it would add currencies at rates the broker did not state.}}',
+});
+
+const pnlNotDrawn = defineMessage<MixedValues>({
+  id: 'analytics.summary.pnlNotDrawn',
+  defaultMessage:
+    '{known, select, yes {The profit and loss of your trading accounts {period} is not drawn: it would add {currencies} at a rate the broker did not state.} other {The profit and loss of your trading accounts {period} is not drawn: it would add currencies at rates the broker did not state.}}',
 });
 
 const messages = defineMessages({
@@ -99,19 +109,6 @@ export const scopeConversion = (
   scope: Scope | null,
 ): Conversion => conversionOf(analytics, scope ? holdings[scope] : null);
 
-/** The sentence that follows a figure of a scope: at which rates it converted, or that it did so
- * at rates not stated; empty when nothing was converted. */
-function conversionSentence(
-  intl: IntlShape,
-  fmt: NumberFormatter,
-  analytics: Analytics,
-  conversion: Conversion,
-): string {
-  if (conversion.kind === 'stated') return ` ${includesText(intl, fmt, analytics, conversion)}`;
-  if (conversion.kind === 'unstated') return ` ${intl.formatMessage(unstatedSeries)}`;
-  return '';
-}
-
 export function allocationLabel(intl: IntlShape, label: string): string {
   const known = KNOWN_LABELS[label.trim().toLowerCase()];
   return known ? intl.formatMessage(messages[known]) : label;
@@ -147,16 +144,16 @@ function allocationSummary(
   const total = analytics.allocation.reduce((sum, row) => sum + row.value, 0);
   const largest = [...analytics.allocation].sort((a, b) => b.value - a.value)[0];
   if (!largest) return null;
+  const conversions = analytics.allocation.map(
+    (row) => scopeConversion(analytics, holdings, allocationScope(row.label)).kind,
+  );
+  // No whole to take a share of: neither the total nor the largest share.
+  if (conversions.includes('unstated')) return intl.formatMessage(perCurrencyAllocationSentence);
   const values = {
     total: amount(total),
     label: allocationLabel(intl, largest.label),
     share: shareOf(largest.value, total, fmt),
   };
-  const conversions = analytics.allocation.map(
-    (row) => scopeConversion(analytics, holdings, allocationScope(row.label)).kind,
-  );
-  if (conversions.includes('unstated'))
-    return intl.formatMessage(unstatedAllocationSentence, values);
   return conversions.includes('stated')
     ? intl.formatMessage(convertedAllocationSentence, {
         ...values,
@@ -165,9 +162,77 @@ function allocationSummary(
     : intl.formatMessage(allocationSentence, values);
 }
 
+/** What every sentence of the page is made from. */
+interface Context {
+  intl: IntlShape;
+  fmt: NumberFormatter;
+  analytics: Analytics;
+  holdings: Holdings;
+  /** The period as the end of a sentence, with its days. */
+  phrase: string;
+  amount: Amount;
+}
+
+/**
+ * The sentence of a series covering `scope`: `drawn` with, when it adds other currencies at
+ * stated rates, which and at what rates; `notDrawn` (why no chart) when it would add them at
+ * rates not stated.
+ */
+function seriesSentence(
+  ctx: Context,
+  scope: Scope,
+  notDrawn: MessageDescriptor,
+  drawn: () => string,
+): string {
+  const { intl, fmt, analytics } = ctx;
+  const conversion = scopeConversion(analytics, ctx.holdings, scope);
+  if (conversion.kind === 'unstated') {
+    const mixed = mixedValues(intl, conversion, reportingCurrency(analytics));
+    return intl.formatMessage(notDrawn, { period: ctx.phrase, ...mixed });
+  }
+  if (conversion.kind === 'stated')
+    return `${drawn()} ${includesText(intl, fmt, analytics, conversion)}`;
+  return drawn();
+}
+
+/** The wallets' balance: from where to where it went over the period. */
+function balanceSummary(ctx: Context): string | null {
+  const history = ctx.analytics.balance_history;
+  const first = history[0];
+  const last = history[history.length - 1];
+  if (!first || !last) return null;
+  return seriesSentence(ctx, 'wallets', balanceNotDrawn, () =>
+    ctx.intl.formatMessage(balanceSentence, {
+      direction:
+        last.balance > first.balance ? 'up' : last.balance < first.balance ? 'down' : 'same',
+      start: ctx.amount(first.balance),
+      end: ctx.amount(last.balance),
+      period: ctx.phrase,
+    }),
+  );
+}
+
+/** The trading accounts' profit and loss: the net, the days (weeks) with a gain and a loss. */
+function pnlSummary(ctx: Context): string | null {
+  const pnl = ctx.analytics.pnl;
+  if (pnl.length === 0) return null;
+  return seriesSentence(ctx, 'trading', pnlNotDrawn, () =>
+    ctx.intl.formatMessage(isWeekly(pnl) ? pnlWeeks : pnlDays, {
+      period: ctx.phrase,
+      total: ctx.amount(
+        pnl.reduce((sum, row) => sum + row.value, 0),
+        'always',
+      ),
+      gains: pnl.filter((row) => row.value > 0).length,
+      losses: pnl.filter((row) => row.value < 0).length,
+    }),
+  );
+}
+
 /**
  * One sentence per chart saying what it shows, over which days, in the reporting currency and, for
- * a figure that adds other currencies, at which rates; null for a chart without data.
+ * a figure that adds other currencies, at which rates, or why it is not drawn when it would add
+ * them at rates not stated; null for a chart without data.
  */
 export function summarize(
   intl: IntlShape,
@@ -176,41 +241,18 @@ export function summarize(
   period: Period,
   holdings: Holdings,
 ) {
-  const phrase = periodText(intl, period, analytics);
   const currency = reportingCurrency(analytics);
-  const amount: Amount = (value, sign) => unbroken(fmt.money(money(value, currency), sign));
-  const converted = (scope: Scope) =>
-    conversionSentence(intl, fmt, analytics, scopeConversion(analytics, holdings, scope));
-  const history = analytics.balance_history;
-  const first = history[0];
-  const last = history[history.length - 1];
-  const balance =
-    first && last
-      ? intl.formatMessage(balanceSentence, {
-          direction:
-            last.balance > first.balance ? 'up' : last.balance < first.balance ? 'down' : 'same',
-          start: amount(first.balance),
-          end: amount(last.balance),
-          period: phrase,
-        }) + converted('wallets')
-      : null;
-
-  const pnl =
-    analytics.pnl.length > 0
-      ? intl.formatMessage(isWeekly(analytics.pnl) ? pnlWeeks : pnlDays, {
-          period: phrase,
-          total: amount(
-            analytics.pnl.reduce((sum, row) => sum + row.value, 0),
-            'always',
-          ),
-          gains: analytics.pnl.filter((row) => row.value > 0).length,
-          losses: analytics.pnl.filter((row) => row.value < 0).length,
-        }) + converted('trading')
-      : null;
-
+  const ctx: Context = {
+    intl,
+    fmt,
+    analytics,
+    holdings,
+    phrase: periodText(intl, period, analytics),
+    amount: (value, sign) => unbroken(fmt.money(money(value, currency), sign)),
+  };
   return {
-    balance,
-    pnl,
-    allocation: allocationSummary(intl, fmt, analytics, holdings, amount),
+    balance: balanceSummary(ctx),
+    pnl: pnlSummary(ctx),
+    allocation: allocationSummary(intl, fmt, analytics, holdings, ctx.amount),
   };
 }

@@ -41,91 +41,124 @@ const REPORTING_CURRENCY = 'USD';
 /** The demo's rates (`USD_RATE`) are quoted on the hour: the last full hour of the demo clock. */
 const ratesTime = (): string => iso(Math.floor(demoNow() / 3_600_000) * 3_600_000);
 
+/** One point of a series: the bucket (a day, or a week over a year) that ends at `to`. */
+interface Bucket {
+  date: string;
+  from: number;
+  to: number;
+}
+
+/** A wallet or a trading account: its currency, what it holds today and its dated movements. */
+interface Ledger {
+  currency: string;
+  held: number;
+  moves: { at: number; amount: number; type: string }[];
+}
+
+/** The period's buckets, the last one ending at the end of today (demo clock, UTC). */
+function bucketsOf(period: string): Bucket[] {
+  const { days, step } = PERIODS[period]!;
+  const endOfToday = Date.parse(`${iso(demoNow()).slice(0, 10)}T23:59:59.999Z`);
+  const buckets: Bucket[] = [];
+  for (let to = endOfToday - (days - step) * DAY_MS; to <= endOfToday; to += step * DAY_MS)
+    buckets.push({ date: iso(to).slice(0, 10), from: to - step * DAY_MS, to });
+  return buckets;
+}
+
+/** Every wallet of the user: completed movements only, signed (money in positive). */
+const walletLedgers = (user: UserRow): Ledger[] =>
+  walletsOf(user.id).map((wallet) => ({
+    currency: wallet.currency,
+    held: walletFigures(wallet).ledger,
+    moves: transactionsOf(wallet.id)
+      .filter((row) => row.status === 'completed')
+      .map((row) => ({
+        at: Date.parse(row.created_at),
+        amount: signedAmount(row),
+        type: row.type,
+      })),
+  }));
+
+/** Every trading account of the user: its closed trades' profits. */
+function accountLedgers(user: UserRow): Ledger[] {
+  const accounts = getDb().tradingAccounts.filter((row) => row.user_id === user.id);
+  return accounts.map((account) => ({
+    currency: currencyOf(account.currency.id)?.code ?? REPORTING_CURRENCY,
+    held: account.balance,
+    moves: getDb()
+      .trades.filter((row) => row.trading_account_id === account.id)
+      .map((row) => ({ at: Date.parse(row.closed_at), amount: row.profit, type: 'trade' })),
+  }));
+}
+
 /**
- * The first wallet's end-of-day balance (completed movements only), profit of closed trades per
- * bucket, and where the money sits today, all in USD: amounts held in other currencies are
- * converted at the fixed demo rates, and the answer says at which (`rates`) and when (`rates_at`)
- * if any was.
+ * What the movements of `ledgers` that `pick` selects add up to, each currency's sum converted
+ * into the reporting currency once.
+ */
+function converted(ledgers: Ledger[], pick: (move: Ledger['moves'][number]) => boolean): number {
+  const byCurrency = new Map<string, number>();
+  for (const ledger of ledgers) {
+    const sum = ledger.moves.filter(pick).reduce((total, move) => total + move.amount, 0);
+    byCurrency.set(ledger.currency, (byCurrency.get(ledger.currency) ?? 0) + sum);
+  }
+  return round2([...byCurrency].reduce((total, [code, sum]) => total + toUsd(sum, code), 0));
+}
+
+/** What the ledgers hold together today. */
+const heldToday = (ledgers: Ledger[]): number =>
+  round2(ledgers.reduce((total, row) => total + toUsd(row.held, row.currency), 0));
+
+/** What the wallets held together at the end of each bucket: today's less what moved since. */
+const balanceHistory = (wallets: Ledger[], buckets: Bucket[]) =>
+  buckets.map(({ date, to }) => ({
+    date,
+    balance: round2(heldToday(wallets) - converted(wallets, (move) => move.at > to)),
+  }));
+
+/** The profit of the trades closed in each bucket. */
+const pnlSeries = (accounts: Ledger[], buckets: Bucket[]) =>
+  buckets.map(({ date, from, to }) => ({
+    date,
+    value: converted(accounts, (move) => move.at > from && move.at <= to),
+  }));
+
+/** The payments of one type (deposits or withdrawals, as positive amounts) since `from`. */
+const paymentsSince = (wallets: Ledger[], type: string, from: number): number =>
+  Math.abs(converted(wallets, (move) => move.type === type && move.at > from));
+
+/** The rate of every currency the user holds other than the reporting one. */
+const ratesOf = (ledgers: Ledger[]): Record<string, number> =>
+  Object.fromEntries(
+    ledgers
+      .map((row) => row.currency)
+      .filter((code) => code !== REPORTING_CURRENCY)
+      .map((code) => [code, USD_RATE[code] ?? 1]),
+  );
+
+/**
+ * Every wallet's end-of-bucket balance (completed movements only), the profit of the trades every
+ * trading account closed per bucket, and where the money sits today, all in USD: amounts held in
+ * other currencies are converted at the fixed demo rates, which the answer states (`rates`,
+ * `rates_at`), so that every figure adds up with the demo's own transactions.
  */
 function analytics(user: UserRow, period: string): Analytics {
-  const { days, step } = PERIODS[period]!;
-  const wallet = walletsOf(user.id)[0];
-  const rows = wallet ? transactionsOf(wallet.id) : [];
-  const accountIds = new Set(
-    getDb()
-      .tradingAccounts.filter((row) => row.user_id === user.id)
-      .map((row) => row.id),
-  );
-  const accountCurrency = new Map(
-    getDb().tradingAccounts.map((row) => [row.id, currencyOf(row.currency.id)?.code ?? 'USD']),
-  );
-  /** The currencies converted into the reporting one, with their rates. */
-  const rates: Record<string, number> = {};
-  /** An amount in the reporting currency, noting the rate of a conversion. */
-  const report = (amount: number, currency: string): number => {
-    if (currency !== REPORTING_CURRENCY && amount !== 0) rates[currency] = USD_RATE[currency] ?? 1;
-    return toUsd(amount, currency);
-  };
-  const walletCurrency = wallet?.currency ?? REPORTING_CURRENCY;
-  const trades = getDb().trades.filter((row) => accountIds.has(row.trading_account_id));
-  const endOfToday = Date.parse(`${iso(demoNow()).slice(0, 10)}T23:59:59.999Z`);
-  const start = endOfToday - days * DAY_MS;
-
-  const balanceAt = (ms: number) =>
-    round2(
-      report(
-        rows
-          .filter((row) => Date.parse(row.created_at) <= ms)
-          .reduce((sum, row) => sum + signedAmount(row), wallet?.opening_balance ?? 0),
-        walletCurrency,
-      ),
-    );
-  const profitBetween = (from: number, to: number) =>
-    round2(
-      trades
-        .filter((row) => Date.parse(row.closed_at) > from && Date.parse(row.closed_at) <= to)
-        .reduce(
-          (sum, row) =>
-            sum + report(row.profit, accountCurrency.get(row.trading_account_id) ?? 'USD'),
-          0,
-        ),
-    );
-
-  const balance_history = [];
-  const pnl = [];
-  for (let end = start + step * DAY_MS; end <= endOfToday; end += step * DAY_MS) {
-    const date = iso(end).slice(0, 10);
-    balance_history.push({ date, balance: balanceAt(end) });
-    pnl.push({ date, value: profitBetween(end - step * DAY_MS, end) });
-  }
-  const inPeriod = rows.filter(
-    (row) => row.status === 'completed' && Date.parse(row.created_at) > start,
-  );
-  const sum = (type: string) =>
-    round2(
-      report(
-        inPeriod.filter((row) => row.type === type).reduce((total, row) => total + row.amount, 0),
-        walletCurrency,
-      ),
-    );
-  const cash = walletsOf(user.id).reduce(
-    (total, row) => total + report(walletFigures(row).ledger, row.currency),
-    0,
-  );
-  const trading = getDb()
-    .tradingAccounts.filter((row) => accountIds.has(row.id))
-    .reduce((total, row) => total + report(row.balance, accountCurrency.get(row.id) ?? 'USD'), 0);
+  const buckets = bucketsOf(period);
+  const wallets = walletLedgers(user);
+  const accounts = accountLedgers(user);
+  const pnl = pnlSeries(accounts, buckets);
+  const start = buckets[0]!.from;
+  const rates = ratesOf([...wallets, ...accounts]);
   return {
-    balance_history,
+    balance_history: balanceHistory(wallets, buckets),
     pnl,
     allocation: [
-      { label: 'Wallets', value: round2(cash) },
+      { label: 'Wallets', value: heldToday(wallets) },
       { label: 'IPO holdings', value: investorSummary(user).portfolio_value },
-      { label: 'Trading accounts', value: round2(trading) },
+      { label: 'Trading accounts', value: heldToday(accounts) },
     ],
     totals: {
-      deposits: sum('deposit'),
-      withdrawals: sum('withdrawal'),
+      deposits: paymentsSince(wallets, 'deposit', start),
+      withdrawals: paymentsSince(wallets, 'withdrawal', start),
       profit: round2(pnl.reduce((total, row) => total + row.value, 0)),
     },
     currency: REPORTING_CURRENCY,

@@ -115,6 +115,11 @@ const EURO_ANALYTICS: AnalyticsData = {
   },
 };
 
+/** The same month from a backend that states neither rates nor when: it may have added them. */
+const NO_RATES_ANALYTICS: AnalyticsData = {
+  data: { ...CONVERTED_ANALYTICS.data, rates: undefined, rates_at: null },
+};
+
 const answering = (data: AnalyticsData) => ({
   parameters: { msw: { handlers: { analytics: [getGetAnalyticsMockHandler(data)] } } },
 });
@@ -326,9 +331,10 @@ export const ConvertedIntoDollars: Story = {
 };
 
 /**
- * A backend that converted euros but did not say at which rate: no total that adds them is shown
- * as if it were dollars. The period's totals say why they are not given; the wallets and the
- * trading accounts show what they hold per currency, side by side.
+ * A backend that converted euros but did not say at which rate: nothing that adds them is shown as
+ * if it were dollars. The period's totals say why they are not given; the balance and the profit
+ * and loss are not drawn (each point would add them) and say why; the wallets show what they hold
+ * today per currency; the allocation shows each part in its own currencies, without shares.
  */
 export const ConvertedWithoutRates: Story = {
   ...answering(UNSTATED_ANALYTICS),
@@ -340,12 +346,67 @@ export const ConvertedWithoutRates: Story = {
     ).toHaveLength(3);
     await expect(canvas.queryByText('+$ 3,333.70')).toBeNull();
     await expect(canvas.queryByText(/15,070\.60/)).toBeNull();
-    const legend = canvas.getAllByRole('list', { name: 'Legend' })[2]!;
-    await expect(within(legend).getByText('$ 12,345.60 + € 2,500.00')).toBeVisible();
     await expect(
-      canvas.getByRole('img', { name: /^The largest share today, .*No total is given/ }),
+      canvas.getByText(
+        /^The balance of your wallets over the last 30 days \(Feb 15\s–\sMar 16, 2026\) is not drawn: it would add USD and EUR at a rate the broker did not state\.$/,
+      ),
     ).toBeVisible();
-    await chartsDrawn(canvasElement);
+    await expect(
+      canvas.getByText(
+        /^The profit and loss of your trading accounts .* is not drawn: it would add USD and EUR/,
+      ),
+    ).toBeVisible();
+    const held = canvas.getByRole('list', { name: 'What your wallets hold today, per currency' });
+    await expect(
+      within(held)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['$ 12,345.60', '€ 2,500.00']);
+    const allocation = canvas.getByRole('table', { name: 'Allocation' });
+    await expect(within(allocation).getByRole('row', { name: /Wallets/ })).toHaveTextContent(
+      '$ 12,345.60 + € 2,500.00',
+    );
+    await expect(within(allocation).queryByRole('columnheader', { name: /Share/ })).toBeNull();
+    await expect(
+      canvas.getByText(/^What each part holds today, in its own currencies\./),
+    ).toBeVisible();
+    // No chart and no legend: each would add the currencies.
+    await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    await expect(canvas.queryByRole('list', { name: 'Legend' })).toBeNull();
+    await expect(canvasElement.querySelector('svg.recharts-surface')).toBeNull();
+  },
+};
+
+/**
+ * A backend that states neither rates nor their time, for a client holding dollars and euros: it
+ * may have added them all the same, so nothing that would add them is shown as one currency.
+ */
+export const WithoutAnyRate: Story = {
+  ...answering(NO_RATES_ANALYTICS),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByText(
+        'Reporting currency: US Dollar (USD). The broker stated no exchange rates: a figure that would add currencies is shown per currency or not given.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^The balance of your wallets .* is not drawn/)).toBeVisible();
+    await expect(
+      canvas.getByRole('list', { name: 'What your wallets hold today, per currency' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/\d%$/)).toBeNull();
+    await expect(canvasElement.querySelector('svg.recharts-surface')).toBeNull();
+  },
+};
+
+/** The same on a phone, in German: the reasons and the amounts per currency wrap in the cards. */
+export const WithoutAnyRatePhoneGerman: Story = {
+  globals: { locale: 'de', ...onViewport('mobile').globals },
+  parameters: { ...answering(NO_RATES_ANALYTICS).parameters, page: { route: '/de/analytics' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^Das Guthaben Ihrer Wallets .* wird nicht gezeichnet/),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
+import { getGetTradingAccountListMockHandler } from '@/api/generated/trading/trading.msw';
+import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/analytics/Analytics.stories';
 import { networkError } from '../../../stories/pages/responses';
 import { recordRequests, renderPageStory } from '../auth/renderPageStory';
@@ -20,8 +22,28 @@ const {
   Failed,
   ConvertedIntoDollars,
   ConvertedWithoutRates,
+  WithoutAnyRate,
   ReportedInEuros,
 } = composeStories(stories);
+
+/** A client whose wallets and trading accounts all hold dollars: nothing to convert. */
+const dollarsOnly = [
+  getGetWalletsMockHandler([{ id: 1, currency: 'USD', balance: 750, name: 'Main wallet' }]),
+  getGetTradingAccountListMockHandler({
+    data: [
+      {
+        id: 301,
+        login: '5100301',
+        currency: { id: 1, name: 'US Dollar' },
+        balance: 250,
+        equity: 250,
+        leverage: '1:100',
+        server: 'Demo',
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
+  }),
+];
 
 /*
  * jsdom has no layout and no ResizeObserver, so the charts keep a zero size and draw nothing, which
@@ -127,6 +149,7 @@ describe('AnalyticsPage', () => {
             totals: { deposits: 2000, withdrawals: 500, profit: 100.5 },
           },
         }),
+        ...dollarsOnly,
       ],
     });
     expect(
@@ -172,20 +195,42 @@ describe('AnalyticsPage', () => {
     expect(within(pnl).getByText('+$ 2,771.80')).toBeInTheDocument();
   });
 
-  it('shows no total that adds currencies at rates the answer does not state', async () => {
+  it('adds no currencies at rates the answer does not state: no total, no chart, no share', async () => {
     drawCharts();
     await renderPageStory(ConvertedWithoutRates).play();
     await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    // Neither in the table view: no balance or profit table, only the allocation per currency.
+    expect(screen.getAllByRole('table')).toHaveLength(1);
     const allocation = screen.getByRole('table', { name: 'Allocation' });
-    expect(within(allocation).getByRole('row', { name: /Wallets/ })).toHaveTextContent(
-      '$ 12,345.60 + € 2,500.00',
-    );
     expect(within(allocation).getByRole('row', { name: /IPO holdings/ })).toHaveTextContent(
       '$ 18,516.40',
     );
+    expect(within(allocation).getAllByRole('columnheader')).toHaveLength(2);
     expect(
       screen.getByText(/The broker did not state those rates: a figure that would add currencies/),
     ).toBeVisible();
+  });
+
+  it('takes an answer without rates or their time as mixing currencies the client holds', async () => {
+    drawCharts();
+    await renderPageStory(WithoutAnyRate).play();
+    expect(screen.getAllByText('—')).toHaveLength(3);
+    expect(
+      screen.getByText(
+        /^The profit and loss of your trading accounts .* is not drawn: it would add USD and EUR at a rate/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/15,070\.60|3,333\.70/)).toBeNull();
+  });
+
+  it('draws the series of an answer without rates when the client holds its currency only', async () => {
+    renderPageStory(WithoutAnyRate, { watch: dollarsOnly });
+    expect(
+      await screen.findByRole('img', { name: /^Balance of your wallets fell from/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('+$ 3,333.70')).toBeInTheDocument();
+    expect(screen.getByText('Reporting currency: US Dollar (USD).')).toBeInTheDocument();
+    expect(screen.queryByText(/not drawn/)).toBeNull();
   });
 
   it('shows every amount in the reporting currency the answer names', async () => {

@@ -9,11 +9,12 @@ const dollarsAndEuros = [money(12345.6, 'USD'), money(2500, 'EUR')];
 const stated = { currency: 'USD', rates: { EUR: 1.0812 }, rates_at: '2026-11-21T10:00:00Z' };
 
 describe('conversionOf', () => {
-  it('is a plain total when the answer converted nothing, or the scope holds the reporting currency only', () => {
-    expect(conversionOf({ currency: 'USD', rates_at: null }, dollarsAndEuros)).toEqual({
+  it('is a plain total when the scope holds the reporting currency only, or, not known, the answer converted nothing', () => {
+    expect(conversionOf(stated, [money(1, 'USD')])).toEqual({ kind: 'none' });
+    expect(conversionOf({ currency: 'USD', rates_at: null }, [money(1, 'USD')])).toEqual({
       kind: 'none',
     });
-    expect(conversionOf(stated, [money(1, 'USD')])).toEqual({ kind: 'none' });
+    expect(conversionOf({ currency: 'USD', rates_at: null }, null)).toEqual({ kind: 'none' });
   });
 
   it('names the currencies of the scope that have a stated rate', () => {
@@ -25,10 +26,19 @@ describe('conversionOf', () => {
     expect(conversionOf(stated, null)).toEqual({ kind: 'stated', currencies: ['EUR'] });
   });
 
-  it('is unstated without rates, or when a currency the scope holds has none', () => {
+  it('is unstated without rates (with or without their time), or when a currency the scope holds has none', () => {
     expect(conversionOf({ rates_at: '2026-11-21T10:00:00Z' }, dollarsAndEuros)).toEqual({
       kind: 'unstated',
       currencies: ['EUR'],
+    });
+    // No rates and no time: the answer does not say it converted, but the scope holds euros.
+    expect(conversionOf({ currency: 'USD', rates_at: null }, dollarsAndEuros)).toEqual({
+      kind: 'unstated',
+      currencies: ['EUR'],
+    });
+    expect(conversionOf({ rates_at: '2026-11-21T10:00:00Z' }, null)).toEqual({
+      kind: 'unstated',
+      currencies: [],
     });
     expect(conversionOf(stated, [...dollarsAndEuros, money(10, 'GBP')])).toEqual({
       kind: 'unstated',
