@@ -3,7 +3,7 @@ import { buyIpo } from '@/api/generated/ipo/ipo';
 import type { Ipo } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import type { IdempotencyKeys } from '@/form';
+import type { IdempotencyScope } from '@/form/money';
 import { MISSING_VALUE } from '@/lib/money';
 import { buyProblem, orderAmount, smallestOrder } from './ipoMath';
 import { IPO_CURRENCY, usd } from './ipoMoney';
@@ -75,7 +75,7 @@ export interface BuyModalProps {
   /** The IPO to subscribe to. */
   ipo: Ipo;
   /** The page's keys of purchase confirmations (see `TradeModal`). */
-  keys: IdempotencyKeys;
+  keys: IdempotencyScope;
   onClose: () => void;
 }
 

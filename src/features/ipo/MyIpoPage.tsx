@@ -6,7 +6,7 @@ import { useGetMyIpo } from '@/api/generated/ipo/ipo';
 import { selectMyIpo } from '@/api/readers/ipo';
 import { EmptyState } from '@/design-system/EmptyState';
 import { paths } from '@/config/paths';
-import { useIdempotencyKey } from '@/form';
+import { useIdempotencyScope } from '@/form/money';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
@@ -49,8 +49,8 @@ export function MyIpoPage() {
   const [selling, setSelling] = useState<MyIpo | null>(null);
   const [buying, setBuying] = useState<Ipo | null>(null);
   // Held by the page, so an order confirmed again after a lost answer keeps its key.
-  const buyKeys = useIdempotencyKey();
-  const sellKeys = useIdempotencyKey();
+  const buyKeys = useIdempotencyScope();
+  const sellKeys = useIdempotencyScope();
   const table = (rows: MyIpo[], loading = false) => (
     <HoldingsTable
       rows={rows}

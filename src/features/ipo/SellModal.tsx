@@ -2,7 +2,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { sellIpo } from '@/api/generated/ipo/ipo';
 import type { MyIpo } from '@/api/generated/model';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import type { IdempotencyKeys } from '@/form';
+import type { IdempotencyScope } from '@/form/money';
 import { MISSING_VALUE } from '@/lib/money';
 import { orderAmount, sellProblem } from './ipoMath';
 import { usd } from './ipoMoney';
@@ -33,7 +33,7 @@ export interface SellModalProps {
   /** The holding to sell from (a listed one: only those can be sold). */
   holding: MyIpo;
   /** The page's keys of sale confirmations (see `TradeModal`). */
-  keys: IdempotencyKeys;
+  keys: IdempotencyScope;
   onClose: () => void;
 }
 

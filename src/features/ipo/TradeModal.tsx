@@ -47,7 +47,7 @@ export function TradeModal(props: TradeModalProps) {
   const closeId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { onClose, successText } = props;
-  const { form, lost, arrived, check, busy } = useTradeOrder(props, inputRef);
+  const { form, lost, arrived, checkAgain, busy } = useTradeOrder(props, inputRef);
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
@@ -94,7 +94,7 @@ export function TradeModal(props: TradeModalProps) {
           closeId={closeId}
           confirmLabel={props.confirmLabel}
           onClose={onClose}
-          onCheckAgain={(current) => void check(current.request)}
+          onCheckAgain={checkAgain}
         />
       }
     >
