@@ -17,6 +17,6 @@ export {
   type Submitted,
 } from './useIdempotentSubmit';
 export { BackOrCheckAgain } from './BackOrCheckAgain';
-export type { LookupPhase } from './useTransactionLookUp';
+export type { LookupPhase, LostAnswerSearch } from './useTransactionLookUp';
 export { cameAfter, snapshotOf, walletFigures, type SentAt } from './lostAnswer';
 export { ReservedNote, WalletFiguresFailed, reservationOf } from './ReservedNote';
