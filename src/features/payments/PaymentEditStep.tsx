@@ -22,7 +22,7 @@ export type PaymentKind = 'deposit' | 'withdraw';
  * is known; before, and on a deposit, its balance, named as such. Figures that could not be read
  * show a dash under "available", never the balance.
  */
-export function walletFigureOf(flow: PaymentFlow, withdrawal: boolean): WalletFigure | undefined {
+function walletFigureOf(flow: PaymentFlow, withdrawal: boolean): WalletFigure | undefined {
   const { wallet, available, figuresFailed } = flow;
   const currency = wallet?.currency ?? '';
   if (available !== undefined) return { kind: 'available', amount: money(available, currency) };

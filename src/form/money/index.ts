@@ -14,7 +14,6 @@ export {
   type IdempotencyScope,
   type LookUpResult,
   type LostRequest,
-  type Submitted,
 } from './useIdempotentSubmit';
 export { BackOrCheckAgain } from './BackOrCheckAgain';
 export type { LookupPhase, LostAnswerSearch } from './useTransactionLookUp';
