@@ -3,12 +3,12 @@ import { buyIpo } from '@/api/generated/ipo/ipo';
 import type { Ipo } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import type { IdempotencyKeys } from '@/form';
+import type { IdempotencyScope } from '@/form/money';
 import { MISSING_VALUE } from '@/lib/money';
-import { buyProblem, orderAmount, smallestOrder } from './ipoMath';
+import { buyProblem, smallestOrder } from './ipoMath';
 import { IPO_CURRENCY, usd } from './ipoMoney';
 import { ipoMessages } from './messages';
-import { TradeModal } from './TradeModal';
+import { orderMoney, TradeModal, useOrderText } from './TradeModal';
 import { useMainAvailable, type MainAvailable } from './useIpoData';
 import { withDetails } from './useIpoText';
 import { IpoFigures } from './IpoFigures';
@@ -75,7 +75,7 @@ export interface BuyModalProps {
   /** The IPO to subscribe to. */
   ipo: Ipo;
   /** The page's keys of purchase confirmations (see `TradeModal`). */
-  keys: IdempotencyKeys;
+  keys: IdempotencyScope;
   onClose: () => void;
 }
 
@@ -92,6 +92,7 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
   const available = main.available;
   const dollars = available && available.currency === IPO_CURRENCY ? available.amount : null;
   const minimum = smallestOrder(ipo);
+  const successText = useOrderText(messages.success, ipo.company);
   return (
     <TradeModal
       title={intl.formatMessage(ipoMessages.buyNamed, { company: ipo.company })}
@@ -116,10 +117,7 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
           label: intl.formatMessage(messages.amount, {
             price: format.money(usd(ipo.price_max)),
           }),
-          value:
-            quantity === null
-              ? MISSING_VALUE
-              : format.money(usd(orderAmount(quantity, ipo.price_max))),
+          value: orderMoney(format, quantity, ipo.price_max),
           sensitive: true,
         },
         {
@@ -135,13 +133,7 @@ export function BuyModal({ ipo, keys, onClose }: BuyModalProps) {
       keys={keys}
       confirmLabel={intl.formatMessage(messages.confirm)}
       failureLog="Purchase failed"
-      successText={(order) =>
-        intl.formatMessage(messages.success, {
-          quantity: format.number(order.quantity),
-          company: ipo.company,
-          amount: format.money(usd(order.amount)),
-        })
-      }
+      successText={successText}
       onClose={onClose}
     />
   );

@@ -7,7 +7,7 @@ import { EmptyState } from '@/design-system/EmptyState';
 import { IpoCard } from '@/design-system/IpoCard';
 import { Tabs } from '@/design-system/Tabs';
 import { ViewToggle } from '@/design-system/ViewToggle';
-import { useIdempotencyKey } from '@/form';
+import { useIdempotencyScope } from '@/form/money';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
 import { BuyModal } from './BuyModal';
@@ -57,7 +57,7 @@ export function CalendarPage() {
   const calendar = useIpoCalendar();
   const [buying, setBuying] = useState<Ipo | null>(null);
   // Held by the page, so a purchase confirmed again after a lost answer keeps its key.
-  const buyKeys = useIdempotencyKey();
+  const buyKeys = useIdempotencyScope();
   const formatCountdown = useCountdownFormat();
   const labels = statusLabels(intl);
 

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { Ipo, MyIpo } from '@/api/generated/model';
 import { useGetMyIpo } from '@/api/generated/ipo/ipo';
 import { selectMyIpo } from '@/api/readers/ipo';
-import { useIdempotencyKey } from '@/form';
+import { useIdempotencyScope } from '@/form/money';
 import { QueryStates } from '@/page/QueryStates';
 import { BuyModal } from './BuyModal';
 import { HoldingsTable } from './HoldingsTable';
@@ -45,8 +45,8 @@ export function MyIpoPage() {
   const [selling, setSelling] = useState<MyIpo | null>(null);
   const [buying, setBuying] = useState<Ipo | null>(null);
   // Held by the page, so an order confirmed again after a lost answer keeps its key.
-  const buyKeys = useIdempotencyKey();
-  const sellKeys = useIdempotencyKey();
+  const buyKeys = useIdempotencyScope();
+  const sellKeys = useIdempotencyScope();
   const table = (rows: MyIpo[], loading = false) => (
     <HoldingsTable
       rows={rows}

@@ -2,12 +2,11 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { sellIpo } from '@/api/generated/ipo/ipo';
 import type { MyIpo } from '@/api/generated/model';
 import { useNumberFormat } from '@/design-system/NumberFormat';
-import type { IdempotencyKeys } from '@/form';
-import { MISSING_VALUE } from '@/lib/money';
-import { orderAmount, sellProblem } from './ipoMath';
+import type { IdempotencyScope } from '@/form/money';
+import { sellProblem } from './ipoMath';
 import { usd } from './ipoMoney';
 import { ipoMessages } from './messages';
-import { TradeModal } from './TradeModal';
+import { orderMoney, TradeModal, useOrderText } from './TradeModal';
 import { Figures } from './ui';
 
 const messages = defineMessages({
@@ -33,7 +32,7 @@ export interface SellModalProps {
   /** The holding to sell from (a listed one: only those can be sold). */
   holding: MyIpo;
   /** The page's keys of sale confirmations (see `TradeModal`). */
-  keys: IdempotencyKeys;
+  keys: IdempotencyScope;
   onClose: () => void;
 }
 
@@ -44,6 +43,7 @@ export interface SellModalProps {
 export function SellModal({ holding, keys, onClose }: SellModalProps) {
   const intl = useIntl();
   const format = useNumberFormat();
+  const successText = useOrderText(messages.success, holding.company);
   return (
     <TradeModal
       title={intl.formatMessage(ipoMessages.sellNamed, { company: holding.company })}
@@ -68,10 +68,7 @@ export function SellModal({ holding, keys, onClose }: SellModalProps) {
       figuresOf={(quantity) => [
         {
           label: intl.formatMessage(messages.proceeds),
-          value:
-            quantity === null
-              ? MISSING_VALUE
-              : format.money(usd(orderAmount(quantity, holding.current_price))),
+          value: orderMoney(format, quantity, holding.current_price),
           sensitive: true,
         },
       ]}
@@ -81,13 +78,7 @@ export function SellModal({ holding, keys, onClose }: SellModalProps) {
       keys={keys}
       confirmLabel={intl.formatMessage(messages.confirm)}
       failureLog="Sell failed"
-      successText={(order) =>
-        intl.formatMessage(messages.success, {
-          quantity: format.number(order.quantity),
-          company: holding.company,
-          amount: format.money(usd(order.amount)),
-        })
-      }
+      successText={successText}
       onClose={onClose}
     />
   );

@@ -1,8 +1,15 @@
-import { useRef, useState, type RefObject } from 'react';
-import { errorStatus, outcomeUnknown, withIdempotencyKey, type RequestOptions } from '@/api';
+import { useState, type RefObject } from 'react';
+import type { RequestOptions } from '@/api';
 import type { IpoOrder, IpoTradeRequest } from '@/api/generated/model';
 import { readIpoOrder } from '@/api/readers/ipo';
-import { useForm, type IdempotencyKeys } from '@/form';
+import { useForm } from '@/form';
+import {
+  answerOf,
+  isLostAnswer,
+  useIdempotentSubmit,
+  type IdempotencyScope,
+  type LostRequest,
+} from '@/form/money';
 import { useToasts } from '@/stores/toasts';
 import { parseQuantity } from './ipoMath';
 import { ipoMessages } from './messages';
@@ -19,10 +26,10 @@ export interface TradeOrderProps {
   /** The generated call (`buyIpo`, `sellIpo`); `options` carry the confirmation's key. */
   call: (request: IpoTradeRequest, options: RequestOptions) => Promise<IpoOrder>;
   /**
-   * The `Idempotency-Key`s of the page's confirmations. The page holds them, so the same order
-   * confirmed again (even from a dialog opened anew) after a lost answer goes with the same key.
+   * The keys of the page's confirmations (`useIdempotencyScope`). The page holds them, so the same
+   * order confirmed again (even from a dialog opened anew) after a lost answer goes with the same key.
    */
-  keys: IdempotencyKeys;
+  keys: IdempotencyScope;
   /** What the console says when the call fails (the specification's wording). */
   failureLog: 'Purchase failed' | 'Sell failed';
   /** What the order the server answered (or the lookup found) did, in one sentence. */
@@ -31,18 +38,13 @@ export interface TradeOrderProps {
 }
 
 /** Where the dialog stands after an order's answer was lost. */
-export type Lost = { request: IpoTradeRequest; phase: 'checking' | 'notFound' | 'failed' };
-
-/** A definite refusal: the backend answered and did nothing, so the next confirmation is new. */
-const refused = (error: unknown): boolean => {
-  const status = errorStatus(error);
-  return status !== undefined && status >= 400 && status < 500;
-};
+export type Lost = LostRequest<IpoTradeRequest, 'notFound' | 'failed'>;
 
 /**
- * The order behind the trade dialog: the quantity's form, sent once per confirmation with its
- * `Idempotency-Key`; a lost answer (`lost`) is looked up in the client's orders (`check`), and
- * what the look-up found is `arrived`. `inputRef` takes the focus back after a refusal.
+ * The order behind the trade dialog: the quantity's form, sent once per confirmation through
+ * `useIdempotentSubmit`; a lost answer (`lost`) is looked up in the client's orders (`checkAgain`
+ * looks again), and what the look-up found is `arrived`. `inputRef` takes the focus back after a
+ * refusal.
  */
 export function useTradeOrder(
   props: TradeOrderProps,
@@ -52,41 +54,35 @@ export function useTradeOrder(
   const refresh = useRefreshAfterTrade();
   const orders = useOrderLookup(props.side);
   const push = useToasts((s) => s.push);
-  const [lost, setLost] = useState<Lost | null>(null);
   const [arrived, setArrived] = useState<IpoOrder | null>(null);
-  const sent = useRef<IpoTradeRequest | null>(null);
-
-  const check = async (request: IpoTradeRequest) => {
-    setLost({ request, phase: 'checking' });
-    const [result] = await Promise.all([orders.lookUp(request), refresh()]);
-    if (result.kind === 'found') {
-      keys.settle();
-      setLost(null);
-      setArrived(result.order);
-      return;
-    }
-    setLost({ request, phase: result.kind });
-  };
+  const order = useIdempotentSubmit<IpoTradeRequest, IpoOrder, IpoOrder, 'notFound' | 'failed'>({
+    scope: keys,
+    send: async (request, withKey) => {
+      // The orders as they were before this one, should its answer be lost.
+      await orders.ready();
+      return readIpoOrder(await call(request, withKey));
+    },
+    lookUp: async (request) => {
+      const [result] = await Promise.all([orders.lookUp(request), refresh()]);
+      return result.kind === 'found' ? { found: result.order } : { phase: result.kind };
+    },
+    onFound: setArrived,
+  });
 
   const form = useForm({
     initialValues: {
       quantity: props.initialQuantity === null ? '' : String(props.initialQuantity),
     },
     labels: { quantity: ipoMessages.quantity },
-    send: async (values) => {
-      // After a lost answer, only the same order goes out again: the same body, hence the same key.
-      const request = lost?.request ?? {
-        stock_id: stockId,
-        quantity: parseQuantity(values.quantity) ?? 0,
-      };
-      sent.current = request;
-      // The orders as they were before this one, should its answer be lost.
-      await orders.ready();
-      return readIpoOrder(await call(request, withIdempotencyKey(keys.keyFor(request))));
-    },
-    onSuccess: async (order) => {
-      keys.settle();
-      push({ tone: 'success', message: successText(order) });
+    send: async (values) =>
+      answerOf(
+        await order.submit(() => ({
+          stock_id: stockId,
+          quantity: parseQuantity(values.quantity) ?? 0,
+        })),
+      ),
+    onSuccess: async (answer) => {
+      push({ tone: 'success', message: successText(answer) });
       // Refreshed while the dialog (an observer of the wallets) is still open, so the balance is
       // fetched again even on a page without the sidebar; the button stays busy meanwhile.
       await refresh();
@@ -94,17 +90,12 @@ export function useTradeOrder(
     },
     onError: (error) => {
       console.error(failureLog, error);
-      if (outcomeUnknown(error) && sent.current) {
-        // Not "please try again": the order may have been carried out. Say so and look.
-        form.dismissBanner();
-        void check(sent.current);
-        return;
-      }
-      if (refused(error)) keys.settle();
-      setLost(null);
-      inputRef.current?.focus();
+      // Not "please try again": the order may have been carried out. Say so and look.
+      if (isLostAnswer(error)) form.dismissBanner();
+      else inputRef.current?.focus();
     },
   });
 
-  return { form, lost, arrived, check, busy: form.busy || lost?.phase === 'checking' };
+  const { lost, checkAgain } = order;
+  return { form, lost, arrived, checkAgain, busy: form.busy || lost?.phase === 'checking' };
 }

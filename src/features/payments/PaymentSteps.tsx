@@ -8,25 +8,17 @@ import { EmptyState } from '@/design-system/EmptyState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StepCard, StepHeading } from '@/design-system/StepCard';
 import { FormBanner } from '@/form';
-import { BackOrCheckAgain, ReservedNote, WalletFiguresFailed } from '@/form/money';
-import { money } from '@/lib/money';
+import { BackOrCheckAgain } from '@/form/money';
 import { PageHeader } from '@/page/PageHeader';
 import { allQueries, QueryStates, type QueryState } from '@/page/QueryStates';
 import { pageTitles } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
 import { paymentMessages } from './messages';
 import { LostAnswerNotice } from './LostAnswerNotice';
-import { PaymentFields, type WalletFigure } from './PaymentFields';
 import { PaymentResult } from './PaymentResult';
 import { PaymentSummary } from './PaymentSummary';
-import { reservedMoney } from './rules';
 import { Actions, Page } from './ui';
-import type { usePaymentForm } from './usePaymentForm';
-
-type PaymentFlow = ReturnType<typeof usePaymentForm<unknown, unknown>>;
-
-/** Which payment page: its route (and so its title), and the prefix of its ids. */
-type PaymentKind = 'deposit' | 'withdraw';
+import { PaymentEditStep, type PaymentFlow, type PaymentKind } from './PaymentEditStep';
 
 interface PaymentPageProps {
   idPrefix: PaymentKind;
@@ -99,6 +91,49 @@ interface PaymentStepsProps {
   facts?: ReactNode;
 }
 
+/** The confirm step: what will be sent, and the confirmation (or the look-up of a lost answer). */
+function PaymentConfirmStep({
+  flow,
+  confirm,
+  facts,
+}: {
+  flow: PaymentFlow;
+  confirm: MessageDescriptor;
+  facts?: ReactNode;
+}) {
+  const intl = useIntl();
+  const { form, go, headingRef, wallet, method, available, lost, checkAgain } = flow;
+  return (
+    <>
+      <StepHeading ref={headingRef}>{intl.formatMessage(paymentMessages.confirmTitle)}</StepHeading>
+      {/* What was confirmed, as it was: figures that changed since (a lost withdrawal
+          reserving its amount) must not hide it. */}
+      <PaymentSummary
+        amount={form.values.amount}
+        method={method}
+        wallet={wallet}
+        available={lost ? undefined : available}
+        full
+      />
+      {facts}
+      <LostAnswerNotice phase={lost?.phase ?? null} />
+      <Actions>
+        <BackOrCheckAgain
+          lost={lost}
+          onCheckAgain={checkAgain}
+          checkAgainLabel={intl.formatMessage(paymentMessages.outcomeCheck)}
+          busy={form.busy}
+          onBack={() => go('edit')}
+          backLabel={intl.formatMessage(paymentMessages.back)}
+        />
+        <Button type="submit" busy={form.busy} disabled={form.busy}>
+          {intl.formatMessage(confirm)}
+        </Button>
+      </Actions>
+    </>
+  );
+}
+
 /** The steps both payment forms share: edit, confirm, then the created transaction. */
 export function PaymentSteps({
   flow,
@@ -113,8 +148,7 @@ export function PaymentSteps({
 }: PaymentStepsProps) {
   const intl = useIntl();
   const locale = usePreferences((s) => s.locale);
-  const { form, step, go, headingRef, formProps, again, wallet, method } = flow;
-  const { available, figures, figuresFailed, outcome, lost, checkAgain } = flow;
+  const { form, step, headingRef, formProps, again, outcome } = flow;
 
   if (step === 'done' && outcome) {
     return (
@@ -131,91 +165,19 @@ export function PaymentSteps({
     );
   }
 
-  const currency = wallet?.currency ?? '';
-  // A withdrawal's wallet says what may leave it once that is known; before, and on a deposit,
-  // its balance, named as such.
-  // Figures that could not be read show a dash under "available", never the balance.
-  const withdrawal = idPrefix === 'withdraw';
-  const figure: WalletFigure | undefined =
-    available !== undefined
-      ? { kind: 'available', amount: money(available, currency) }
-      : withdrawal && figuresFailed
-        ? { kind: 'available', amount: null }
-        : wallet && Number.isFinite(wallet.balance.amount)
-          ? { kind: 'balance', amount: money(wallet.balance.amount, currency) }
-          : undefined;
   return (
     <StepCard as="form" {...formProps} aria-label={intl.formatMessage(pageTitles[idPrefix])}>
       <FormBanner form={form} />
       {step !== 'confirm' ? (
-        <>
-          <PaymentFields
-            idPrefix={idPrefix}
-            wallets={wallets}
-            methods={methods}
-            walletId={form.values.wallet_id}
-            methodId={form.values.method_id}
-            amount={form.values.amount}
-            figure={figure}
-            walletNote={
-              !withdrawal || !wallet ? undefined : figuresFailed ? (
-                <WalletFiguresFailed onRetry={flow.retryFigures} />
-              ) : available !== undefined ? (
-                <ReservedNote walletId={wallet.id} reserved={reservedMoney(figures, currency)} />
-              ) : undefined
-            }
-            errors={{
-              wallet_id: form.error('wallet_id'),
-              method_id: form.error('method_id'),
-              amount: form.error('amount'),
-            }}
-            onWalletChange={(id) => form.setValue('wallet_id', id)}
-            onMethodChange={(id) => form.setValue('method_id', id)}
-            onAmountChange={(amount) => form.setValue('amount', amount)}
-          />
-          {fields}
-          <PaymentSummary
-            amount={form.values.amount}
-            method={method}
-            wallet={wallet}
-            available={available}
-          />
-          <Actions>
-            <Button type="submit" busy={flow.checking}>
-              {intl.formatMessage(paymentMessages.continue)}
-            </Button>
-          </Actions>
-        </>
+        <PaymentEditStep
+          flow={flow}
+          idPrefix={idPrefix}
+          wallets={wallets}
+          methods={methods}
+          fields={fields}
+        />
       ) : (
-        <>
-          <StepHeading ref={headingRef}>
-            {intl.formatMessage(paymentMessages.confirmTitle)}
-          </StepHeading>
-          {/* What was confirmed, as it was: figures that changed since (a lost withdrawal
-              reserving its amount) must not hide it. */}
-          <PaymentSummary
-            amount={form.values.amount}
-            method={method}
-            wallet={wallet}
-            available={lost ? undefined : available}
-            full
-          />
-          {facts}
-          <LostAnswerNotice phase={lost?.phase ?? null} />
-          <Actions>
-            <BackOrCheckAgain
-              lost={lost}
-              onCheckAgain={checkAgain}
-              checkAgainLabel={intl.formatMessage(paymentMessages.outcomeCheck)}
-              busy={form.busy}
-              onBack={() => go('edit')}
-              backLabel={intl.formatMessage(paymentMessages.back)}
-            />
-            <Button type="submit" busy={form.busy} disabled={form.busy}>
-              {intl.formatMessage(messages.confirm)}
-            </Button>
-          </Actions>
-        </>
+        <PaymentConfirmStep flow={flow} confirm={messages.confirm} facts={facts} />
       )}
     </StepCard>
   );

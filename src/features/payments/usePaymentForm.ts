@@ -5,11 +5,11 @@ import { useSearchParams } from 'react-router-dom';
 import type { RequestOptions } from '@/api';
 import type { PaymentMethod, Transaction } from '@/api/generated/model';
 import { readCreatedTransaction } from '@/api/readers/transaction';
-import { selectWalletInfo, type WalletView } from '@/api/readers/wallet';
+import { selectWalletInfo, type WalletFigures, type WalletView } from '@/api/readers/wallet';
 import { getGetWalletsQueryKey, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { FormSubmitError } from '@/form';
-import { snapshotOf, useMoneyForm, walletFigures } from '@/form/money';
+import { snapshotOf, useMoneyForm, walletFigures, type LostAnswerSearch } from '@/form/money';
 import { paymentMessages } from './messages';
 import {
   initialWalletId,
@@ -67,30 +67,92 @@ function createdTransaction(answer: unknown, sent: SentPayment, currency: string
 }
 
 /**
- * What the last confirmation created (`show`, `clear`); `shown` holds the transactions already
- * shown, never taken for the outcome of a later confirmation (the wallet's figures may lag behind).
+ * What the last confirmation created (`outcome`), from its answer (`onAnswer`) or the look-up after
+ * a lost answer (`onFound`); `shown` holds the transactions already shown, never taken for the
+ * outcome of a later confirmation (the wallet's figures may lag behind).
  */
-function usePaymentOutcome() {
+function usePaymentOutcome<R>(wallets: WalletView[], onCreated?: (answer: R) => void) {
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const shown = useRef<number[]>([]);
   const show = (next: PaymentOutcome) => {
     shown.current.push(next.transaction.id);
     setOutcome(next);
   };
-  return { outcome, shown, show, clear: () => setOutcome(null) };
+  const reloadTransactions = () =>
+    void queryClient.invalidateQueries({ queryKey: ['POST', '/api/transactions'] });
+  return {
+    outcome,
+    shown,
+    clear: () => setOutcome(null),
+    onAnswer: (answer: R, { sent }: { sent: SentPayment }) => {
+      refreshWallets(queryClient);
+      reloadTransactions();
+      const currency = wallets.find((w) => w.id === sent.wallet_id)?.currency ?? '';
+      show({ transaction: createdTransaction(answer, sent, currency), recovered: false });
+      onCreated?.(answer);
+    },
+    onFound: (transaction: Transaction) => {
+      reloadTransactions();
+      show({ transaction, recovered: true });
+    },
+  };
+}
+
+/** The values a payment form starts with: the wallet and amount the address names, the first method. */
+function initialPaymentValues(
+  search: URLSearchParams,
+  wallets: WalletView[],
+  methods: PaymentMethod[],
+): PaymentValues {
+  return {
+    wallet_id: initialWalletId(
+      search.get('wallet'),
+      wallets.map((w) => w.id),
+    ),
+    method_id: String(methods[0]?.id ?? ''),
+    amount: readAmountParam(search.get('amount')),
+  };
+}
+
+/** The wallet and method the values name. */
+const selectionOf = (wallets: WalletView[], methods: PaymentMethod[], values: PaymentValues) => ({
+  wallet: wallets.find((w) => String(w.id) === values.wallet_id),
+  method: methods.find((m) => String(m.id) === values.method_id),
+});
+
+/** Where the look-up after a lost answer finds a payment: its wallet's transactions of its type. */
+const paymentSearch = (queryClient: QueryClient): LostAnswerSearch<{ sent: SentPayment }> => ({
+  where: ({ sent }) => ({ walletId: sent.wallet_id, type: sent.type }),
+  matches: (row, { sent }) => isSentPayment(row, sent),
+  refresh: () => refreshWallets(queryClient),
+});
+
+/** What the look-up after a lost answer needs to know of a confirmation. */
+function sentPaymentOf(
+  type: SentPayment['type'],
+  values: PaymentValues,
+  chosen: { wallet: WalletView; method: PaymentMethod },
+  figures: WalletFigures | undefined,
+  shown: number[],
+): SentPayment {
+  return {
+    type,
+    wallet_id: chosen.wallet.id,
+    amount: values.amount as number,
+    method: chosen.method.name,
+    before: figures ? snapshotOf(figures.last_transactions) : null,
+    sentAt: Date.now(),
+    shown: [...shown],
+  };
 }
 
 /**
  * The flow both payment pages share: edit (checked on the client: limits, available money,
  * required details), confirm, then done with the created transaction. A failure returns to the
  * edit step with the server's messages under their fields and every value kept. Sending goes
- * through the form helper, so a double click or a second Enter sends once.
- *
- * Each confirmation carries one `Idempotency-Key`. When its answer is lost (`outcomeUnknown`), the
- * page stays on the confirmation, says the outcome is not confirmed yet and looks it up; sending
- * again sends the same body with the same key, so the backend acts at most once. The key is
- * settled (the next confirmation gets a new one) only once an answer or the look-up tells the
- * outcome.
+ * through `useMoneyForm`: one request however often it is pressed, one `Idempotency-Key` per
+ * confirmation, and a lost answer looked up in the wallet's lists, sent again only as it was.
  */
 export function usePaymentForm<B, R>({
   wallets,
@@ -104,24 +166,12 @@ export function usePaymentForm<B, R>({
   const fmt = useNumberFormat();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
-  const { outcome, shown, show, clear } = usePaymentOutcome();
+  const { outcome, shown, clear, onAnswer, onFound } = usePaymentOutcome(wallets, onCreated);
   const withdrawal = type === 'withdrawal';
-
-  const initialValues: PaymentValues = {
-    wallet_id: initialWalletId(
-      search.get('wallet'),
-      wallets.map((w) => w.id),
-    ),
-    method_id: String(methods[0]?.id ?? ''),
-    amount: readAmountParam(search.get('amount')),
-  };
-  const selected = (values: PaymentValues) => ({
-    wallet: wallets.find((w) => String(w.id) === values.wallet_id),
-    method: methods.find((m) => String(m.id) === values.method_id),
-  });
+  const selected = (values: PaymentValues) => selectionOf(wallets, methods, values);
 
   const flow = useMoneyForm<PaymentValues, B, R, { body: B; sent: SentPayment }>({
-    initialValues,
+    initialValues: initialPaymentValues(search, wallets, methods),
     labels: { amount: paymentMessages.amount },
     check: (values) => {
       const chosen = selected(values).wallet;
@@ -135,28 +185,14 @@ export function usePaymentForm<B, R>({
     },
     prepare,
     send,
-    lookup: {
-      where: ({ sent }) => ({ walletId: sent.wallet_id, type: sent.type }),
-      matches: (row, { sent }) => isSentPayment(row, sent),
-      refresh: () => refreshWallets(queryClient),
-    },
-    onAnswer: (answer, { sent }) => {
-      refreshWallets(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['POST', '/api/transactions'] });
-      const currency = wallets.find((w) => w.id === sent.wallet_id)?.currency ?? '';
-      show({ transaction: createdTransaction(answer, sent, currency), recovered: false });
-      onCreated?.(answer);
-    },
-    onFound: (transaction) => {
-      void queryClient.invalidateQueries({ queryKey: ['POST', '/api/transactions'] });
-      show({ transaction, recovered: true });
-    },
+    lookup: paymentSearch(queryClient),
+    onAnswer,
+    onFound,
   });
   const { form } = flow;
   const { wallet, method } = selected(form.values);
-  const walletId = wallet?.id ?? 0;
   const info = useGetWalletsInfo(
-    { wallet_id: walletId },
+    { wallet_id: wallet?.id ?? 0 },
     { query: { enabled: wallet !== undefined, select: selectWalletInfo } },
   );
   // None claimed until `wallets-info` is in (the form then shows the balance as a balance, and
@@ -185,18 +221,9 @@ export function usePaymentForm<B, R>({
     // Never send what the page would refuse, whatever triggered the submission.
     if (Object.keys(errors).length > 0 || !chosen.wallet || !chosen.method)
       throw new FormSubmitError({ errors });
-    return {
-      body: bodyOf(values, chosen.wallet, chosen.method),
-      sent: {
-        type,
-        wallet_id: chosen.wallet.id,
-        amount: values.amount as number,
-        method: chosen.method.name,
-        before: figures ? snapshotOf(figures.last_transactions) : null,
-        sentAt: Date.now(),
-        shown: [...shown.current],
-      },
-    };
+    const { wallet: w, method: m } = chosen;
+    const sent = sentPaymentOf(type, values, { wallet: w, method: m }, figures, shown.current);
+    return { body: bodyOf(values, w, m), sent };
   }
 
   return {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { createAccountErrorMessage, outcomeUnknown, withIdempotencyKey } from '@/api';
+import { createAccountErrorMessage } from '@/api';
+import type { CreateTradingAccountRequest, TradingAccountData } from '@/api/generated/model';
 import { createTradingAccount, useCreateTradingAccount } from '@/api/generated/trading/trading';
 import { selectAccount, type AccountView } from '@/api/readers/tradingAccount';
-import { useIdempotencyKey } from '@/form';
+import { answerOf, isLostAnswer, useIdempotentSubmit } from '@/form/money';
 import { useToasts } from '@/stores/toasts';
 import { reloadAccounts } from './accountQueries';
 import { messages } from './messages';
@@ -30,41 +31,11 @@ function accountOf(answer: unknown): AccountView | null {
   }
 }
 
-/**
- * Opening an account in the dialog: `confirm(currency)` sends `{ currency_id }` with one
- * `Idempotency-Key` per confirmation; `opened` is the account made (shown until the dialog
- * closes), `error` a refusal's message, `lost` a lost answer's look-up (while it stands, only the
- * same request may go again). Each opening of the dialog starts without the last refusal or account.
- */
-export function useOpenAccount({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useIntl().formatMessage;
-  const queryClient = useQueryClient();
-  const pushToast = useToasts((s) => s.push);
+/** The refusal of the last confirmation (its message), and the account it opened. */
+function useOpeningState(open: boolean) {
   const [error, setError] = useState<string | undefined>();
-  const keys = useIdempotencyKey();
-  const create = useCreateTradingAccount({
-    mutation: {
-      // One Idempotency-Key per confirmation: confirming the same currency again after a lost
-      // answer sends the same key, so the backend opens one account; any answer settles it.
-      mutationFn: async ({ data }) => {
-        try {
-          const answer = await createTradingAccount(data, {
-            showLoader: false,
-            ...withIdempotencyKey(keys.keyFor(data)),
-          });
-          keys.settle();
-          return answer;
-        } catch (failure) {
-          if (!outcomeUnknown(failure)) keys.settle();
-          throw failure;
-        }
-      },
-    },
-  });
-
   // The account opened by the last confirmation, shown until the dialog closes.
   const [opened, setOpened] = useState<AccountView | null>(null);
-
   // Each opening starts without the last refusal or account.
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
@@ -74,42 +45,54 @@ export function useOpenAccount({ open, onClose }: { open: boolean; onClose: () =
       setOpened(null);
     }
   }
+  return { error, setError, opened, setOpened };
+}
 
+/**
+ * Opening an account in the dialog: `confirm(currency)` sends `{ currency_id }` through
+ * `useIdempotentSubmit` (one `Idempotency-Key` per confirmation; confirming the same currency again
+ * after a lost answer sends the same key, so the backend opens one account); `opened` is the
+ * account made (shown until the dialog closes), `error` a refusal's message, `lost` a lost
+ * answer's look-up (while it stands, only the same request may go again). Each opening of the
+ * dialog starts without the last refusal or account.
+ */
+export function useOpenAccount({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useIntl().formatMessage;
+  const queryClient = useQueryClient();
+  const pushToast = useToasts((s) => s.push);
+  const { error, setError, opened, setOpened } = useOpeningState(open);
   const lookup = useAccountLookup();
-  // A confirmation whose answer was lost: only the same request may go again (same body, same
-  // key), so the currency stays the one sent until the outcome is known.
-  const [lost, setLost] = useState<LostAccount | null>(null);
-  const sending = useRef(false);
-
   const done = (account: AccountView) => {
-    keys.settle();
-    setLost(null);
     setOpened(account);
     void reloadAccounts(queryClient);
   };
+  const account = useIdempotentSubmit<
+    CreateTradingAccountRequest,
+    TradingAccountData,
+    AccountView,
+    'notFound' | 'failed'
+  >({
+    send: (data, withKey) => createTradingAccount(data, { showLoader: false, ...withKey }),
+    lookUp: async ({ currency_id }) => {
+      const found = await lookup.lookUp(currency_id);
+      return typeof found === 'object' ? found : { phase: found };
+    },
+    onFound: done,
+  });
+  const create = useCreateTradingAccount({
+    mutation: { mutationFn: async ({ data }) => answerOf(await account.submit(() => data)) },
+  });
 
   const onAnswer = (answer: unknown) => {
-    const account = accountOf(answer);
-    if (account) done(account);
-    else {
-      keys.settle();
-      setLost(null);
-      onClose();
-      void reloadAccounts(queryClient);
-    }
+    const made = accountOf(answer);
+    if (made) return done(made);
+    onClose();
+    void reloadAccounts(queryClient);
   };
 
-  const onFailure = (failure: unknown, currencyId: number) => {
-    if (outcomeUnknown(failure)) {
-      // Not "something went wrong": the account may have been opened. Say so and look.
-      setLost({ currencyId, phase: 'checking' });
-      void lookup.lookUp(currencyId).then((found) => {
-        if (typeof found === 'object') done(found.found);
-        else setLost({ currencyId, phase: found });
-      });
-      return;
-    }
-    setLost(null);
+  const onFailure = (failure: unknown) => {
+    // Not "something went wrong": the account may have been opened; the look-up is under way.
+    if (isLostAnswer(failure)) return;
     const inline = createAccountErrorMessage(failure);
     setError(inline ?? t(messages.errorTextToast));
     pushToast({
@@ -120,17 +103,20 @@ export function useOpenAccount({ open, onClose }: { open: boolean; onClose: () =
     });
   };
 
+  const { lost } = account;
+  // Noting the accounts before a confirmation: a second click meanwhile starts no second one.
+  const preparing = useRef(false);
   const confirm = async (chosen: number | string) => {
-    if (create.isPending || sending.current || lost?.phase === 'checking') return;
-    sending.current = true;
+    if (create.isPending || preparing.current || account.busy) return;
+    preparing.current = true;
     setError(undefined);
-    const currencyId = toCurrencyId(lost?.currencyId ?? chosen) as number;
+    const currencyId = toCurrencyId(lost?.request.currency_id ?? chosen) as number;
     // The accounts as they are before this confirmation, should its answer be lost.
     if (!lost) await lookup.remember();
-    sending.current = false;
+    preparing.current = false;
     create.mutate(
       { data: { currency_id: currencyId } },
-      { onSuccess: onAnswer, onError: (failure) => onFailure(failure, currencyId) },
+      { onSuccess: onAnswer, onError: onFailure },
     );
   };
 
@@ -138,7 +124,7 @@ export function useOpenAccount({ open, onClose }: { open: boolean; onClose: () =
     confirm,
     opened,
     error,
-    lost,
+    lost: lost && ({ currencyId: lost.request.currency_id, phase: lost.phase } as LostAccount),
     busy: create.isPending || lost?.phase === 'checking',
   };
 }

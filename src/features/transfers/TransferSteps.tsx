@@ -66,6 +66,79 @@ function sourceFigure(
     : undefined;
 }
 
+/** Under a source wallet: its figures could not be read (with a retry), or what is reserved. */
+function SourceNote({ flow }: { flow: TransferFlow }) {
+  const { source, figures, figuresFailed } = flow;
+  if (source?.type !== 'wallet') return null;
+  if (figuresFailed) return <WalletFiguresFailed onRetry={flow.retryFigures} />;
+  return figures ? <ReservedNote walletId={source.id} reserved={figures.reserved} /> : null;
+}
+
+/** The destination: the source's counterparts, those it cannot pay into shown and disabled. */
+function TargetSelect({ flow, endpoints }: { flow: TransferFlow; endpoints: Endpoint[] }) {
+  const t = useIntl().formatMessage;
+  const { form, source, nameOf } = flow;
+  const candidates = counterparts(endpoints, source);
+  const someRefused = source !== undefined && candidates.some((end) => pairProblem(source, end));
+  return (
+    <Select
+      id="transfer-to"
+      name="to"
+      label={t(m.to)}
+      required
+      fullWidth
+      placeholder={t(m.choose)}
+      value={form.values.to}
+      error={form.error('to')}
+      onValueChange={flow.setTo}
+      hint={someRefused ? t(m.toHint, { currency: source?.currency ?? '' }) : undefined}
+      options={candidates.map((end) => {
+        const refused = source !== undefined && pairProblem(source, end) !== null;
+        return {
+          value: end.key,
+          label: refused ? t(m.differentCurrency, { option: nameOf(end) }) : nameOf(end),
+          disabled: refused,
+        };
+      })}
+    />
+  );
+}
+
+/** The amount, in the source's currency, held to what it may give and one transfer may move. */
+function TransferAmount({ flow, limits }: { flow: TransferFlow; limits: TransferRules }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const fmt = useNumberFormat();
+  const { form, source, limit } = flow;
+  const currency = source?.currency ?? '';
+  const amount = form.values.amount;
+  // The browser's own range check says what the amount is out of, as the page's check would.
+  const problem = checkAmount(amount, limit, limits);
+  const rangeText =
+    problem && problem.kind !== 'required'
+      ? amountMessage(intl, fmt, source, problem)
+      : t(m.amountMin, { min: fmt.money(money(limits.min, currency)) });
+  return (
+    <AmountField
+      id="transfer-amount"
+      name="amount"
+      label={t(m.amount)}
+      locale={intl.locale}
+      currency={currency || undefined}
+      required
+      fullWidth
+      value={amount}
+      min={limits.min}
+      max={mostOf(limit, limits)}
+      invalidError={t(m.amountInvalid)}
+      rangeError={rangeText}
+      error={form.error('amount')}
+      onValueChange={flow.setAmount}
+      data-sensitive=""
+    />
+  );
+}
+
 /** The first step: the two sides and the amount, each checked as the client types. */
 export function TransferEditStep({
   flow,
@@ -79,17 +152,7 @@ export function TransferEditStep({
   const intl = useIntl();
   const t = intl.formatMessage;
   const fmt = useNumberFormat();
-  const { form, source, limit, nameOf, figures, figuresFailed } = flow;
-  const currency = source?.currency ?? '';
-  const candidates = counterparts(endpoints, source);
-  const someRefused = source !== undefined && candidates.some((end) => pairProblem(source, end));
-  const amount = form.values.amount;
-  // The browser's own range check says what the amount is out of, as the page's check would.
-  const problem = checkAmount(amount, limit, limits);
-  const rangeText =
-    problem && problem.kind !== 'required'
-      ? amountMessage(intl, fmt, source, problem)
-      : t(m.amountMin, { min: fmt.money(money(limits.min, currency)) });
+  const { form, nameOf } = flow;
   const figure = sourceFigure(intl, fmt, flow);
 
   return (
@@ -106,49 +169,9 @@ export function TransferEditStep({
         options={endpoints.map((end) => ({ value: end.key, label: nameOf(end) }))}
         hint={figure ? <span data-sensitive="">{figure}</span> : undefined}
       />
-      {source?.type === 'wallet' &&
-        (figuresFailed ? (
-          <WalletFiguresFailed onRetry={flow.retryFigures} />
-        ) : (
-          figures && <ReservedNote walletId={source.id} reserved={figures.reserved} />
-        ))}
-      <Select
-        id="transfer-to"
-        name="to"
-        label={t(m.to)}
-        required
-        fullWidth
-        placeholder={t(m.choose)}
-        value={form.values.to}
-        error={form.error('to')}
-        onValueChange={flow.setTo}
-        hint={someRefused ? t(m.toHint, { currency }) : undefined}
-        options={candidates.map((end) => {
-          const refused = source !== undefined && pairProblem(source, end) !== null;
-          return {
-            value: end.key,
-            label: refused ? t(m.differentCurrency, { option: nameOf(end) }) : nameOf(end),
-            disabled: refused,
-          };
-        })}
-      />
-      <AmountField
-        id="transfer-amount"
-        name="amount"
-        label={t(m.amount)}
-        locale={intl.locale}
-        currency={currency || undefined}
-        required
-        fullWidth
-        value={amount}
-        min={limits.min}
-        max={mostOf(limit, limits)}
-        invalidError={t(m.amountInvalid)}
-        rangeError={rangeText}
-        error={form.error('amount')}
-        onValueChange={flow.setAmount}
-        data-sensitive=""
-      />
+      <SourceNote flow={flow} />
+      <TargetSelect flow={flow} endpoints={endpoints} />
+      <TransferAmount flow={flow} limits={limits} />
       <Actions>
         <Button type="submit" busy={flow.checking}>
           {t(m.continue)}

@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { RequestOptions } from '@/api';
 import type { CreateTransferRequest } from '@/api/generated/model';
 import { createTransfer } from '@/api/generated/transfers/transfers';
 import { readCreatedTransaction } from '@/api/readers/transaction';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { FormSubmitError } from '@/form';
-import { snapshotOf, useMoneyForm, walletFigures } from '@/form/money';
+import type { WalletFigures } from '@/api/readers/wallet';
+import { snapshotOf, useMoneyForm, walletFigures, type LostAnswerSearch } from '@/form/money';
 import {
   counterparts,
   endpointKey,
@@ -24,16 +26,77 @@ import { transactionOf, useTransferOutcome } from './useTransferOutcome';
 /** The browser's clock, read when a confirmation goes out (never during a render). */
 const clock = () => Date.now();
 
+/** Makes the transfer; a refusal naming both sides' currencies is put under the sides. */
+async function sendTransfer(body: CreateTransferRequest, options: RequestOptions) {
+  try {
+    return await createTransfer(body, options);
+  } catch (error) {
+    throw sidesBlamed(error);
+  }
+}
+
+/** Where the look-up after a lost answer finds a transfer: the transfers of its wallet side. */
+const transferSearch = (queryClient: QueryClient): LostAnswerSearch<SentTransfer> => ({
+  where: (sent) => (sent.walletId === null ? null : { walletId: sent.walletId, type: 'transfer' }),
+  matches: isSentTransfer,
+  refresh: () => refreshBalances(queryClient),
+});
+
+/** A side as the selects name it: "Main · USD" for a wallet, "Account 1234 · EUR" for an account. */
+const endpointName = (intl: IntlShape, end: Endpoint) =>
+  end.type === 'wallet'
+    ? intl.formatMessage(m.walletOption, { name: end.name, currency: end.currency })
+    : intl.formatMessage(m.accountOption, { login: end.name, currency: end.currency });
+
+/** The destination after a new source: kept only when the two can still pair, else the first that can. */
+function targetAfter(endpoints: Endpoint[], next: Endpoint | undefined, target?: Endpoint) {
+  const keep = next && target && target.type !== next.type && !pairProblem(next, target);
+  const other = counterparts(endpoints, next).find((end) => next && !pairProblem(next, end));
+  return keep ? target.key : (other?.key ?? '');
+}
+
+interface PrepareContext {
+  find: (key: string) => Endpoint | undefined;
+  check: (values: TransferValues, limit: number | undefined) => Record<string, string[]>;
+  /** A wallet's figures as the backend last told them, waiting (briefly) for them if needed. */
+  figuresOf: (walletId: number) => Promise<WalletFigures | undefined>;
+  /** The transactions already shown as the outcome of earlier confirmations. */
+  shown: number[];
+}
+
+/** What a confirmation sends, checked again; with what the look-up needs should its answer be lost. */
+async function prepareTransfer(ctx: PrepareContext, values: TransferValues): Promise<SentTransfer> {
+  const source = ctx.find(values.from);
+  const target = ctx.find(values.to);
+  const figures = source?.type === 'wallet' ? await ctx.figuresOf(source.id) : undefined;
+  const errors = ctx.check(values, source && limitOf(source, figures?.available.amount));
+  // Never send what the page would refuse, whatever triggered the submission.
+  if (Object.keys(errors).length > 0 || !source || !target || values.amount === null)
+    throw new FormSubmitError({ errors });
+  const body: CreateTransferRequest = {
+    from: { type: source.type, id: source.id },
+    to: { type: target.type, id: target.id },
+    amount: values.amount,
+  };
+  const wallet = [source, target].find((end) => end.type === 'wallet');
+  const historyFigures =
+    wallet === source ? figures : wallet ? await ctx.figuresOf(wallet.id) : undefined;
+  return {
+    body,
+    walletId: wallet?.id ?? null,
+    before: historyFigures ? snapshotOf(historyFigures.last_transactions) : null,
+    sentAt: clock(),
+    shown: [...ctx.shown],
+  };
+}
+
 /**
  * The transfer flow: edit (sides and amount, kept in the URL so a reload keeps them, checked
- * against what the source may give), confirm, done. Sending goes through the form helper, so a
- * double click or a second Enter sends once; an amount is held to what one transfer may move
- * (`rules`, call 51) and what the source may give; a refusal returns to the edit step with the server's
- * messages under their fields and everything typed kept.
- *
- * Each confirmation carries one `Idempotency-Key`. When its answer is lost (`outcomeUnknown`), the
- * page stays on the confirmation, says the outcome is not confirmed yet and looks it up; sending
- * again sends the same body with the same key, so the backend moves the money at most once.
+ * against what the source may give), confirm, done. An amount is held to what one transfer may
+ * move (`rules`, call 51) and what the source may give; a refusal returns to the edit step with
+ * the server's messages under their fields and everything typed kept. Sending goes through
+ * `useMoneyForm`: one request however often it is pressed, one `Idempotency-Key` per
+ * confirmation, and a lost answer looked up in the wallet's transfers, sent again only as it was.
  */
 export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
   const intl = useIntl();
@@ -41,10 +104,7 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
   const queryClient = useQueryClient();
   const { initialValues, remember } = useTransferAddress(endpoints);
   const find = (key: string) => endpoints.find((end) => end.key === key);
-  const nameOf = (end: Endpoint) =>
-    end.type === 'wallet'
-      ? intl.formatMessage(m.walletOption, { name: end.name, currency: end.currency })
-      : intl.formatMessage(m.accountOption, { login: end.name, currency: end.currency });
+  const nameOf = (end: Endpoint) => endpointName(intl, end);
   const done = useTransferOutcome({ find, nameOf, remember });
 
   /** Whether the values can be sent when the source may give `limit`: problems by field. */
@@ -57,34 +117,7 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
       limit,
       rules,
     );
-
-  /** A wallet's figures as the backend last told them, waiting (briefly) for them if needed. */
   const figuresOf = (walletId: number) => walletFigures(queryClient, walletId, { wait: true });
-
-  async function prepare(values: TransferValues): Promise<SentTransfer> {
-    const source = find(values.from);
-    const target = find(values.to);
-    const figures = source?.type === 'wallet' ? await figuresOf(source.id) : undefined;
-    const errors = check(values, source && limitOf(source, figures?.available.amount));
-    // Never send what the page would refuse, whatever triggered the submission.
-    if (Object.keys(errors).length > 0 || !source || !target || values.amount === null)
-      throw new FormSubmitError({ errors });
-    const body: CreateTransferRequest = {
-      from: { type: source.type, id: source.id },
-      to: { type: target.type, id: target.id },
-      amount: values.amount,
-    };
-    const wallet = [source, target].find((end) => end.type === 'wallet');
-    const historyFigures =
-      wallet === source ? figures : wallet ? await figuresOf(wallet.id) : undefined;
-    return {
-      body,
-      walletId: wallet?.id ?? null,
-      before: historyFigures ? snapshotOf(historyFigures.last_transactions) : null,
-      sentAt: clock(),
-      shown: [...done.shown.current],
-    };
-  }
 
   const flow = useMoneyForm<TransferValues, CreateTransferRequest, unknown, SentTransfer>({
     initialValues,
@@ -99,20 +132,10 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
         );
       return check(values, limit);
     },
-    prepare,
-    send: async (body, options) => {
-      try {
-        return await createTransfer(body, options);
-      } catch (error) {
-        throw sidesBlamed(error);
-      }
-    },
-    lookup: {
-      where: (sent) =>
-        sent.walletId === null ? null : { walletId: sent.walletId, type: 'transfer' },
-      matches: isSentTransfer,
-      refresh: () => refreshBalances(queryClient),
-    },
+    prepare: (values) =>
+      prepareTransfer({ find, check, figuresOf, shown: done.shown.current }, values),
+    send: sendTransfer,
+    lookup: transferSearch(queryClient),
     onAnswer: (answer, sent) => {
       const from = find(endpointKey(sent.body.from.type, sent.body.from.id));
       const read = readCreatedTransaction(answer);
@@ -129,14 +152,6 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
   const update = (patch: Partial<TransferValues>) => {
     form.setValues(patch);
     remember({ ...form.values, ...patch });
-  };
-
-  /** A new source keeps the destination only when the two can still pair. */
-  const setFrom = (key: string) => {
-    const next = find(key);
-    const keep = next && target && target.type !== next.type && !pairProblem(next, target);
-    const other = counterparts(endpoints, next).find((end) => next && !pairProblem(next, end));
-    update({ from: key, to: keep ? target.key : (other?.key ?? '') });
   };
 
   return {
@@ -158,7 +173,8 @@ export function useTransferForm(endpoints: Endpoint[], rules: TransferRules) {
     figuresFailed: source?.type === 'wallet' && info.isError && !info.isFetching,
     retryFigures: () => void info.refetch(),
     nameOf,
-    setFrom,
+    /** A new source keeps the destination only when the two can still pair. */
+    setFrom: (key: string) => update({ from: key, to: targetAfter(endpoints, find(key), target) }),
     setTo: (key: string) => update({ to: key }),
     setAmount: (amount: number | null) => update({ amount }),
     outcome: done.outcome,

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button } from '@/design-system/Button';
-import type { LookupPhase } from './useLostAnswer';
+import type { LookupPhase } from './useTransactionLookUp';
 
 export interface BackOrCheckAgainProps {
   /** The look-up of the confirmation whose answer was lost (`useMoneyForm`'s `lost`), if any. */

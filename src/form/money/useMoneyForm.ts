@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { outcomeUnknown, withIdempotencyKey, type RequestOptions } from '@/api';
+import type { RequestOptions } from '@/api';
 import type { Transaction } from '@/api/generated/model';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
-import { useForm, type FormValues, type UseFormOptions } from '../useForm';
-import { useIdempotencyKey } from '../useIdempotencyKey';
-import { useLostAnswer, type LostAnswerSearch } from './useLostAnswer';
-import { useSteps } from './useSteps';
+import { useForm, type Form, type FormValues, type UseFormOptions } from '../useForm';
+import { answerOf, isLostAnswer, useIdempotentSubmit } from './useIdempotentSubmit';
+import { useTransactionLookUp, type LostAnswerSearch } from './useTransactionLookUp';
+import { useSteps, type Step } from './useSteps';
 
 type Problems = Record<string, string[]>;
 
@@ -26,92 +26,34 @@ export interface MoneyFormOptions<V extends FormValues, B, R, S extends { body: 
   /** Makes the call; `options` carry the confirmation's `Idempotency-Key`. */
   send: (body: B, options: RequestOptions) => Promise<R>;
   /** Where and how to look for the outcome of a confirmation whose answer was lost. */
-  lookup: Omit<LostAnswerSearch<S>, 'found'>;
+  lookup: LostAnswerSearch<S>;
   /** The call was carried out and answered (before the done step shows). */
   onAnswer: (answer: R, sent: S) => void;
   /** The look-up found what a confirmation whose answer was lost made (before the done step shows). */
   onFound: (transaction: Transaction, sent: S) => void;
 }
 
+type Go = (next: Step, options?: { focus?: boolean }) => void;
+
 /**
- * The steps of a money form: edit (checked on the client), confirm, done. Sending goes through
- * the form helper, so a double click or a second Enter sends once; a refusal returns to the edit
- * step with the server's messages under their fields and everything typed kept.
- *
- * Each confirmation carries one `Idempotency-Key`. When its answer is lost (`outcomeUnknown`), the
- * page stays on the confirmation, says the outcome is not confirmed yet and looks it up; sending
- * again sends the same body with the same key, so the backend acts at most once. The key is
- * settled (the next confirmation gets a new one) only once an answer or the look-up tells the
- * outcome.
+ * The edit step's "Continue": the check's verdict shows the problems under their fields, or goes
+ * on to the confirmation. A check that waits for a figure holds further presses (`checking`), and
+ * its verdict counts only when nothing was edited meanwhile.
  */
-export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>({
-  initialValues,
-  labels,
-  check,
-  prepare,
-  send,
-  lookup: search,
-  onAnswer,
-  onFound,
-}: MoneyFormOptions<V, B, R, S>) {
-  const keys = useIdempotencyKey();
-  const { step, go, headingRef } = useSteps();
+function useEditCheck<V extends FormValues, R>(
+  form: Form<V, R>,
+  check: (values: V) => Problems | Promise<Problems>,
+  go: Go,
+) {
   const [checks, setChecks] = useState(0);
-  // A check waiting for a figure: Enter or a second click meanwhile starts no second one.
   const [checking, setChecking] = useState(false);
   const checkingNow = useRef(false);
   // The values as typed now: a check that waited only goes on when nothing changed meanwhile.
   const current = useRef<V | null>(null);
-  // What the confirmation under way sent, for the look-up should its answer be lost.
-  const lastSent = useRef<S | null>(null);
-  const lookup = useLostAnswer<S>({
-    ...search,
-    found: (transaction) => {
-      const sent = lastSent.current;
-      if (!sent) return;
-      keys.settle();
-      onFound(transaction, sent);
-      go('done');
-    },
-  });
-
-  const form = useForm<V, R>({
-    initialValues,
-    labels,
-    send: async (values, options) => {
-      // The same confirmation again, after a lost answer: the same body, hence the same key.
-      const sent = lookup.lost?.sent ?? (await prepare(values));
-      lastSent.current = sent;
-      return send(sent.body, { ...options, ...withIdempotencyKey(keys.keyFor(sent.body)) });
-    },
-    onSuccess: (answer) => {
-      lookup.clear();
-      const sent = lastSent.current;
-      if (!sent) return;
-      keys.settle();
-      onAnswer(answer, sent);
-      go('done');
-    },
-    onError: (error) => {
-      const sent = lastSent.current;
-      if (outcomeUnknown(error) && sent) {
-        // Not "please try again": the money may have moved. Stay on the confirmation and look.
-        form.dismissBanner();
-        lookup.lose(sent);
-        return;
-      }
-      keys.settle();
-      lookup.clear();
-      go('edit', { focus: false });
-    },
-  });
-
-  const formRef = useFocusFirstInvalid(form.failures + checks);
   useLayoutEffect(() => {
     current.current = form.values;
   });
 
-  /** The edit step's verdict: the problems under their fields, or on to the confirmation. */
   const checked = (errors: Problems) => {
     if (Object.keys(errors).length > 0) {
       form.setErrors({ errors });
@@ -123,13 +65,8 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
     go('confirm');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (step === 'confirm') {
-      form.handleSubmit();
-      return;
-    }
-    if (step !== 'edit' || checkingNow.current) return;
+  const run = () => {
+    if (checkingNow.current) return;
     const { values } = form;
     const verdict = check(values);
     if (!(verdict instanceof Promise)) {
@@ -149,6 +86,68 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
         setChecking(false);
       });
   };
+  return { run, checking, checks };
+}
+
+/**
+ * The steps of a money form: edit (checked on the client), confirm, done. Sending goes through
+ * the form helper and `useIdempotentSubmit`, so a double click or a second Enter sends once; a
+ * refusal returns to the edit step with the server's messages under their fields and everything
+ * typed kept. When a confirmation's answer is lost, the page stays on the confirmation, says the
+ * outcome is not confirmed yet and looks it up; sending again sends the same body with the same key.
+ */
+export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
+  options: MoneyFormOptions<V, B, R, S>,
+) {
+  const { initialValues, labels, prepare, send, onAnswer, onFound } = options;
+  const { step, go, headingRef } = useSteps();
+  const money = useIdempotentSubmit<S, R, Transaction, 'not-found' | 'check-failed'>({
+    send: (sent, withKey) => send(sent.body, withKey),
+    bodyOf: (sent) => sent.body,
+    lookUp: useTransactionLookUp(options.lookup),
+    onFound: (transaction, sent) => {
+      onFound(transaction, sent);
+      go('done');
+    },
+  });
+  // What the confirmation under way sent, for its answer.
+  const lastSent = useRef<S | null>(null);
+
+  const form = useForm<V, R>({
+    initialValues,
+    labels,
+    send: async (values) =>
+      answerOf(
+        await money.submit(async () => {
+          const sent = await prepare(values);
+          lastSent.current = sent;
+          return sent;
+        }),
+      ),
+    onSuccess: (answer) => {
+      const sent = lastSent.current;
+      if (!sent) return;
+      onAnswer(answer, sent);
+      go('done');
+    },
+    onError: (error) => {
+      // Not "please try again": the money may have moved. Stay on the confirmation and look.
+      if (isLostAnswer(error)) {
+        form.dismissBanner();
+        return;
+      }
+      money.clear();
+      go('edit', { focus: false });
+    },
+  });
+  const edit = useEditCheck(form, options.check, go);
+  const formRef = useFocusFirstInvalid(form.failures + edit.checks);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'confirm') form.handleSubmit();
+    else if (step === 'edit') edit.run();
+  };
 
   return {
     form,
@@ -156,17 +155,17 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
     go,
     headingRef,
     /** The edit step's check is waiting for a figure (the "Continue" button shows it is busy). */
-    checking,
+    checking: edit.checking,
     /** The `<form>`'s props: Enter and the submit button go to the next step, or confirm. */
     formProps: { ref: formRef, onSubmit, noValidate: true },
     /** Back to the edit step for a new confirmation, the form reset to `values`. */
     again: (values: V) => {
-      lookup.clear();
+      money.clear();
       form.reset(values);
       go('edit');
     },
-    /** Set while the last confirmation's answer is lost: the look-up's phase. */
-    lost: lookup.lost,
-    checkAgain: lookup.checkAgain,
+    /** Set while the last confirmation's answer is lost: what was sent and the look-up's phase. */
+    lost: money.lost && { sent: money.lost.request, phase: money.lost.phase },
+    checkAgain: money.checkAgain,
   };
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { errorStatus, outcomeUnknown, withIdempotencyKey } from '@/api';
-import type { Transaction } from '@/api/generated/model';
+import { useState } from 'react';
+import { errorStatus } from '@/api';
+import type { Transaction, CancelWithdrawalRequest } from '@/api/generated/model';
 import { cancelWithdrawal } from '@/api/generated/payments/payments';
 import { isNotOffered } from '@/api/offered';
 import { readCreatedTransaction } from '@/api/readers/transaction';
-import { useIdempotencyKey } from '@/form';
+import { useIdempotentSubmit, type LookUpResult } from '@/form/money';
 import { refreshMoney, showCancelled, standing } from './cancelled';
 import { markCancelNotOffered } from './useCancelOffer';
 
@@ -25,79 +25,64 @@ export type CancelPhase =
   /** Refused for another reason (a 5xx, ...): nothing changed, the client may try again. */
   | 'failed';
 
+type LookedUp = LookUpResult<Transaction, 'still-pending' | 'check-failed' | 'refused'>;
+
+/** Where the withdrawal stands after its cancellation's answer was lost (call 53, else the list). */
+async function lookUpCancellation(row: Transaction, refresh: () => void): Promise<LookedUp> {
+  const now = await standing(row);
+  if (now === null) return { phase: 'check-failed' };
+  if (now.status === 'cancelled') return { found: now };
+  if (now.status === 'pending') return { phase: 'still-pending' };
+  // Paid out or refused meanwhile: no cancellation to wait for.
+  refresh();
+  return { phase: 'refused', settled: true };
+}
+
+/** The phase a refusal of the cancellation leaves the dialog in. */
+function refusalPhase(error: unknown): CancelPhase {
+  if (isNotOffered(error)) return 'not-offered';
+  return errorStatus(error) === 422 ? 'refused' : 'failed';
+}
+
 /**
- * Cancelling one pending withdrawal (call 52) as every money call goes: one `Idempotency-Key` per
- * confirmation, one request however often the button is pressed, and when the answer is lost the
- * outcome is looked up (call 53, else the wallet's withdrawals), never a new confirmation with a
- * new key: confirming again after a lost answer sends the same body with the same key. `done`
- * gets the cancelled withdrawal once it is known cancelled.
+ * Cancelling one pending withdrawal (call 52) as every money call goes (`useIdempotentSubmit`):
+ * one `Idempotency-Key` per confirmation, one request however often the button is pressed, and
+ * when the answer is lost the outcome is looked up (call 53, else the wallet's withdrawals), never
+ * a new confirmation with a new key: confirming again after a lost answer sends the same body with
+ * the same key. `done` gets the cancelled withdrawal once it is known cancelled.
  */
 export function useCancelWithdrawal(row: Transaction, done: (cancelled: Transaction) => void) {
   const queryClient = useQueryClient();
-  const keys = useIdempotencyKey();
-  const [phase, setPhase] = useState<CancelPhase>('ask');
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
-  // The look-up of an older attempt is not news once another one started.
-  const generation = useRef(0);
-
+  const [refusal, setRefusal] = useState<CancelPhase>('ask');
   const succeed = (cancelled: Transaction) => {
-    keys.settle();
     showCancelled(queryClient, { ...cancelled, status: 'cancelled' });
     done(cancelled);
   };
-
-  const lookUp = async () => {
-    const mine = ++generation.current;
-    setPhase('checking');
-    const now = await standing(row);
-    if (mine !== generation.current) return;
-    if (now === null) setPhase('check-failed');
-    else if (now.status === 'cancelled') succeed(now);
-    else if (now.status === 'pending') setPhase('still-pending');
-    else {
-      // Paid out or refused meanwhile: no cancellation to wait for.
-      keys.settle();
-      refreshMoney(queryClient);
-      setPhase('refused');
-    }
-  };
-
-  const refusedWith = (error: unknown) => {
-    keys.settle();
-    if (isNotOffered(error)) {
-      markCancelNotOffered(queryClient);
-      setPhase('not-offered');
-    } else if (errorStatus(error) === 422) {
-      refreshMoney(queryClient);
-      setPhase('refused');
-    } else setPhase('failed');
-  };
+  const cancel = useIdempotentSubmit<CancelWithdrawalRequest, unknown, Transaction, LookedUpPhase>({
+    send: (body, withKey) => cancelWithdrawal(body, withKey),
+    lookUp: () => lookUpCancellation(row, () => refreshMoney(queryClient)),
+    onFound: succeed,
+  });
 
   const confirm = async () => {
-    if (busy.current || phase === 'checking') return;
-    busy.current = true;
-    setSending(true);
-    generation.current += 1;
-    const body = { transaction_id: row.id };
-    try {
-      const answer = await cancelWithdrawal(body, withIdempotencyKey(keys.keyFor(body)));
-      // An answer without a readable transaction still means the withdrawal was cancelled.
-      succeed(readCreatedTransaction(answer) ?? row);
-    } catch (error) {
-      if (outcomeUnknown(error)) void lookUp();
-      else refusedWith(error);
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+    const submitted = await cancel.submit(() => ({ transaction_id: row.id }));
+    if (submitted === null) return;
+    // An answer without a readable transaction still means the withdrawal was cancelled.
+    if ('answer' in submitted) return succeed(readCreatedTransaction(submitted.answer) ?? row);
+    if (submitted.lost) return;
+    const phase = refusalPhase(submitted.error);
+    if (phase === 'not-offered') markCancelNotOffered(queryClient);
+    if (phase === 'refused') refreshMoney(queryClient);
+    setRefusal(phase);
   };
 
   return {
-    phase,
+    phase: cancel.lost?.phase ?? refusal,
     /** The request is out: the confirm button is busy, the dialog stays. */
-    sending,
+    sending: cancel.sending,
     confirm: () => void confirm(),
-    checkAgain: () => void lookUp(),
+    checkAgain: cancel.checkAgain,
   };
 }
+
+type LookedUpPhase = Extract<LookedUp, { phase: string }>['phase'];

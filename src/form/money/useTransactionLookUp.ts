@@ -1,19 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import type { Transaction, TransactionsRequest } from '@/api/generated/model';
 import { getTransactions } from '@/api/generated/transactions/transactions';
 import { getGetWalletsInfoQueryOptions } from '@/api/generated/wallets/wallets';
 import { selectTransactionPage } from '@/api/readers/transaction';
 import { selectWalletInfo } from '@/api/readers/wallet';
+import type { LookUpResult } from './useIdempotentSubmit';
 
 /** Where the look-up of a confirmation whose answer was lost stands. */
 export type LookupPhase = 'checking' | 'not-found' | 'check-failed';
-
-/** A confirmation whose answer was lost: what was sent (the same body goes out again) and the look-up. */
-export interface LostAnswer<S> {
-  sent: S;
-  phase: LookupPhase;
-}
 
 export interface LostAnswerSearch<S> {
   /**
@@ -25,31 +19,19 @@ export interface LostAnswerSearch<S> {
   matches: (row: Transaction, sent: S) => boolean;
   /** Reloads what shows the money concerned, as a look-up starts. */
   refresh: () => void;
-  /** The transaction the look-up found. */
-  found: (transaction: Transaction) => void;
 }
 
 /**
- * The state after a money call's answer was lost (`outcomeUnknown`): the outcome is not known,
- * so the page looks it up in the wallet's own lists (`wallets-info` and its transactions, fetched
- * afresh) and reports the transaction that arrived, if any. `found` gets it; until then the
- * confirmation stays as it was, to be sent again with the same key.
+ * The look-up of a money form's confirmation whose answer was lost (`isLostAnswer`): the outcome
+ * is not known, so it is looked up in the wallet's own lists (`wallets-info` and its transactions,
+ * fetched afresh); the transaction that arrived, if any, is what the confirmation made.
  */
-export function useLostAnswer<S>({ where, matches, refresh, found }: LostAnswerSearch<S>) {
+export function useTransactionLookUp<S>({ where, matches, refresh }: LostAnswerSearch<S>) {
   const queryClient = useQueryClient();
-  const [lost, setLost] = useState<LostAnswer<S> | null>(null);
-  // The answer of an older look-up (or one after the outcome became known) is not news.
-  const generation = useRef(0);
-
-  const lookUp = async (sent: S) => {
-    const mine = ++generation.current;
-    setLost({ sent, phase: 'checking' });
+  return async (sent: S): Promise<LookUpResult<Transaction, Exclude<LookupPhase, 'checking'>>> => {
     refresh();
     const place = where(sent);
-    if (place === null) {
-      setLost({ sent, phase: 'not-found' });
-      return;
-    }
+    if (place === null) return { phase: 'not-found' };
     const { walletId, type } = place;
     const results = await Promise.allSettled([
       queryClient
@@ -59,31 +41,10 @@ export function useLostAnswer<S>({ where, matches, refresh, found }: LostAnswerS
         (answer) => selectTransactionPage(answer).data,
       ),
     ]);
-    if (mine !== generation.current) return;
     const rows = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
     const match = rows.find((row) => matches(row, sent));
-    if (match) {
-      generation.current += 1;
-      setLost(null);
-      found(match);
-      return;
-    }
+    if (match) return { found: match };
     const failed = results.every((result) => result.status === 'rejected');
-    setLost({ sent, phase: failed ? 'check-failed' : 'not-found' });
-  };
-
-  return {
-    lost,
-    /** The answer was lost: say so and look the outcome up. */
-    lose: (sent: S) => void lookUp(sent),
-    /** "Check again". */
-    checkAgain: () => {
-      if (lost) void lookUp(lost.sent);
-    },
-    /** The outcome is known (an answer came, or the client starts a new request). */
-    clear: () => {
-      generation.current += 1;
-      setLost(null);
-    },
+    return { phase: failed ? 'check-failed' : 'not-found' };
   };
 }
