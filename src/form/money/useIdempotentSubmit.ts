@@ -126,11 +126,11 @@ export function useIdempotentSubmit<Q, A, F = never, P extends string = never>(
 
   return {
     /**
-     * Sends the request `make` builds (or the lost one again) once; null while another submission
-     * or a look-up is under way.
+     * Sends the request `make` builds (or the lost one again, with its key, ending a look-up under
+     * way) once; null while another submission is under way.
      */
     submit: async (make: () => Q | Promise<Q>): Promise<Submitted<A>> => {
-      if (inFlight.current || lostNow.current?.phase === 'checking') return null;
+      if (inFlight.current) return null;
       inFlight.current = true;
       generation.current += 1;
       setSending(true);

@@ -65,6 +65,7 @@ export function useCancelWithdrawal(row: Transaction, done: (cancelled: Transact
   });
 
   const confirm = async () => {
+    if (cancel.lost?.phase === 'checking') return;
     const submitted = await cancel.submit(() => ({ transaction_id: row.id }));
     if (submitted === null) return;
     // An answer without a readable transaction still means the withdrawal was cancelled.
