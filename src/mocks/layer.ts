@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { demoConfig } from './config';
 import { commit, demoNowIso, getDb } from './db';
 import { signedIn } from './http-utils';
+import { inRequestLanguage } from './i18n/localise';
 import { OPERATIONS, type MockOperation } from './operations';
 import { type MockScenario, scenarioFor } from './scenarios';
 import type { IdempotencyRow } from './schema';
@@ -144,7 +145,7 @@ export function withDemoLayer(stateful: RequestHandler[]): RequestHandler[] {
       else if (scenario && scenario !== 'lost') return failure(operation, scenario);
       const act = () => getResponse(stateful, request);
       const response = operation.idempotent ? await once(operation, request, act) : await act();
-      return scenario === 'lost' ? HttpResponse.error() : response;
+      return scenario === 'lost' ? HttpResponse.error() : inRequestLanguage(response, request);
     }),
   );
 }
