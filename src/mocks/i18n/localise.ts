@@ -4,13 +4,16 @@ import { TEXTS, type TextKey } from './texts';
 
 /*
  * Seeded texts in the request's language. The database keeps a seeded text (a wallet's name, a
- * comment, a ticket message) as its key, `⟦key⟧` or `⟦key|{"param":…}⟧`, and the demo layer
+ * comment, a ticket message) as its key, `\0⟦key⟧` or `\0⟦key|{"param":…}⟧`, and the demo layer
  * writes it out in the language of each request's `Accept-Language` (./texts holds each in the
- * eleven languages). What a client typed is stored as typed and never touched: only a whole value
- * that names a known key is replaced.
+ * eleven languages). What a client typed is stored as typed and never touched: a key starts with
+ * a NUL character, which no form can type and the request reader drops (`text` in ../http-utils,
+ * as a real database refuses it), so no client text can pass for one.
  */
 
-const OPEN = '⟦';
+const OPEN = '\u0000⟦';
+/** How OPEN reads inside JSON text. */
+const OPEN_IN_JSON = JSON.stringify(OPEN).slice(1, -1);
 const CLOSE = '⟧';
 
 /** A parameter of a seeded text: a number (written in the language's notation) or a text (itself seeded or not). */
@@ -90,7 +93,7 @@ export async function inRequestLanguage(
   if (!response || response.type === 'error' || response.body === null) return response;
   if (!/json/i.test(response.headers.get('content-type') ?? '')) return response;
   const text = await response.clone().text();
-  if (!text.includes(OPEN)) return response;
+  if (!text.includes(OPEN_IN_JSON)) return response;
   let body: unknown;
   try {
     body = JSON.parse(text);
