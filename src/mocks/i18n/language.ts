@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, isLocale } from '@/i18n/locales';
+import { DEFAULT_LOCALE, type Locale, isLocale } from '@/i18n/locales';
 
 /** A text in each of the cabinet's eleven languages: what the demo database keeps for seeded prose. */
 export type Texts = Record<Locale, string>;
@@ -27,6 +27,3 @@ export function requestLanguage(header: string | null): Locale {
   }
   return DEFAULT_LOCALE;
 }
-
-export { LOCALES };
-export type { Locale };

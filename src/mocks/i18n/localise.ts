@@ -1,4 +1,4 @@
-import type { Locale } from './language';
+import type { Locale } from '@/i18n/locales';
 import { requestLanguage } from './language';
 import { TEXTS, type TextKey } from './texts';
 
@@ -71,7 +71,7 @@ export function localise(value: string, locale: Locale): string {
 }
 
 /** Every string of a JSON value, seeded ones written out in `locale`. */
-export function localiseJson(value: unknown, locale: Locale): unknown {
+function localiseJson(value: unknown, locale: Locale): unknown {
   if (typeof value === 'string') return localise(value, locale);
   if (Array.isArray(value)) return value.map((item) => localiseJson(item, locale));
   if (value !== null && typeof value === 'object')
