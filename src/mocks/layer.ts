@@ -132,7 +132,9 @@ async function once(
 /**
  * The demo backend's front: for every call of the contract, the demo latency and a switched-on
  * scenario, then `stateful` answers, once per `Idempotency-Key` for the calls that move money.
- * `lost` lets the call act and then drops the connection, so its answer never arrives. One
+ * `lost` lets the call act and then drops the connection, so its answer never arrives. Every
+ * answer's seeded texts are written in the request's `Accept-Language` last (a replay in the
+ * language of the repeat: the kept answer holds their keys; ./i18n/localise.ts). One
  * handler per operation (no catch-all), so unknown calls stay unhandled and fail loudly in tests.
  */
 export function withDemoLayer(stateful: RequestHandler[]): RequestHandler[] {
