@@ -1,5 +1,6 @@
 import type { NotificationParams, Transaction, User } from '@/api/generated/model';
 import { demoConfig, onDemoConfigChange } from './config';
+import { seeded } from './i18n/localise';
 import type { DemoDb, TransactionRow, UserRow, WalletRow } from './schema';
 import { DB_VERSION, createSeed } from './seed';
 import { paymentParams } from './seed/notifications';
@@ -185,7 +186,10 @@ export function settleDue(): void {
         wallet_id: row.wallet_id,
         method: row.method,
         created_at: iso(now),
-        comment: `${row.method ?? 'Deposit'} deposit fee ${row.fee_percent}%`,
+        comment: seeded('comment.depositFee', {
+          method: row.method ?? seeded('comment.deposit'),
+          percent: row.fee_percent,
+        }),
         settle_at: null,
         fee_percent: 0,
       });

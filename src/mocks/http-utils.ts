@@ -84,8 +84,16 @@ export async function readBody(request: Request): Promise<Body> {
   }
 }
 
+/**
+ * A text field, trimmed. NUL characters are dropped, as a real database refuses them: they mark
+ * the demo's seeded texts (../i18n/localise.ts), which no client text can pass for.
+ */
 export const text = (value: BodyValue | undefined): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  typeof value === 'string'
+    ? value.replaceAll('\u0000', '').trim()
+    : typeof value === 'number'
+      ? String(value)
+      : '';
 
 /** A checkbox or boolean as JSON or form text sends it (`true`, `"true"`, `"1"`, `1`). */
 export const flag = (value: BodyValue | undefined): boolean =>

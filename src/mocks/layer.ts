@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER } from '@/api/idempotency';
 import { demoConfig } from './config';
 import { commit, demoNowIso, getDb } from './db';
 import { signedIn } from './http-utils';
+import { inRequestLanguage } from './i18n/localise';
 import { OPERATIONS, type MockOperation } from './operations';
 import { type MockScenario, scenarioFor } from './scenarios';
 import type { IdempotencyRow } from './schema';
@@ -131,7 +132,9 @@ async function once(
 /**
  * The demo backend's front: for every call of the contract, the demo latency and a switched-on
  * scenario, then `stateful` answers, once per `Idempotency-Key` for the calls that move money.
- * `lost` lets the call act and then drops the connection, so its answer never arrives. One
+ * `lost` lets the call act and then drops the connection, so its answer never arrives. Every
+ * answer's seeded texts are written in the request's `Accept-Language` last (a replay in the
+ * language of the repeat: the kept answer holds their keys; ./i18n/localise.ts). One
  * handler per operation (no catch-all), so unknown calls stay unhandled and fail loudly in tests.
  */
 export function withDemoLayer(stateful: RequestHandler[]): RequestHandler[] {
@@ -144,7 +147,7 @@ export function withDemoLayer(stateful: RequestHandler[]): RequestHandler[] {
       else if (scenario && scenario !== 'lost') return failure(operation, scenario);
       const act = () => getResponse(stateful, request);
       const response = operation.idempotent ? await once(operation, request, act) : await act();
-      return scenario === 'lost' ? HttpResponse.error() : response;
+      return scenario === 'lost' ? HttpResponse.error() : inRequestLanguage(response, request);
     }),
   );
 }

@@ -10,7 +10,7 @@ import { AuthSplitLayout } from '@/design-system/AuthSplitLayout';
 import { NumberFormatProvider } from '@/design-system/NumberFormat';
 import { themes } from '@/design-system/theme';
 import { FieldTexts } from '@/form/FieldTexts';
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import type { Notation } from '@/lib/money';
 import { getDb, publicUser, resetDemoDb, SEEDED_TOKENS } from '@/mocks/db';
 import { RouterLinks } from '@/page/RouterLink';
@@ -161,10 +161,11 @@ export function StoryProviders({
  * the account signed in (or nobody), its user in the cache. Stories of one file run one after
  * another on one page in the test-runner: nothing of the last story is left.
  */
-function startPage(page: PageParameters, queryClient: QueryClient) {
+function startPage(page: PageParameters, queryClient: QueryClient, locale: Locale) {
   resetDemoDb();
   useToasts.getState().clear();
-  usePreferences.setState({ ...DEFAULT_PREFERENCES, ...page.preferences });
+  // The story's language is the app's: its calls ask the demo backend for it (Accept-Language).
+  usePreferences.setState({ ...DEFAULT_PREFERENCES, locale, ...page.preferences });
   const account =
     page.account === undefined ? (page.layout === 'auth' ? null : 'demo') : page.account;
   if (!account) {
@@ -242,7 +243,8 @@ function AuthFrame({ children }: { children: ReactNode }) {
  */
 export function PageFrame({ page, children }: { page: PageParameters; children: ReactNode }) {
   const queryClient = useQueryClient();
-  useState(() => startPage(page, queryClient));
+  const { locale } = useIntl();
+  useState(() => startPage(page, queryClient, isLocale(locale) ? locale : 'en'));
   const routed = page.path ? (
     <Routes>
       <Route path={page.path} element={children} />

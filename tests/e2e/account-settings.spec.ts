@@ -67,7 +67,9 @@ test.describe('Settings', () => {
       await expect(sidebar).toContainText(/12\.345,60\s\$/);
       expect(await page.evaluate(() => localStorage.getItem('numberNotation'))).toBe('language');
       await page.goto('/de/wallet/wallets');
-      await expect(page.getByRole('link', { name: 'EUR wallet' })).toBeVisible();
+      // The backend names its wallets in the page's language (Accept-Language), as one that localises would.
+      await expect(page.getByRole('link', { name: 'EUR-Wallet' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Haupt-Wallet' })).toBeVisible();
       await expect(page.locator('main')).toContainText(/2\.500,00\s€/);
       await page.reload();
       await expect(page.locator('main')).toContainText(/2\.500,00\s€/);

@@ -18,8 +18,10 @@ import { transferHandlers } from './transfers';
 
 /**
  * The demo backend: one stateful handler per contract call (built on orval's generated handlers),
- * behind the latency, scenario and idempotency layer. It answers in Laravel's English; the app
- * shows those texts in the page's language (`src/form/laravel.ts`), as it does for a real backend.
+ * behind the latency, scenario and idempotency layer. Its messages are Laravel's English, which
+ * the app shows in the page's language (`src/form/laravel.ts`), as it does for a real backend; its
+ * seeded labels and texts (wallet names, comments, method labels, tickets …) come in the request's
+ * `Accept-Language`, as a backend that localises its data writes them (`../i18n/localise.ts`).
  * The stand-in payment provider's page (./provider.ts) is no call of the contract: outside the layer.
  */
 export const handlers: RequestHandler[] = withDemoLayer([

@@ -19,7 +19,7 @@ import {
 } from '../db';
 import { type Body, Validator, invalid, num, paginate, readBody, requireAuth } from '../http-utils';
 import type { HoldingRow, IpoOrderRow, UserRow } from '../schema';
-import { currentPrice, findIpoAt, ipoCalendarAt, toIpo } from '../seed/catalog';
+import { currentPrice, findIpoAt, ipoCalendarAt, seededIpo } from '../seed/catalog';
 import { orderTransaction } from '../seed/portfolio';
 import { round2 } from '../seed/time';
 import { walletFigures } from './money';
@@ -102,7 +102,7 @@ function record(
 export const ipoHandlers = [
   getGetIpoCalendarMockHandler(({ request }) => {
     requireAuth(request);
-    return calendar().map(toIpo);
+    return calendar().map(seededIpo);
   }),
 
   getGetMyIpoMockHandler(({ request }) => {

@@ -25,7 +25,8 @@ import {
 import { type Body, Validator, num, paginate, readBody, requireAuth, text } from '../http-utils';
 import { scenarioFor } from '../scenarios';
 import type { TransactionRow, UserRow, WalletRow } from '../schema';
-import { DEPOSIT_METHODS, USD_RATE, WITHDRAW_METHODS, toUsd } from '../seed/catalog';
+import { seeded, seededLabel } from '../i18n/localise';
+import { DEPOSIT_METHODS, USD_RATE, WITHDRAW_METHODS, seededMethod, toUsd } from '../seed/catalog';
 import { signedAmount } from '../seed/money';
 import { iso, round2 } from '../seed/time';
 import { readReturnUrl, startProviderPayment } from './provider';
@@ -188,12 +189,12 @@ export const moneyHandlers = [
 
   getGetDepositMethodsMockHandler(({ request }) => {
     requireAuth(request);
-    return { data: DEPOSIT_METHODS };
+    return { data: DEPOSIT_METHODS.map(seededMethod) };
   }),
 
   getGetWithdrawMethodsMockHandler(({ request }) => {
     requireAuth(request);
-    return { data: WITHDRAW_METHODS };
+    return { data: WITHDRAW_METHODS.map(seededMethod) };
   }),
 
   getCreateDepositMockHandler(async ({ request }) => {
@@ -210,8 +211,8 @@ export const moneyHandlers = [
       amount,
       currency: wallet!.currency,
       wallet_id: wallet!.id,
-      method: method!.name,
-      comment: 'Processing the payment',
+      method: seededLabel(method!.name),
+      comment: seeded('comment.processing'),
       settle_at: demoNow() + demoConfig().settleMs,
       fee_percent: method!.fee_percent,
     });
@@ -254,8 +255,8 @@ export const moneyHandlers = [
       amount,
       currency: wallet!.currency,
       wallet_id: wallet!.id,
-      method: method!.name,
-      comment: 'Awaiting processing: the amount is reserved',
+      method: seededLabel(method!.name),
+      comment: seeded('comment.reserved'),
       settle_at: null,
       fee_percent: 0,
     });

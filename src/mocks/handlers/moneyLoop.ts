@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getCancelWithdrawalMockHandler } from '@/api/generated/payments/payments.msw';
 import { getGetTransactionMockHandler } from '@/api/generated/transactions/transactions.msw';
+import { seeded } from '../i18n/localise';
 import { commit, getDb, publicTransaction, settleDue, walletsOf } from '../db';
 import { Validator, num, readBody, requireAuth, type Body } from '../http-utils';
 import type { TransactionRow, UserRow } from '../schema';
@@ -48,7 +49,7 @@ export const moneyLoopHandlers = [
     v.check();
     const cancelled = row!;
     cancelled.status = 'cancelled';
-    cancelled.comment = 'Cancelled by the client';
+    cancelled.comment = seeded('comment.cancelledByClient');
     cancelled.settle_at = null;
     commit();
     return { data: publicTransaction(cancelled) };

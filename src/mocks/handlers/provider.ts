@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { newIdempotencyKey } from '@/api/idempotency';
 import { demoConfig } from '../config';
+import { localise, seeded } from '../i18n/localise';
 import { commit, demoNow, getDb, settleDue } from '../db';
 import { readBody, text } from '../http-utils';
 import type { TransactionRow } from '../schema';
@@ -49,7 +50,7 @@ export function startProviderPayment(
   const session = newIdempotencyKey();
   row.provider = { session, return_url: returnUrl };
   row.settle_at = null;
-  row.comment = 'Waiting for the card payment at the provider';
+  row.comment = seeded('comment.providerWaiting');
   commit();
   const path = `${demoConfig().providerPage === 'app' ? APP_PROVIDER_PATH : PROVIDER_PATH}/${session}`;
   return new URL(path, request.url).href;
@@ -62,7 +63,13 @@ const waiting = (session: string): TransactionRow | undefined =>
 export function providerPayment(session: string): ProviderPaymentView | null {
   const row = waiting(session);
   return row
-    ? { id: row.id, amount: row.amount, currency: row.currency, method: row.method }
+    ? {
+        id: row.id,
+        amount: row.amount,
+        currency: row.currency,
+        // The stand-in provider's page is in English, as the provider's own would be.
+        method: row.method === null ? null : localise(row.method, 'en'),
+      }
     : null;
 }
 
@@ -80,11 +87,12 @@ export function decideProviderPayment(session: string, decision: ProviderDecisio
   row.provider = null;
   if (decision === 'pay') {
     row.settle_at = demoNow() + demoConfig().settleMs;
-    row.comment = 'Card payment approved';
+    row.comment = seeded('comment.providerApproved');
   } else {
     row.status = decision === 'cancel' ? 'cancelled' : 'rejected';
-    row.comment =
-      decision === 'cancel' ? 'Payment cancelled at the provider' : 'Card declined by the issuer';
+    row.comment = seeded(
+      decision === 'cancel' ? 'comment.providerCancelled' : 'comment.cardDeclined',
+    );
   }
   commit();
   return back.href;

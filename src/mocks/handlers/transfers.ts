@@ -2,6 +2,7 @@ import {
   getCreateTransferMockHandler,
   getGetTransferLimitsMockHandler,
 } from '@/api/generated/transfers/transfers.msw';
+import { seeded } from '../i18n/localise';
 import { commit, demoNow, getDb, nextId, publicTransaction, settleDue, walletsOf } from '../db';
 import { type Body, Validator, num, readBody, requireAuth, text } from '../http-utils';
 import type { TradingAccountRow, TransactionRow, UserRow, WalletRow } from '../schema';
@@ -41,7 +42,12 @@ function sideOf(
     const row = getDb().tradingAccounts.find((a) => a.user_id === user.id && a.id === id);
     if (row) {
       const currency = currencyOf(row.currency.id)?.code ?? '';
-      return { type, row, currency, label: `trading account ${row.login}` } satisfies Side;
+      return {
+        type,
+        row,
+        currency,
+        label: seeded('comment.tradingAccount', { login: row.login }),
+      } satisfies Side;
     }
   }
   v.add(field, `The selected ${field} is invalid.`);
@@ -132,8 +138,12 @@ export const transferHandlers = [
     const target = to!;
     const row =
       source.type === 'wallet'
-        ? record(source.row, -amount, `To ${target.label}`)
-        : record((target as Extract<Side, { type: 'wallet' }>).row, amount, `From ${source.label}`);
+        ? record(source.row, -amount, seeded('comment.transferTo', { label: target.label }))
+        : record(
+            (target as Extract<Side, { type: 'wallet' }>).row,
+            amount,
+            seeded('comment.transferFrom', { label: source.label }),
+          );
     if (source.type === 'trading_account') credit(source.row, -amount);
     if (target.type === 'trading_account') credit(target.row, amount);
     commit();

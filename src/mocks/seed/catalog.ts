@@ -1,4 +1,5 @@
 import type { CurrenciesMap, Ipo, PaymentMethod } from '@/api/generated/model';
+import { seededLabel } from '../i18n/localise';
 import { dayAt } from './time';
 
 /** Trading-account currencies: key = currency id, [code, display name]. */
@@ -127,6 +128,16 @@ export const WITHDRAW_METHODS: PaymentMethod[] = [
     fields: [{ name: 'account_email', label: 'Skrill e-mail', required: true }],
   },
 ];
+
+/**
+ * A payment method as the demo backend answers it: its name and its details' labels in the
+ * request's language (stored form, see ../i18n/localise).
+ */
+export const seededMethod = (method: PaymentMethod): PaymentMethod => ({
+  ...method,
+  name: seededLabel(method.name),
+  fields: method.fields.map((field) => ({ ...field, label: seededLabel(field.label) })),
+});
 
 /** A tiny offline logo: the ticker on a coloured square (no network, valid URL), in the pinned test font. */
 const logo = (ticker: string, colour: string): string =>
@@ -381,6 +392,12 @@ export const ipoName = (id: number): { company: string; ticker: string } | undef
 
 /** The calendar entry without the internal market price. */
 export const toIpo = ({ market_price: _market, ...rest }: IpoSeed): Ipo => rest;
+
+/** The calendar entry as the demo backend answers it: its description in the request's language. */
+export const seededIpo = (item: IpoSeed): Ipo => ({
+  ...toIpo(item),
+  description: seededLabel(item.description),
+});
 
 /** What one share is worth today: the exchange price once listed, else the subscription price. */
 export const currentPrice = (item: IpoSeed): number => item.market_price;

@@ -10,7 +10,7 @@ import { seedTwoFactor, twoFactorAccount, twoFactorWallet } from './twoFactor';
 import { seedAutologin, seedSessions, seedTokens, seedUsers, seedVerifications } from './users';
 
 /** Bump when the shape or the seed changes: stored demo databases of another version are dropped. */
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /**
  * The seeded database, its dates placed around `reference` (ms), its clock reading `reference` at

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { IpoOrderRow, TransactionRow, WalletRow } from '../schema';
+import { seeded, seededLabel } from '../i18n/localise';
 import { DEPOSIT_METHODS, WITHDRAW_METHODS } from './catalog';
 import { orderTransaction } from './portfolio';
 import { DAY_MS, iso, round2, seedReference } from './time';
@@ -13,12 +14,12 @@ const WALLETS: (Omit<WalletRow, 'opening_balance'> & { target: number })[] = [
     id: MAIN_WALLET_ID,
     user_id: DEMO_USER_ID,
     currency: 'USD',
-    name: 'Main wallet',
+    name: seeded('wallet.main'),
     target: 12345.6,
   },
-  { id: 2, user_id: DEMO_USER_ID, currency: 'EUR', name: 'EUR wallet', target: 2500 },
-  { id: 3, user_id: CLIENT_USER_ID, currency: 'USD', name: 'Main wallet', target: 1250 },
-  { id: 4, user_id: FAILED_USER_ID, currency: 'USD', name: 'Main wallet', target: 0 },
+  { id: 2, user_id: DEMO_USER_ID, currency: 'EUR', name: seeded('wallet.eur'), target: 2500 },
+  { id: 3, user_id: CLIENT_USER_ID, currency: 'USD', name: seeded('wallet.main'), target: 1250 },
+  { id: 4, user_id: FAILED_USER_ID, currency: 'USD', name: seeded('wallet.main'), target: 0 },
 ];
 
 type Draft = Omit<TransactionRow, 'id'>;
@@ -55,7 +56,8 @@ function payment(
   methodIndex: number,
 ): Draft[] {
   const method = (kind === 'deposit' ? DEPOSIT_METHODS : WITHDRAW_METHODS)[methodIndex % 4]!;
-  const rows = [draft(walletId, currency, kind, amount, at, method.name)];
+  const name = seededLabel(method.name);
+  const rows = [draft(walletId, currency, kind, amount, at, name)];
   if (method.fee_percent > 0) {
     rows.push(
       draft(
@@ -64,8 +66,11 @@ function payment(
         'fee',
         (amount * method.fee_percent) / 100,
         at + 60_000,
-        method.name,
-        `${method.name} ${kind} fee ${method.fee_percent}%`,
+        name,
+        seeded(kind === 'deposit' ? 'comment.depositFee' : 'comment.withdrawalFee', {
+          method: name,
+          percent: method.fee_percent,
+        }),
       ),
     );
   }
@@ -123,7 +128,7 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       2500,
       reference - 200 * DAY_MS,
       'Visa / Mastercard',
-      'Card declined by the issuer',
+      seeded('comment.cardDeclined'),
       'rejected',
     ),
     draft(
@@ -133,7 +138,7 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       800,
       reference - 75 * DAY_MS,
       'Skrill',
-      'Cancelled by the client',
+      seeded('comment.cancelledByClient'),
       'cancelled',
     ),
     draft(
@@ -142,8 +147,8 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       'deposit',
       1500,
       reference - 4.5 * DAY_MS,
-      'Bank transfer (SWIFT/SEPA)',
-      'Awaiting the bank transfer',
+      seeded('method.bankTransfer'),
+      seeded('comment.awaitingBank'),
       'pending',
     ),
     // Reserved until it is paid out: wallets-info's `reserved` (345.60) and `available` (12,000.00).
@@ -154,7 +159,7 @@ function demoMainWalletHistory(faker: Faker): Draft[] {
       345.6,
       reference - 1.5 * DAY_MS,
       'Skrill',
-      'Awaiting processing: the amount is reserved',
+      seeded('comment.reserved'),
       'pending',
     ),
   );
@@ -206,8 +211,8 @@ export function seedMoney(
           'deposit',
           initial,
           openedAt,
-          'Bank transfer (SWIFT/SEPA)',
-          'Initial deposit',
+          seeded('method.bankTransfer'),
+          seeded('comment.initial'),
         ),
       );
     }

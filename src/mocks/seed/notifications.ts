@@ -1,8 +1,9 @@
 import type { NotificationParams } from '@/api/generated/model';
 import type { DemoDb, NotificationRow, TransactionRow } from '../schema';
+import { seeded } from '../i18n/localise';
 import { ipoName } from './catalog';
 import { daysBefore } from './time';
-import { CLIENT_USER_ID, DEMO_USER_ID } from './users';
+import { CLIENT_USER_ID, DEMO_USER_ID, device } from './users';
 
 /** The first id of the seeded notifications; new ones count on from the highest. */
 const FIRST_ID = 9001;
@@ -91,7 +92,7 @@ export function seedNotifications(db: Seeded): NotificationRow[] {
     note(
       DEMO_USER_ID,
       'new_sign_in',
-      { device: 'Safari on iPhone', location: 'Prague, Czechia' },
+      { device: device('Safari', 'iPhone'), location: seeded('place.prague') },
       daysBefore(1.3),
       false,
     ),

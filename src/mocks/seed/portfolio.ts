@@ -1,4 +1,5 @@
 import type { HoldingRow, IpoOrderRow, TransactionRow } from '../schema';
+import { seeded } from '../i18n/localise';
 import { ipoName } from './catalog';
 import { dayAt, round2, seedReference } from './time';
 import { DEMO_USER_ID } from './users';
@@ -95,8 +96,12 @@ export function orderTransaction(order: IpoOrderRow, walletId: number, id: numbe
     created_at: order.created_at,
     comment:
       order.status === 'filled'
-        ? `${ticker}: ${buy ? 'IPO subscription' : 'sale'} of ${order.quantity} shares at ${order.price}`
-        : `${ticker}: subscription not allocated, funds released`,
+        ? seeded(buy ? 'comment.ipoBuy' : 'comment.ipoSell', {
+            ticker,
+            quantity: order.quantity,
+            price: order.price,
+          })
+        : seeded('comment.ipoReleased', { ticker }),
     settle_at: null,
     fee_percent: 0,
   };

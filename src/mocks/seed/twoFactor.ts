@@ -1,3 +1,4 @@
+import { seeded } from '../i18n/localise';
 import type { TradingAccountRow, TwoFactorRow, WalletRow } from '../schema';
 import { accountLogin } from './trading';
 import { daysBefore } from './time';
@@ -36,7 +37,7 @@ export const twoFactorWallet = (id: number): WalletRow => ({
   id,
   user_id: TWO_FACTOR_USER_ID,
   currency: 'USD',
-  name: 'Main wallet',
+  name: seeded('wallet.main'),
   opening_balance: 3200,
 });
 

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../demo-accounts';
 import type { AutologinRow, SessionRow, TokenRow, UserRow, VerificationRow } from '../schema';
+import { seeded } from '../i18n/localise';
 import { daysBefore } from './time';
 
 export const DEMO_USER_ID = 1;
@@ -75,43 +76,47 @@ export const seedUsers = (): UserRow[] => [
   },
 ];
 
+/** A signed-in device as sessions describe it ("Safari on iPhone"), in the reader's language. */
+export const device = (browser: string, system: string): string =>
+  seeded('session.device', { browser, os: system });
+
 export const seedSessions = (): SessionRow[] => [
   {
     id: 'sess-demo-1',
     user_id: DEMO_USER_ID,
-    device: 'Chrome 134 on macOS',
+    device: device('Chrome 134', 'macOS'),
     ip: '185.64.12.33',
-    location: 'Prague, Czechia',
+    location: seeded('place.prague'),
     last_active_at: daysBefore(0.01),
   },
   {
     id: 'sess-demo-2',
     user_id: DEMO_USER_ID,
-    device: 'Safari on iPhone',
+    device: device('Safari', 'iPhone'),
     ip: '185.64.12.87',
-    location: 'Prague, Czechia',
+    location: seeded('place.prague'),
     last_active_at: daysBefore(1.3),
   },
   {
     id: 'sess-demo-3',
     user_id: DEMO_USER_ID,
-    device: 'Firefox 136 on Windows',
+    device: device('Firefox 136', 'Windows'),
     ip: '91.198.44.5',
-    location: 'Vienna, Austria',
+    location: seeded('place.vienna'),
     last_active_at: daysBefore(9.6),
   },
   {
     id: 'sess-client-1',
     user_id: CLIENT_USER_ID,
-    device: 'Edge 134 on Windows',
+    device: device('Edge 134', 'Windows'),
     ip: '83.12.101.7',
-    location: 'Warsaw, Poland',
+    location: seeded('place.warsaw'),
     last_active_at: daysBefore(0.2),
   },
   {
     id: 'sess-failed-1',
     user_id: FAILED_USER_ID,
-    device: 'Chrome 134 on Android',
+    device: device('Chrome 134', 'Android'),
     ip: '84.151.20.9',
     location: null,
     last_active_at: daysBefore(2),
@@ -119,9 +124,9 @@ export const seedSessions = (): SessionRow[] => [
   {
     id: 'sess-2fa-1',
     user_id: TWO_FACTOR_USER_ID,
-    device: 'Firefox 136 on Linux',
+    device: device('Firefox 136', 'Linux'),
     ip: '81.170.3.14',
-    location: 'Stockholm, Sweden',
+    location: seeded('place.stockholm'),
     last_active_at: daysBefore(0.5),
   },
 ];
@@ -157,7 +162,7 @@ export const seedVerifications = (): VerificationRow[] => [
         type: 'id_card',
         status: 'rejected',
         uploaded_at: daysBefore(20),
-        reason: 'The photo is blurred: all four corners of the card must be readable.',
+        reason: seeded('verification.blurred'),
       },
     ],
   },

@@ -86,7 +86,7 @@ export const German: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Hell' })).toBeChecked();
     await expect(canvas.getByRole('combobox', { name: /^Sprache der Oberfläche/ })).toHaveValue(
-      'en',
+      'de',
     );
     // Each number format shows how it writes an amount in this language.
     await expect(canvas.getByRole('radio', { name: 'Standard ($ 12,345.60)' })).toBeChecked();

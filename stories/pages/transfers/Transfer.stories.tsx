@@ -344,7 +344,7 @@ export const German: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Umbuchung' }, SLOW),
     ).toBeVisible();
     const from = await canvas.findByRole('combobox', { name: /^Von/ }, SLOW);
-    await expect(from).toHaveDisplayValue('Main wallet · USD');
+    await expect(from).toHaveDisplayValue('Haupt-Wallet · USD');
     // The picture once what may leave the wallet is in (its balance is said until then).
     await waitFor(
       () => expect(from).toHaveAccessibleDescription('Zum Umbuchen verfügbar: $ 12,000.00'),
