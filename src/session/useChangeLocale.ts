@@ -31,6 +31,9 @@ export function useChangeLocale() {
       await navigate(`${withLocale(location.pathname, locale)}${location.search}${location.hash}`, {
         replace: true,
       });
+      // What the server wrote in the old language (a wallet's name, a comment, a ticket's text)
+      // is asked for again in the new one: the page's queries refetch, the others on next use.
+      await queryClient.invalidateQueries();
     },
     [navigate, location.pathname, location.search, location.hash, queryClient],
   );
