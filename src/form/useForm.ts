@@ -100,6 +100,80 @@ const asText = (value: unknown): string =>
   value === undefined || value === null ? '' : String(value);
 
 /**
+ * Sends the values: through `send`, or to `url` (JSON, multipart with files, or query parameters
+ * for GET); then runs `onSuccess` before the answer counts as arrived.
+ */
+async function sendValues<V extends FormValues, R>(
+  options: UseFormOptions<V, R>,
+  submitted: V,
+  sendOptions: SendOptions,
+): Promise<R> {
+  const { send, url, method = 'post', onSuccess } = options;
+  let answer: R;
+  if (send) {
+    answer = await send(submitted, sendOptions);
+  } else if (url !== undefined) {
+    const target = typeof url === 'function' ? url(submitted) : url;
+    answer = await apiClient<R>({
+      ...buildFormRequest(method, target, submitted),
+      ...sendOptions,
+    });
+  } else {
+    throw new Error('useForm needs `send` or `url`');
+  }
+  await onSuccess?.(answer, submitted);
+  return answer;
+}
+
+/**
+ * The form's values: kept in a ref too, so a submit right after a change sends the change. Once a
+ * submission failed, a changed field is checked again with its new value. Binds fields to them.
+ */
+function useFormValues<V extends FormValues>(
+  initialValues: V,
+  server: Pick<ReturnType<typeof useServerErrors>, 'recheck' | 'error'>,
+  fieldRules: FieldRules<V> | undefined,
+  validate: ((values: V) => ClientProblems) | undefined,
+) {
+  const [values, setValuesState] = useState<V>(initialValues);
+  const valuesRef = useRef(values);
+  const { recheck, error } = server;
+
+  const updateValues = useCallback(
+    (patch: Partial<V>) => {
+      valuesRef.current = { ...valuesRef.current, ...patch };
+      setValuesState(valuesRef.current);
+      const names = Object.keys(patch);
+      if (names.length > 0) recheck(names, findProblems(valuesRef.current, fieldRules, validate));
+    },
+    [recheck, fieldRules, validate],
+  );
+  const setValue = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) =>
+      updateValues({ [name]: value } as unknown as Partial<V>),
+    [updateValues],
+  );
+  const latest = useCallback(() => valuesRef.current, []);
+  const replace = (next: V) => {
+    valuesRef.current = next;
+    setValuesState(next);
+  };
+  const field: Form<V, unknown>['field'] = (name) => ({
+    name,
+    value: asText(values[name]),
+    error: error(name),
+    onChange: (event) => setValue(name, event.target.value as V[typeof name]),
+  });
+  const checkbox: Form<V, unknown>['checkbox'] = (name) => ({
+    name,
+    checked: Boolean(values[name]),
+    error: error(name),
+    onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
+  });
+  return { values, latest, updateValues, setValue, replace, field, checkbox };
+}
+
+/**
  * The form helper of the product (specification §3 form state, §5 validation, §8 texts): the
  * values, the submission state (`useSubmission`: busy, successful, recentlySuccessful, progress,
  * sent once however often it is triggered) and the server's error bag (`useServerErrors`: errors
@@ -139,70 +213,43 @@ const asText = (value: unknown): string =>
 export function useForm<V extends FormValues, R = unknown>(
   options: UseFormOptions<V, R>,
 ): Form<V, R> {
-  const [values, setValuesState] = useState<V>(options.initialValues);
-  const valuesRef = useRef(values);
   const server = useServerErrors(
     options.labels as Record<string, FieldLabel | undefined> | undefined,
   );
-  const { clearErrors, reset: resetErrors, fail, recheck } = server;
+  const { clearErrors, reset: resetErrors, fail } = server;
   const { rules: fieldRules, validate } = options;
+  const { values, latest, updateValues, setValue, replace, field, checkbox } = useFormValues(
+    options.initialValues,
+    server,
+    fieldRules,
+    validate,
+  );
 
-  const submission = useSubmission<V, R>(async (submitted, sendOptions) => {
-    const { send, url, method = 'post', onSuccess } = options;
-    let answer: R;
-    if (send) {
-      answer = await send(submitted, sendOptions);
-    } else if (url !== undefined) {
-      const target = typeof url === 'function' ? url(submitted) : url;
-      answer = await apiClient<R>({
-        ...buildFormRequest(method, target, submitted),
-        ...sendOptions,
-      });
-    } else {
-      throw new Error('useForm needs `send` or `url`');
-    }
-    await onSuccess?.(answer, submitted);
-    return answer;
-  });
+  const submission = useSubmission<V, R>((submitted, sendOptions) =>
+    sendValues(options, submitted, sendOptions),
+  );
   const { submit: run } = submission;
-
-  const updateValues = useCallback(
-    (patch: Partial<V>) => {
-      valuesRef.current = { ...valuesRef.current, ...patch };
-      setValuesState(valuesRef.current);
-      const names = Object.keys(patch);
-      // Once a submission failed, a changed field is checked again with its new value.
-      if (names.length > 0) recheck(names, findProblems(valuesRef.current, fieldRules, validate));
-    },
-    [recheck, fieldRules, validate],
-  );
-
-  const setValue = useCallback(
-    <K extends keyof V & string>(name: K, value: V[K]) =>
-      updateValues({ [name]: value } as unknown as Partial<V>),
-    [updateValues],
-  );
 
   const onError = options.onError;
   const { failClient } = server;
   const submit = useCallback(async (): Promise<R | undefined> => {
     // While one is under way, a second trigger is the submission guard's to ignore: no checks.
     if (submission.busy) return undefined;
-    const problems = findProblems(valuesRef.current, fieldRules, validate);
+    const problems = findProblems(latest(), fieldRules, validate);
     if (Object.keys(problems).length > 0) {
       failClient(problems);
       return undefined;
     }
     // Harmless for a second trigger while busy: the running submission has no errors yet.
     resetErrors();
-    const result = await run(valuesRef.current);
+    const result = await run(latest());
     // undefined: a second trigger while busy, ignored by the submission's guard.
     if (!result) return undefined;
     if (result.ok) return result.data;
     const bag = fail(result.error);
     onError?.(result.error, bag);
     return undefined;
-  }, [run, resetErrors, fail, onError, fieldRules, validate, failClient, submission.busy]);
+  }, [run, resetErrors, fail, onError, fieldRules, validate, failClient, submission.busy, latest]);
 
   const handleSubmit = useCallback(
     (event?: FormEvent) => {
@@ -217,22 +264,11 @@ export function useForm<V extends FormValues, R = unknown>(
     setValue,
     setValues: updateValues,
     reset: (next = options.initialValues) => {
-      valuesRef.current = next;
-      setValuesState(next);
+      replace(next);
       resetErrors();
     },
-    field: (name) => ({
-      name,
-      value: asText(values[name]),
-      error: server.error(name),
-      onChange: (event) => setValue(name, event.target.value as V[typeof name]),
-    }),
-    checkbox: (name) => ({
-      name,
-      checked: Boolean(values[name]),
-      error: server.error(name),
-      onChange: (event) => setValue(name, event.target.checked as V[typeof name]),
-    }),
+    field,
+    checkbox,
     busy: submission.busy,
     successful: submission.successful,
     recentlySuccessful: submission.recentlySuccessful,

@@ -1,36 +1,12 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../Link';
-import {
-  ChevronDownIcon,
-  EyeIcon,
-  EyeOffIcon,
-  GlobeIcon,
-  LogoMark,
-  LogoutIcon,
-  MoonIcon,
-  SunIcon,
-} from './icons';
-import {
-  Bar,
-  Brand,
-  BrandText,
-  Controls,
-  IconButton,
-  LanguageField,
-  Nav,
-  Scrim,
-  Slot,
-  ToggleButton,
-} from './Navbar.styles';
+import { LogoMark } from './icons';
+import { Bar, Brand, BrandText, Nav, Scrim } from './Navbar.styles';
+import { NavbarControls, type NavbarLanguage } from './NavbarControls';
 import { NavbarMenu, type NavbarLink } from './NavbarMenu';
 import { useMenuDismiss } from './useMenuDismiss';
 
-export interface NavbarLanguage {
-  /** Locale code, e.g. `de`. */
-  code: string;
-  /** The language's own name, e.g. `Deutsch`. */
-  name: string;
-}
+export type { NavbarLanguage };
 
 export interface NavbarProps {
   /** Signed in: shows the menu, the mobile menu button and the logout button. */
@@ -122,8 +98,6 @@ export function Navbar({
   const close = useCallback(() => setOpen(false), []);
   useMenuDismiss(menuOpen, close, navRef, menuButtonRef);
 
-  const themeLabel = theme === 'light' ? darkThemeLabel : lightThemeLabel;
-
   return (
     <>
       {menuOpen && (
@@ -150,56 +124,23 @@ export function Navbar({
               onNavigate={close}
             />
           )}
-          <Controls>
-            {signedIn && notifications && (
-              // The bell opens a dialog of its own: the dropdown menu closes first.
-              <Slot onClickCapture={() => setOpen(false)}>{notifications}</Slot>
-            )}
-            {signedIn && onPrivacyToggle && (
-              <ToggleButton
-                type="button"
-                aria-label={privacyLabel}
-                title={privacyLabel}
-                aria-pressed={privacy}
-                onClick={onPrivacyToggle}
-              >
-                {privacy ? <EyeOffIcon /> : <EyeIcon />}
-              </ToggleButton>
-            )}
-            <LanguageField>
-              <GlobeIcon />
-              <select
-                aria-label={languageLabel}
-                value={locale}
-                onChange={(event) => onLocaleChange(event.target.value)}
-              >
-                {locales.map((language) => (
-                  <option key={language.code} value={language.code} lang={language.code}>
-                    {language.name}
-                  </option>
-                ))}
-              </select>
-              <ChevronDownIcon />
-            </LanguageField>
-            <IconButton
-              type="button"
-              aria-label={themeLabel}
-              title={themeLabel}
-              onClick={onThemeToggle}
-            >
-              {theme === 'light' ? <MoonIcon /> : <SunIcon />}
-            </IconButton>
-            {signedIn && (
-              <IconButton
-                type="button"
-                aria-label={logoutLabel}
-                title={logoutLabel}
-                onClick={onLogout}
-              >
-                <LogoutIcon />
-              </IconButton>
-            )}
-          </Controls>
+          <NavbarControls
+            signedIn={signedIn}
+            notifications={notifications}
+            onNotificationsClick={close}
+            privacy={privacy}
+            onPrivacyToggle={onPrivacyToggle}
+            privacyLabel={privacyLabel}
+            locale={locale}
+            locales={locales}
+            onLocaleChange={onLocaleChange}
+            languageLabel={languageLabel}
+            theme={theme}
+            onThemeToggle={onThemeToggle}
+            themeLabel={theme === 'light' ? darkThemeLabel : lightThemeLabel}
+            onLogout={onLogout}
+            logoutLabel={logoutLabel}
+          />
         </Bar>
       </Nav>
     </>

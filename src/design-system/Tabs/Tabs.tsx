@@ -1,16 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../Field';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from '../Link';
-import { Bar, EdgeHint, LinkItem, Panel, Root, Scroller, TabButton } from './Tabs.styles';
+import { ScrollingBar } from './ScrollingBar';
+import { Bar, LinkItem, Panel, Root, TabButton } from './Tabs.styles';
 
 export interface TabItem {
   /** Stable id of the tab, the value passed to `onChange`. */
@@ -41,197 +32,47 @@ export interface TabsProps {
   className?: string;
 }
 
-/**
- * Calls `onChange` when the bar or one of its tabs changes size (a web font arriving widens the
- * tabs without a scroll); returns the way to stop. Nothing where ResizeObserver is missing (jsdom).
- */
-function watchSizes(element: HTMLElement, onChange: () => void): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  const resize = new ResizeObserver(onChange);
-  resize.observe(element);
-  for (const child of Array.from(element.children)) resize.observe(child);
-  return () => resize.disconnect();
-}
+type VariantProps = Omit<TabsProps, 'variant'>;
 
-/** Whether the bar has more tabs out of view at its start and at its end. */
-function useHiddenEdges(bar: RefObject<HTMLElement | null>) {
-  const [edges, setEdges] = useState({ start: false, end: false });
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return undefined;
-    const update = () => {
-      const max = element.scrollWidth - element.clientWidth;
-      const start = element.scrollLeft > 1;
-      const end = element.scrollLeft < max - 1;
-      setEdges((now) => (now.start === start && now.end === end ? now : { start, end }));
-    };
-    update();
-    element.addEventListener('scroll', update, { passive: true });
-    const stopWatching = watchSizes(element, update);
-    return () => {
-      element.removeEventListener('scroll', update);
-      stopWatching();
-    };
-  }, [bar]);
-  return edges;
-}
-
-/**
- * Scrolls the bar so that the selected tab is in full view, past the edge hints: the least
- * movement from the bar's place now (`here`) or from its start. A tab too wide to show with both
- * margins shows its start. The same layout always gives the same place (a second call moves
- * nothing).
- */
-function reveal(element: HTMLElement, from: 'here' | 'start') {
-  const selected = element.querySelector<HTMLElement>(
-    '[aria-selected="true"], [aria-current="page"]',
-  );
-  // Only a bar that scrolls (which also leaves out test DOMs without layout).
-  if (!selected || element.scrollWidth <= element.clientWidth) return;
-  const margin = 48;
-  // Beyond `last` the tab's start is hidden; before `first`, its end.
-  const last = Math.max(0, selected.offsetLeft - margin);
-  const first = Math.min(
-    last,
-    selected.offsetLeft + selected.offsetWidth + margin - element.clientWidth,
-  );
-  const to = Math.min(last, Math.max(first, from === 'here' ? element.scrollLeft : 0));
-  if (Math.abs(to - element.scrollLeft) >= 1) element.scrollTo({ left: to });
-}
-
-/**
- * Scrolls the bar (not the page) so that the selected tab is in full view, past the edge hint.
- * Until the client moves the bar (a pointer, the wheel, a key, an edge arrow, another tab), its
- * place is the least scroll from the start that shows the selected tab, whatever happened before:
- * a web font arriving after the first render changes the tabs' widths, and the bar then lands
- * where it would have been with the font from the start (not wherever the fallback font left
- * it). Once the client has moved it, a change of selection or size moves it only as far as the
- * selected tab needs.
- */
-function useSelectedInView(bar: RefObject<HTMLElement | null>, value: string) {
-  const moved = useRef(false);
-  const firstValue = useRef(value);
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    if (value !== firstValue.current) moved.current = true;
-    reveal(element, moved.current ? 'here' : 'start');
-  }, [bar, value]);
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return undefined;
-    const onSize = () => reveal(element, moved.current ? 'here' : 'start');
-    const onMove = () => {
-      moved.current = true;
-    };
-    const moves = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
-    for (const type of moves) element.addEventListener(type, onMove, { passive: true });
-    const stopWatching = watchSizes(element, onSize);
-    return () => {
-      for (const type of moves) element.removeEventListener(type, onMove);
-      stopWatching();
-    };
-  }, [bar]);
-  return () => {
-    moved.current = true;
-  };
-}
-
-/** The bar with its edge hints, when it does not fit. */
-function ScrollingBar({
-  value,
-  children,
-}: {
-  value: string;
-  children: (ref: RefObject<HTMLElement | null>) => ReactNode;
-}) {
-  const bar = useRef<HTMLElement | null>(null);
-  const edges = useHiddenEdges(bar);
-  const markMoved = useSelectedInView(bar, value);
-  const scroll = (direction: 1 | -1) => {
-    markMoved();
-    const element = bar.current;
-    element?.scrollBy({ left: direction * element.clientWidth * 0.7, behavior: 'smooth' });
-  };
+/** The `links` variant: routed tabs in a navigation landmark, the current one `aria-current`. */
+function LinkTabs({ tabs, value, onChange, label, children, className }: VariantProps) {
   return (
-    <Scroller>
-      {children(bar)}
-      {(['start', 'end'] as const).map(
-        (side) =>
-          edges[side] && (
-            // Not a second way for the keyboard (moving between tabs scrolls them into view):
-            // out of the tab order and of the accessibility tree.
-            <EdgeHint
-              key={side}
-              type="button"
-              $side={side}
-              tabIndex={-1}
-              aria-hidden="true"
-              data-edge={side}
-              onClick={() => scroll(side === 'end' ? 1 : -1)}
-            >
-              {side === 'end' ? (
-                <ChevronRightIcon size={18} strokeWidth={2.25} />
-              ) : (
-                <ChevronLeftIcon size={18} strokeWidth={2.25} />
-              )}
-            </EdgeHint>
-          ),
-      )}
-    </Scroller>
+    <Root className={className}>
+      <nav aria-label={label}>
+        <ScrollingBar value={value}>
+          {(ref) => (
+            <Bar as="ul" ref={ref as RefObject<HTMLUListElement | null>}>
+              {tabs.map((tab) => (
+                <LinkItem key={tab.id}>
+                  <Link
+                    href={tab.href ?? '#'}
+                    aria-current={tab.id === value ? 'page' : undefined}
+                    onClick={onChange ? () => onChange(tab.id) : undefined}
+                  >
+                    {tab.label}
+                  </Link>
+                </LinkItem>
+              ))}
+            </Bar>
+          )}
+        </ScrollingBar>
+      </nav>
+      {children}
+    </Root>
   );
 }
 
 /**
- * A tab bar: an accessible tablist, or a row of routed tab links (IPO calendar, calculator, …).
- * A bar wider than its place scrolls sideways with a fade and an arrow at the edge that has more,
- * and keeps the selected tab in view.
+ * Roving focus over the tabs: arrow keys, Home and End move the focus and select as they go.
+ * Returns the tabs' ref callback and the bar's key handler.
  */
-export function Tabs({
-  tabs,
-  value,
-  onChange,
-  label,
-  variant = 'tabs',
-  children,
-  className,
-}: TabsProps) {
-  const baseId = useId();
+function useRovingTabs(
+  tabs: TabItem[],
+  value: string,
+  selectedIndex: number,
+  onChange?: (id: string) => void,
+) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
-
-  if (variant === 'links') {
-    return (
-      <Root className={className}>
-        <nav aria-label={label}>
-          <ScrollingBar value={value}>
-            {(ref) => (
-              <Bar as="ul" ref={ref as RefObject<HTMLUListElement | null>}>
-                {tabs.map((tab) => (
-                  <LinkItem key={tab.id}>
-                    <Link
-                      href={tab.href ?? '#'}
-                      aria-current={tab.id === value ? 'page' : undefined}
-                      onClick={onChange ? () => onChange(tab.id) : undefined}
-                    >
-                      {tab.label}
-                    </Link>
-                  </LinkItem>
-                ))}
-              </Bar>
-            )}
-          </ScrollingBar>
-        </nav>
-        {children}
-      </Root>
-    );
-  }
-
-  const selectedIndex = Math.max(
-    tabs.findIndex((tab) => tab.id === value),
-    0,
-  );
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -256,6 +97,25 @@ export function Tabs({
     action();
   };
 
+  const tabRef = (id: string) => (node: HTMLButtonElement | null) => {
+    if (node) refs.current.set(id, node);
+    else refs.current.delete(id);
+  };
+
+  return { tabRef, onKeyDown };
+}
+
+/** The `tabs` variant: an ARIA tablist with roving focus and one panel per tab. */
+function TabList({ tabs, value, onChange, label, children, className }: VariantProps) {
+  const baseId = useId();
+  const selectedIndex = Math.max(
+    tabs.findIndex((tab) => tab.id === value),
+    0,
+  );
+  const { tabRef, onKeyDown } = useRovingTabs(tabs, value, selectedIndex, onChange);
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+
   return (
     <Root className={className}>
       <ScrollingBar value={value}>
@@ -271,10 +131,7 @@ export function Tabs({
               return (
                 <TabButton
                   key={tab.id}
-                  ref={(node) => {
-                    if (node) refs.current.set(tab.id, node);
-                    else refs.current.delete(tab.id);
-                  }}
+                  ref={tabRef(tab.id)}
                   type="button"
                   role="tab"
                   id={tabId(tab.id)}
@@ -307,4 +164,13 @@ export function Tabs({
       })}
     </Root>
   );
+}
+
+/**
+ * A tab bar: an accessible tablist, or a row of routed tab links (IPO calendar, calculator, …).
+ * A bar wider than its place scrolls sideways with a fade and an arrow at the edge that has more,
+ * and keeps the selected tab in view.
+ */
+export function Tabs({ variant = 'tabs', ...props }: TabsProps) {
+  return variant === 'links' ? <LinkTabs {...props} /> : <TabList {...props} />;
 }

@@ -42,21 +42,16 @@ export interface ToastProps {
   onClose: (id: string) => void;
 }
 
-/** One notification: closes itself after `duration` (paused on hover/focus) with a draining progress bar. */
-export function Toast({
-  id,
-  tone,
-  title,
-  message,
-  duration = 3000,
-  closeLabel = 'Close',
-  onClose,
-}: ToastProps) {
+/**
+ * The toast's own clock: `onExpire` once `duration` has run, paused while hovered or focused (the
+ * time left is kept). No clock for a duration of 0.
+ */
+function useToastTimer(duration: number, onExpire: () => void) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
   const remaining = useRef(duration);
-  const expire = useEffectEvent(() => onClose(id));
+  const expire = useEffectEvent(onExpire);
   const timed = Number.isFinite(duration) && duration > 0;
 
   useEffect(() => {
@@ -68,6 +63,54 @@ export function Toast({
       remaining.current -= performance.now() - started;
     };
   }, [paused, timed]);
+
+  return { paused, timed, setHovered, setFocused };
+}
+
+/** The tone's icon in a circle (decorative). */
+function ToneIcon({ tone }: { tone: ToastTone }) {
+  return (
+    <Icon
+      $tone={tone}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d={ICONS[tone]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Icon>
+  );
+}
+
+/** The close button's cross (decorative). */
+function CloseIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One notification: closes itself after `duration` (paused on hover/focus) with a draining progress bar. */
+export function Toast({
+  id,
+  tone,
+  title,
+  message,
+  duration = 3000,
+  closeLabel = 'Close',
+  onClose,
+}: ToastProps) {
+  const { paused, timed, setHovered, setFocused } = useToastTimer(duration, () => onClose(id));
 
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -84,37 +127,13 @@ export function Toast({
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}
     >
-      <Icon
-        $tone={tone}
-        width="20"
-        height="20"
-        viewBox="0 0 20 20"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="10" cy="10" r="8.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path
-          d={ICONS[tone]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </Icon>
+      <ToneIcon tone={tone} />
       <Content>
         {title && <Title>{title}</Title>}
         <Message>{message}</Message>
       </Content>
       <Close type="button" aria-label={closeLabel} onClick={() => onClose(id)}>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            d="M4 4l8 8M12 4l-8 8"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </Close>
       {timed && (
         <Progress

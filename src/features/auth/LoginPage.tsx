@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -73,6 +81,99 @@ export interface LoginPageProps {
 }
 
 /**
+ * The notice and e-mail the page was sent here with, read once: the notice is for this arrival
+ * only. It is then dropped from the history entry, so a reload or a later visit through
+ * back/forward does not say "Your password has been reset." again (the router keeps `state` in
+ * history.state.usr).
+ */
+function useArrivalNotice() {
+  const location = useLocation();
+  const [arrival] = useState(() => readLoginNotice(location.state));
+  useEffect(() => {
+    const entry = window.history.state as { usr?: unknown } | null;
+    if (entry?.usr) window.history.replaceState({ ...entry, usr: null }, '');
+  }, []);
+  return arrival;
+}
+
+/** Whether this browser can and the backend does offer passkeys, decided once. */
+function usePasskeysHere(): boolean {
+  const [passkeys] = useState(() => browserSupportsPasskeys() && passkeysOffered());
+  // Its place is kept from the first paint (the prerendered page's script does the same).
+  useLayoutEffect(() => {
+    if (passkeys) document.documentElement.setAttribute(PASSKEYS_ATTRIBUTE, '');
+  }, [passkeys]);
+  return passkeys;
+}
+
+/** Remember me, and the way to a forgotten password beside it. */
+function RememberRow({
+  remember,
+  forgotHref,
+}: {
+  remember: Omit<ComponentProps<typeof Checkbox>, 'id' | 'label'>;
+  forgotHref: string;
+}) {
+  const intl = useIntl();
+  return (
+    <SplitRow>
+      <Checkbox {...remember} id="login-remember" label={intl.formatMessage(messages.remember)} />
+      <TextLink to={forgotHref}>{intl.formatMessage(messages.forgot)}</TextLink>
+    </SplitRow>
+  );
+}
+
+/** The passkey sign-in, in a place kept for it from the first paint. */
+function PasskeyPart({
+  shown,
+  finish,
+}: {
+  shown: boolean;
+  finish: (token: string, remember: boolean) => Promise<void>;
+}) {
+  return (
+    <PasskeySlot data-late="">
+      {shown && (
+        <Suspense fallback={null}>
+          {/* A passkey sign-in has no "remember me": its session ends with the browser's. */}
+          <PasskeySignIn finish={(token) => finish(token, false)} emailId="login-email" />
+        </Suspense>
+      )}
+    </PasskeySlot>
+  );
+}
+
+type PendingStep = NonNullable<ReturnType<typeof useSecondStep>['step']>;
+
+/** The second step of a sign-in with two-factor on: the code, in place of the form. */
+function SecondStepCard({
+  pending,
+  onToken,
+  onBack,
+  onExpired,
+  children,
+}: Pick<ComponentProps<typeof TwoFactorStep>, 'onToken' | 'onBack' | 'onExpired'> & {
+  pending: PendingStep;
+  children?: ReactNode;
+}) {
+  return (
+    <AuthCard aria-labelledby="login-title">
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          key={pending.challenge}
+          step={pending}
+          titleId="login-title"
+          onToken={onToken}
+          onBack={onBack}
+          onExpired={onExpired}
+        />
+      </Suspense>
+      {children}
+    </AuthCard>
+  );
+}
+
+/**
  * Sign in: e-mail, password, remember me; then the intended page or home. With two-factor sign-in
  * on, the answer is a challenge and the same page asks for the code first (TwoFactorStep). Where
  * the backend offers passkeys, a passkey signs in alone (PasskeySignIn), without the second step.
@@ -80,15 +181,7 @@ export interface LoginPageProps {
 export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const intl = useIntl();
   const links = useAuthLinks();
-  const location = useLocation();
-  // Read once: the notice is for this arrival only. It is then dropped from the history entry, so
-  // a reload or a later visit through back/forward does not say "Your password has been reset."
-  // again (the router keeps `state` in history.state.usr).
-  const [{ notice, email }] = useState(() => readLoginNotice(location.state));
-  useEffect(() => {
-    const entry = window.history.state as { usr?: unknown } | null;
-    if (entry?.usr) window.history.replaceState({ ...entry, usr: null }, '');
-  }, []);
+  const { notice, email } = useArrivalNotice();
   const finishSignIn = useFinishSignIn();
   const finish = (token: string, remember: boolean) =>
     finishSignIn(token, remember, () => consumeIntendedUrl() ?? links.home);
@@ -112,11 +205,7 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   });
   const formRef = useFocusFirstInvalid(form.failures);
   const secondStep = useSecondStep(form, 'login-password');
-  const [passkeys] = useState(() => browserSupportsPasskeys() && passkeysOffered());
-  // Its place is kept from the first paint (the prerendered page's script does the same).
-  useLayoutEffect(() => {
-    if (passkeys) document.documentElement.setAttribute(PASSKEYS_ATTRIBUTE, '');
-  }, [passkeys]);
+  const passkeys = usePasskeysHere();
   const demoAccounts = renderDemoAccounts?.((credentials) => {
     if (secondStep.step) secondStep.back();
     form.setValues({ email: credentials.email, password: credentials.password });
@@ -125,19 +214,14 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
   const pending = secondStep.step;
   if (pending) {
     return (
-      <AuthCard aria-labelledby="login-title">
-        <Suspense fallback={null}>
-          <TwoFactorStep
-            key={pending.challenge}
-            step={pending}
-            titleId="login-title"
-            onToken={(token) => finish(token, pending.remember)}
-            onBack={secondStep.back}
-            onExpired={secondStep.expire}
-          />
-        </Suspense>
+      <SecondStepCard
+        pending={pending}
+        onToken={(token) => finish(token, pending.remember)}
+        onBack={secondStep.back}
+        onExpired={secondStep.expire}
+      >
         {demoAccounts}
-      </AuthCard>
+      </SecondStepCard>
     );
   }
 
@@ -156,25 +240,11 @@ export function LoginPage({ renderDemoAccounts }: LoginPageProps) {
         {form.banner?.kind === ACCOUNT_UNAVAILABLE && <SupportLink />}
         <EmailField form={form} name="email" id="login-email" passkeys={passkeys} />
         <PasswordInput form={form} name="password" id="login-password" />
-        <SplitRow>
-          <Checkbox
-            {...form.checkbox('remember')}
-            id="login-remember"
-            label={intl.formatMessage(messages.remember)}
-          />
-          <TextLink to={links.passwordRequest}>{intl.formatMessage(messages.forgot)}</TextLink>
-        </SplitRow>
+        <RememberRow remember={form.checkbox('remember')} forgotHref={links.passwordRequest} />
         <Button type="submit" size="lg" block busy={form.busy}>
           {intl.formatMessage(messages.submit)}
         </Button>
-        <PasskeySlot data-late="">
-          {passkeys && (
-            <Suspense fallback={null}>
-              {/* A passkey sign-in has no "remember me": its session ends with the browser's. */}
-              <PasskeySignIn finish={(token) => finish(token, false)} emailId="login-email" />
-            </Suspense>
-          )}
-        </PasskeySlot>
+        <PasskeyPart shown={passkeys} finish={finish} />
       </FormStack>
       <FooterText>
         <FormattedMessage

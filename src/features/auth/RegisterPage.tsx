@@ -66,14 +66,11 @@ const NameRow = styled.div`
 const isToken = (answer: RegisterResult): answer is Extract<RegisterResult, { token: string }> =>
   'token' in answer && typeof answer.token === 'string';
 
-/** Registration: a token answer signs the user in; `verify-email` asks them to check the inbox. */
-export function RegisterPage() {
-  const intl = useIntl();
+/** The registration form: a token answer signs in; otherwise `verifyEmail` is the address to check. */
+function useRegisterForm() {
   const links = useAuthLinks();
   const finishSignIn = useFinishSignIn();
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
-  const required = intl.formatMessage(fieldMessages.required);
-
   const form = useForm({
     initialValues: {
       first_name: '',
@@ -97,6 +94,15 @@ export function RegisterPage() {
       else setVerifyEmail(values.email);
     },
   });
+  return { form, verifyEmail };
+}
+
+/** Registration: a token answer signs the user in; `verify-email` asks them to check the inbox. */
+export function RegisterPage() {
+  const intl = useIntl();
+  const links = useAuthLinks();
+  const required = intl.formatMessage(fieldMessages.required);
+  const { form, verifyEmail } = useRegisterForm();
   const formRef = useFocusFirstInvalid(form.failures);
 
   if (verifyEmail !== null) return <CheckInbox email={verifyEmail} />;

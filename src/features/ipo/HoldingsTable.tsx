@@ -72,33 +72,77 @@ interface HoldingsProps {
   onSell: (holding: MyIpo) => void;
 }
 
-/** The columns of the holdings: the company and its state, the figures, Buy more and Sell. */
-function useHoldingColumns({ moneyOf, ipoOf, onBuy, onSell }: HoldingsProps) {
+/** A figure that has no value before the listing: a dash, said in words to screen readers. */
+function NotListed() {
   const intl = useIntl();
-  const format = useNumberFormat();
-  const notListed = (
+  return (
     <span title={intl.formatMessage(messages.notListed)}>
       <span aria-hidden="true">{MISSING_VALUE}</span>
       <span className="visually-hidden">{intl.formatMessage(messages.notListed)}</span>
     </span>
   );
+}
+
+/** The company, its ticker and its state; a pending subscription's money under it. */
+function HoldingCell({ row, money }: { row: MyIpo; money: () => SubscriptionMoney | null }) {
+  const intl = useIntl();
+  return (
+    <Holding>
+      <strong>{row.company}</strong>
+      <Muted>{row.ticker}</Muted>
+      <StatusBadge
+        status={row.status}
+        label={holdingStatusLabel(intl, row.status)}
+        tone={isSellable(row) ? 'success' : row.status === 'pending' ? 'warning' : 'info'}
+      />
+      {row.status === 'pending' && <SubscriptionMoneyLine money={money()} />}
+    </Holding>
+  );
+}
+
+/** Buy more (while its IPO is open) and Sell (once listed), each naming the company. */
+function HoldingActions({
+  row,
+  ipo,
+  onBuy,
+  onSell,
+}: { row: MyIpo; ipo: Ipo | undefined } & Pick<HoldingsProps, 'onBuy' | 'onSell'>) {
+  const intl = useIntl();
+  return (
+    <Row style={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
+      {ipo && isOpen(ipo) && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onBuy(ipo)}
+          aria-label={intl.formatMessage(ipoMessages.buyNamed, { company: row.company })}
+        >
+          {intl.formatMessage(ipoMessages.buy)}
+        </Button>
+      )}
+      {isSellable(row) && (
+        <Button
+          size="sm"
+          onClick={() => onSell(row)}
+          aria-label={intl.formatMessage(ipoMessages.sellNamed, { company: row.company })}
+        >
+          {intl.formatMessage(ipoMessages.sell)}
+        </Button>
+      )}
+    </Row>
+  );
+}
+
+/** The columns of the holdings: the company and its state, the figures, Buy more and Sell. */
+function useHoldingColumns({ moneyOf, ipoOf, onBuy, onSell }: HoldingsProps) {
+  const intl = useIntl();
+  const format = useNumberFormat();
 
   const columns: TableColumn<MyIpo>[] = [
     {
       key: 'company',
       header: intl.formatMessage(ipoMessages.company),
-      render: (row) => (
-        <Holding>
-          <strong>{row.company}</strong>
-          <Muted>{row.ticker}</Muted>
-          <StatusBadge
-            status={row.status}
-            label={holdingStatusLabel(intl, row.status)}
-            tone={isSellable(row) ? 'success' : row.status === 'pending' ? 'warning' : 'info'}
-          />
-          {row.status === 'pending' && <SubscriptionMoneyLine money={moneyOf(row)} />}
-        </Holding>
-      ),
+      render: (row) => <HoldingCell row={row} money={() => moneyOf(row)} />,
     },
     {
       key: 'quantity',
@@ -117,7 +161,7 @@ function useHoldingColumns({ moneyOf, ipoOf, onBuy, onSell }: HoldingsProps) {
       header: intl.formatMessage(messages.currentPrice),
       align: 'end',
       render: (row) =>
-        isSellable(row) ? <OwnNum>{format.money(usd(row.current_price))}</OwnNum> : notListed,
+        isSellable(row) ? <OwnNum>{format.money(usd(row.current_price))}</OwnNum> : <NotListed />,
     },
     {
       key: 'value',
@@ -139,7 +183,7 @@ function useHoldingColumns({ moneyOf, ipoOf, onBuy, onSell }: HoldingsProps) {
       header: intl.formatMessage(messages.pnl),
       align: 'end',
       render: (row) => {
-        if (!isSellable(row)) return notListed;
+        if (!isSellable(row)) return <NotListed />;
         const result = holdingResult(row.quantity, row.average_price, row.current_price);
         return <PnlChange amount={usd(result.pnl)} percent={result.pnlPercent} />;
       },
@@ -148,32 +192,9 @@ function useHoldingColumns({ moneyOf, ipoOf, onBuy, onSell }: HoldingsProps) {
       key: 'actions',
       header: <span className="visually-hidden">{intl.formatMessage(ipoMessages.actions)}</span>,
       align: 'end',
-      render: (row) => {
-        const ipo = ipoOf(row.stock_id);
-        return (
-          <Row style={{ justifyContent: 'flex-end', flexWrap: 'nowrap' }}>
-            {ipo && isOpen(ipo) && (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => onBuy(ipo)}
-                aria-label={intl.formatMessage(ipoMessages.buyNamed, { company: row.company })}
-              >
-                {intl.formatMessage(ipoMessages.buy)}
-              </Button>
-            )}
-            {isSellable(row) && (
-              <Button
-                size="sm"
-                onClick={() => onSell(row)}
-                aria-label={intl.formatMessage(ipoMessages.sellNamed, { company: row.company })}
-              >
-                {intl.formatMessage(ipoMessages.sell)}
-              </Button>
-            )}
-          </Row>
-        );
-      },
+      render: (row) => (
+        <HoldingActions row={row} ipo={ipoOf(row.stock_id)} onBuy={onBuy} onSell={onSell} />
+      ),
     },
   ];
 

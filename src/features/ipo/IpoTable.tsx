@@ -28,6 +28,41 @@ export interface IpoTableProps {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The company and, under it, its ticker and exchange. */
+function CompanyCell({ ipo }: { ipo: Ipo }) {
+  return (
+    <>
+      <strong>{ipo.company}</strong>
+      <Muted>{dotted(ipo.ticker, ipo.exchange)}</Muted>
+    </>
+  );
+}
+
+/** The IPO's status, green while it is open. */
+function IpoStatusBadge({ ipo, labels }: { ipo: Ipo; labels: ReturnType<typeof statusLabels> }) {
+  return (
+    <StatusBadge
+      status={ipo.status}
+      labels={labels}
+      tone={ipo.status === 'open' ? 'success' : undefined}
+    />
+  );
+}
+
+/** Buy, naming the company. */
+function BuyButton({ ipo, onBuy }: { ipo: Ipo; onBuy: (ipo: Ipo) => void }) {
+  const intl = useIntl();
+  return (
+    <Button
+      size="sm"
+      onClick={() => onBuy(ipo)}
+      aria-label={intl.formatMessage(ipoMessages.buyNamed, { company: ipo.company })}
+    >
+      {intl.formatMessage(ipoMessages.buy)}
+    </Button>
+  );
+}
+
 /** The calendar's list view: one row per IPO with the same facts, window line and actions as a tile. */
 export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
   const intl = useIntl();
@@ -38,29 +73,25 @@ export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
   const dateOf = (iso: string) =>
     formatDate(iso, intl.locale, { timeZone: DATE_ONLY.test(iso) ? 'UTC' : zone });
   const labels = statusLabels(intl);
-  const windowText = windowLabels(intl);
+  // The same for every row's window line; each row adds its IPO.
+  const windowProps = {
+    now,
+    labels: windowLabels(intl),
+    formatCountdown,
+    locale: intl.locale,
+    timeZone: zone,
+  };
 
   const columns: TableColumn<Ipo>[] = [
     {
       key: 'company',
       header: intl.formatMessage(ipoMessages.company),
-      render: (ipo) => (
-        <>
-          <strong>{ipo.company}</strong>
-          <Muted>{dotted(ipo.ticker, ipo.exchange)}</Muted>
-        </>
-      ),
+      render: (ipo) => <CompanyCell ipo={ipo} />,
     },
     {
       key: 'status',
       header: intl.formatMessage(ipoMessages.status),
-      render: (ipo) => (
-        <StatusBadge
-          status={ipo.status}
-          labels={labels}
-          tone={ipo.status === 'open' ? 'success' : undefined}
-        />
-      ),
+      render: (ipo) => <IpoStatusBadge ipo={ipo} labels={labels} />,
     },
     {
       key: 'price',
@@ -86,14 +117,7 @@ export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
       render: (ipo) => (
         <>
           <Num>{span(dateOf(ipo.subscription_start), dateOf(ipo.subscription_end))}</Num>
-          <IpoWindow
-            ipo={ipo}
-            now={now}
-            labels={windowText}
-            formatCountdown={formatCountdown}
-            locale={intl.locale}
-            timeZone={zone}
-          />
+          <IpoWindow {...windowProps} ipo={ipo} />
         </>
       ),
     },
@@ -106,16 +130,7 @@ export function IpoTable({ ipos, caption, onBuy }: IpoTableProps) {
       key: 'action',
       header: <span className="visually-hidden">{intl.formatMessage(ipoMessages.actions)}</span>,
       align: 'end',
-      render: (ipo) =>
-        isOpen(ipo) ? (
-          <Button
-            size="sm"
-            onClick={() => onBuy(ipo)}
-            aria-label={intl.formatMessage(ipoMessages.buyNamed, { company: ipo.company })}
-          >
-            {intl.formatMessage(ipoMessages.buy)}
-          </Button>
-        ) : null,
+      render: (ipo) => (isOpen(ipo) ? <BuyButton ipo={ipo} onBuy={onBuy} /> : null),
     },
   ];
 

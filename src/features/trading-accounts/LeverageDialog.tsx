@@ -42,14 +42,10 @@ export interface LeverageDialogProps {
 type Step = 'choose' | 'confirm' | 'done';
 
 /**
- * Changing an account's leverage (call 56): only the account's own options, one sentence on what
- * a higher leverage means for risk, then a confirmation that names both leverages. The answer
- * replaces the account everywhere; a refusal (422) goes back to the choice with the backend's
- * reason under the field and the choice kept.
+ * The dialog's steps over the form: choose, confirm, done. A refusal goes back to the choice; each
+ * step starts where its reader is (the question, or the field after a refusal).
  */
-export function LeverageDialog({ account, options, onClose }: LeverageDialogProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+function useLeverageSteps(account: AccountView) {
   const replace = useReplaceAccount();
   const [step, setStep] = useState<Step>('choose');
   const [sameAsNow, setSameAsNow] = useState(false);
@@ -73,7 +69,6 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
     },
   });
 
-  // Each step starts where its reader is: the question, or the field after a refusal.
   useEffect(() => {
     if (step === 'confirm') questionRef.current?.focus();
     if (step === 'choose' && form.failures > 0) selectRef.current?.focus();
@@ -87,6 +82,56 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
     form.dismissBanner();
     setStep('confirm');
   };
+  const choose = (value: string) => {
+    setSameAsNow(false);
+    form.setValue('leverage', value);
+  };
+
+  return { form, step, setStep, sameAsNow, changedTo, questionRef, selectRef, next, choose };
+}
+
+interface StepFooterProps {
+  step: 'choose' | 'confirm';
+  busy: boolean;
+  onClose: () => void;
+  onNext: () => void;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
+/** Cancel and Continue while choosing; Back and Confirm while confirming. */
+function StepFooter({ step, busy, onClose, onNext, onBack, onConfirm }: StepFooterProps) {
+  const t = useIntl().formatMessage;
+  return step === 'choose' ? (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {t(m.cancel)}
+      </Button>
+      <Button onClick={onNext}>{t(m.continue)}</Button>
+    </>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onBack} disabled={busy}>
+        {t(m.back)}
+      </Button>
+      <Button onClick={onConfirm} busy={busy}>
+        {t(busy ? m.busy : m.confirm)}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Changing an account's leverage (call 56): only the account's own options, one sentence on what
+ * a higher leverage means for risk, then a confirmation that names both leverages. The answer
+ * replaces the account everywhere; a refusal (422) goes back to the choice with the backend's
+ * reason under the field and the choice kept.
+ */
+export function LeverageDialog({ account, options, onClose }: LeverageDialogProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { form, step, setStep, sameAsNow, changedTo, questionRef, selectRef, next, choose } =
+    useLeverageSteps(account);
 
   const fieldError = sameAsNow ? t(m.sameAsNow) : form.error('leverage');
   const title = intl.formatMessage(m.title, { login: account.login });
@@ -106,25 +151,6 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
     );
   }
 
-  const footer =
-    step === 'choose' ? (
-      <>
-        <Button variant="secondary" onClick={onClose}>
-          {t(m.cancel)}
-        </Button>
-        <Button onClick={next}>{t(m.continue)}</Button>
-      </>
-    ) : (
-      <>
-        <Button variant="secondary" onClick={() => setStep('choose')} disabled={form.busy}>
-          {t(m.back)}
-        </Button>
-        <Button onClick={() => void form.submit()} busy={form.busy}>
-          {t(form.busy ? m.busy : m.confirm)}
-        </Button>
-      </>
-    );
-
   return (
     <Modal
       open
@@ -133,7 +159,16 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
       size="sm"
       staticBackdrop
       closeLabel={t(m.cancel)}
-      footer={footer}
+      footer={
+        <StepFooter
+          step={step}
+          busy={form.busy}
+          onClose={onClose}
+          onNext={next}
+          onBack={() => setStep('choose')}
+          onConfirm={() => void form.submit()}
+        />
+      }
     >
       <Body>
         <p>{t(m.risk)}</p>
@@ -146,10 +181,7 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
               label={t(m.field)}
               options={options.map((option) => ({ value: option, label: option }))}
               value={form.values.leverage}
-              onValueChange={(value) => {
-                setSameAsNow(false);
-                form.setValue('leverage', value);
-              }}
+              onValueChange={choose}
               error={fieldError}
             />
           </>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { AccountView, PositionView } from '@/api/readers/tradingAccount';
 import { MoneyText } from '@/design-system/MoneyText';
@@ -82,21 +82,14 @@ function useReadAgo(at: number): string {
 const sum = (values: number[]): number =>
   Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
 
-function PositionsTable({
-  rows,
-  currency,
-  loading = false,
-}: {
-  rows: PositionView[];
-  currency: string;
-  /** Placeholder rows in the loaded table's shape, and no totals yet. */
-  loading?: boolean;
-}) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const format = useNumberFormat();
-  const tone = (amount: number) => (amount > 0 ? 'in' : amount < 0 ? 'out' : 'neutral');
-  const columns: TableColumn<PositionView>[] = [
+const tone = (amount: number) => (amount > 0 ? 'in' : amount < 0 ? 'out' : 'neutral');
+
+/** The positions' columns: symbol, side, volume, prices, swap and profit. */
+function positionColumns(
+  t: IntlShape['formatMessage'],
+  format: ReturnType<typeof useNumberFormat>,
+): TableColumn<PositionView>[] {
+  return [
     { key: 'symbol', header: t(m.symbol) },
     {
       key: 'side',
@@ -129,13 +122,48 @@ function PositionsTable({
       render: (r) => <MoneyText value={r.profit} sign="always" tone={tone(r.profit.amount)} />,
     },
   ];
+}
+
+/** The sums of the positions' swaps and profits, in the account's currency. */
+function PositionTotals({ rows, currency }: { rows: PositionView[]; currency: string }) {
+  const t = useIntl().formatMessage;
   const swap = money(sum(rows.map((r) => r.swap.amount)), currency);
   const profit = money(sum(rows.map((r) => r.profit.amount)), currency);
+  return (
+    <Totals>
+      <div>
+        <dt>{t(m.swap)}</dt>
+        <dd>
+          <MoneyText value={swap} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t(m.total)}</dt>
+        <dd>
+          <MoneyText value={profit} sign="always" tone={tone(profit.amount)} />
+        </dd>
+      </div>
+    </Totals>
+  );
+}
+
+function PositionsTable({
+  rows,
+  currency,
+  loading = false,
+}: {
+  rows: PositionView[];
+  currency: string;
+  /** Placeholder rows in the loaded table's shape, and no totals yet. */
+  loading?: boolean;
+}) {
+  const t = useIntl().formatMessage;
+  const format = useNumberFormat();
   const table = (
     <Table
       caption={t(m.positions)}
       captionHidden
-      columns={columns}
+      columns={positionColumns(t, format)}
       rows={rows}
       rowKey="id"
       minWidth={720}
@@ -148,20 +176,7 @@ function PositionsTable({
   return (
     <>
       {table}
-      <Totals>
-        <div>
-          <dt>{t(m.swap)}</dt>
-          <dd>
-            <MoneyText value={swap} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t(m.total)}</dt>
-          <dd>
-            <MoneyText value={profit} sign="always" tone={tone(profit.amount)} />
-          </dd>
-        </div>
-      </Totals>
+      <PositionTotals rows={rows} currency={currency} />
     </>
   );
 }

@@ -72,16 +72,9 @@ export interface PlatformPasswordDialogProps {
   onClose: () => void;
 }
 
-/**
- * Setting the main or the investor password of the trading platform (call 57): the password twice,
- * its rules ticked while typed and checked before anything is sent, sent once. Success says which
- * password changed and from when; a refusal (422) shows under its field with nothing lost. The
- * password lives in this form's state only: never in a URL, a log or an error report.
- */
-export function PlatformPasswordDialog({ account, onClose }: PlatformPasswordDialogProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const ids = useId();
+/** The password form: both fields checked before anything is sent; `done` says which changed. */
+function usePasswordForm(account: AccountView) {
+  const t = useIntl().formatMessage;
   const [done, setDone] = useState<Kind | null>(null);
   const form = useForm<Values, unknown>({
     initialValues: { kind: 'main', password: '', password_confirmation: '' },
@@ -102,6 +95,54 @@ export function PlatformPasswordDialog({ account, onClose }: PlatformPasswordDia
       ),
     onSuccess: (_answer, values) => setDone(values.kind),
   });
+  return { form, done };
+}
+
+/** Which password: main or investor, as radio cards. */
+function KindChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: Kind;
+  onChange: (kind: Kind) => void;
+}) {
+  const t = useIntl().formatMessage;
+  const kinds: { value: Kind; label: string }[] = [
+    { value: 'main', label: t(m.main) },
+    { value: 'investor', label: t(m.investor) },
+  ];
+  return (
+    <Kinds>
+      <legend>{t(m.kind)}</legend>
+      {kinds.map((kind) => (
+        <Kind key={kind.value}>
+          <input
+            type="radio"
+            name={name}
+            value={kind.value}
+            checked={value === kind.value}
+            onChange={() => onChange(kind.value)}
+          />
+          {kind.label}
+        </Kind>
+      ))}
+    </Kinds>
+  );
+}
+
+/**
+ * Setting the main or the investor password of the trading platform (call 57): the password twice,
+ * its rules ticked while typed and checked before anything is sent, sent once. Success says which
+ * password changed and from when; a refusal (422) shows under its field with nothing lost. The
+ * password lives in this form's state only: never in a URL, a log or an error report.
+ */
+export function PlatformPasswordDialog({ account, onClose }: PlatformPasswordDialogProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const ids = useId();
+  const { form, done } = usePasswordForm(account);
   const formRef = useFocusFirstInvalid(form.failures);
   const title = intl.formatMessage(m.title, { login: account.login });
 
@@ -124,10 +165,6 @@ export function PlatformPasswordDialog({ account, onClose }: PlatformPasswordDia
     );
   }
 
-  const kinds: { value: Kind; label: string }[] = [
-    { value: 'main', label: t(m.main) },
-    { value: 'investor', label: t(m.investor) },
-  ];
   return (
     <Modal
       open
@@ -140,21 +177,11 @@ export function PlatformPasswordDialog({ account, onClose }: PlatformPasswordDia
       <Form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <p>{t(m.lead)}</p>
         <FormBanner form={form} />
-        <Kinds>
-          <legend>{t(m.kind)}</legend>
-          {kinds.map((kind) => (
-            <Kind key={kind.value}>
-              <input
-                type="radio"
-                name={`${ids}-kind`}
-                value={kind.value}
-                checked={form.values.kind === kind.value}
-                onChange={() => form.setValue('kind', kind.value)}
-              />
-              {kind.label}
-            </Kind>
-          ))}
-        </Kinds>
+        <KindChoice
+          name={`${ids}-kind`}
+          value={form.values.kind}
+          onChange={(kind) => form.setValue('kind', kind)}
+        />
         <PasswordInput
           form={form}
           name="password"

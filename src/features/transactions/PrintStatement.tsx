@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Transaction } from '@/api/generated/model';
 import type { WalletView } from '@/api/readers/wallet';
 import { movementOf, TransactionAmount } from '@/design-system/TransactionRow';
@@ -29,26 +29,8 @@ export interface PrintStatementProps {
   preparedAt: Date;
 }
 
-/**
- * The printed statement: hidden on screen, the only thing that prints (see `PrintStyle`). Headed
- * by the client's name, the period and the filter in words; the sums of credits and of debits per
- * currency; then every transaction in columns that fit A4 portrait.
- */
-export function PrintStatement({
-  rows,
-  complete,
-  page,
-  pages,
-  filters,
-  wallets,
-  clientName,
-  preparedAt,
-}: PrintStatementProps) {
-  const intl = useIntl();
-  const titleId = useId();
-  const types = typeLabels(intl);
-  const statuses = statusLabels(intl);
-  const walletNames = new Map(wallets.map((w) => [w.id, w.name] as const));
+/** The statement's period in words: from and to, either open, or all dates. */
+function periodText(intl: IntlShape, filters: TransactionFilters): string {
   const day = (value: string | undefined, open: string) =>
     value
       ? intl.formatDate(`${value}T00:00:00Z`, {
@@ -58,15 +40,20 @@ export function PrintStatement({
           timeZone: 'UTC',
         })
       : open;
-  const period =
-    filters.from || filters.to
-      ? intl.formatMessage(txMessages.period, {
-          from: day(filters.from, intl.formatMessage(txMessages.openStart)),
-          to: day(filters.to, intl.formatMessage(txMessages.openEnd)),
-        })
-      : intl.formatMessage(txMessages.allDates);
+  return filters.from || filters.to
+    ? intl.formatMessage(txMessages.period, {
+        from: day(filters.from, intl.formatMessage(txMessages.openStart)),
+        to: day(filters.to, intl.formatMessage(txMessages.openEnd)),
+      })
+    : intl.formatMessage(txMessages.allDates);
+}
+
+/** The filter in words: each term with its value, or null where it is not filtered. */
+function filterTerms(intl: IntlShape, filters: TransactionFilters, wallets: WalletView[]) {
+  const types = typeLabels(intl);
+  const statuses = statusLabels(intl);
   const wallet = wallets.find((w) => w.id === filters.wallet);
-  const filterTerms = [
+  return [
     [
       txMessages.type,
       filters.type ? (lookup(types, filters.type) ?? filters.type) : null,
@@ -87,14 +74,76 @@ export function PrintStatement({
       txMessages.allWallets,
     ],
   ] as const;
+}
+
+/** Every printed transaction in columns that fit A4 portrait. */
+function PrintGrid({ rows, wallets }: { rows: Transaction[]; wallets: WalletView[] }) {
+  const intl = useIntl();
+  const types = typeLabels(intl);
+  const statuses = statusLabels(intl);
+  const walletNames = new Map(wallets.map((w) => [w.id, w.name] as const));
+  return (
+    <Grid>
+      <caption>{intl.formatMessage(txMessages.count, { count: rows.length })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(txMessages.date)}</th>
+          <th scope="col">{intl.formatMessage(txMessages.type)}</th>
+          <th scope="col">{intl.formatMessage(txMessages.status)}</th>
+          <th scope="col" data-align="end">
+            {intl.formatMessage(txMessages.amount)}
+          </th>
+          <th scope="col">{intl.formatMessage(txMessages.wallet)}</th>
+          <th scope="col">{intl.formatMessage(txMessages.method)}</th>
+          <th scope="col">{intl.formatMessage(txMessages.comment)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((t) => (
+          <tr key={t.id}>
+            <td>
+              <time dateTime={t.created_at}>{formatDateTime(t.created_at, intl.locale)}</time>
+            </td>
+            <td>{lookup(types, t.type) ?? t.type}</td>
+            <td>{lookup(statuses, t.status) ?? t.status}</td>
+            <td data-align="end">
+              <TransactionAmount amount={money(t.amount, t.currency)} movement={movementOf(t)} />
+            </td>
+            <td data-wrap="anywhere">{walletNames.get(t.wallet_id) ?? String(t.wallet_id)}</td>
+            <td data-wrap="anywhere">{t.method ?? MISSING_VALUE}</td>
+            <td data-wrap="anywhere">{t.comment || MISSING_VALUE}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Grid>
+  );
+}
+
+/**
+ * The printed statement: hidden on screen, the only thing that prints (see `PrintStyle`). Headed
+ * by the client's name, the period and the filter in words; the sums of credits and of debits per
+ * currency; then every transaction in columns that fit A4 portrait.
+ */
+export function PrintStatement({
+  rows,
+  complete,
+  page,
+  pages,
+  filters,
+  wallets,
+  clientName,
+  preparedAt,
+}: PrintStatementProps) {
+  const intl = useIntl();
+  const titleId = useId();
 
   return (
     <Sheet data-print-root="" aria-labelledby={titleId}>
       <Head>
         <h2 id={titleId}>{intl.formatMessage(txMessages.statementFor, { name: clientName })}</h2>
-        <p>{period}</p>
+        <p>{periodText(intl, filters)}</p>
         <Filters>
-          {filterTerms.map(([term, value, all]) => (
+          {filterTerms(intl, filters, wallets).map(([term, value, all]) => (
             <div key={term.id}>
               <dt>{intl.formatMessage(term)}</dt>
               <dd>{value ?? intl.formatMessage(all)}</dd>
@@ -114,39 +163,7 @@ export function PrintStatement({
         pages > 1 && <Note>{intl.formatMessage(txMessages.partial, { page, pages })}</Note>
       )}
 
-      <Grid>
-        <caption>{intl.formatMessage(txMessages.count, { count: rows.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(txMessages.date)}</th>
-            <th scope="col">{intl.formatMessage(txMessages.type)}</th>
-            <th scope="col">{intl.formatMessage(txMessages.status)}</th>
-            <th scope="col" data-align="end">
-              {intl.formatMessage(txMessages.amount)}
-            </th>
-            <th scope="col">{intl.formatMessage(txMessages.wallet)}</th>
-            <th scope="col">{intl.formatMessage(txMessages.method)}</th>
-            <th scope="col">{intl.formatMessage(txMessages.comment)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((t) => (
-            <tr key={t.id}>
-              <td>
-                <time dateTime={t.created_at}>{formatDateTime(t.created_at, intl.locale)}</time>
-              </td>
-              <td>{lookup(types, t.type) ?? t.type}</td>
-              <td>{lookup(statuses, t.status) ?? t.status}</td>
-              <td data-align="end">
-                <TransactionAmount amount={money(t.amount, t.currency)} movement={movementOf(t)} />
-              </td>
-              <td data-wrap="anywhere">{walletNames.get(t.wallet_id) ?? String(t.wallet_id)}</td>
-              <td data-wrap="anywhere">{t.method ?? MISSING_VALUE}</td>
-              <td data-wrap="anywhere">{t.comment || MISSING_VALUE}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Grid>
+      <PrintGrid rows={rows} wallets={wallets} />
     </Sheet>
   );
 }

@@ -1,4 +1,4 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import styled from 'styled-components';
 import type { WalletView } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
@@ -49,6 +49,71 @@ export interface TransactionFiltersBarProps {
   transfers?: boolean;
 }
 
+/** A day of the filter in words, or the open end's word. */
+function dayText(intl: IntlShape, value: string | undefined, open: MessageDescriptor): string {
+  return value
+    ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+    : intl.formatMessage(open);
+}
+
+/** What is filtered, in a few words, for the closed panel on phones. */
+function activeFilters(
+  intl: IntlShape,
+  filters: TransactionFilters,
+  wallets: WalletView[],
+): string[] {
+  const types = typeLabels(intl);
+  const statuses = statusLabels(intl);
+  const wallet = wallets.find((w) => w.id === filters.wallet);
+  return [
+    filters.type && (types[filters.type] ?? filters.type),
+    filters.status && (statuses[filters.status] ?? filters.status),
+    filters.wallet !== undefined &&
+      (wallet ? `${wallet.name} · ${wallet.currency}` : String(filters.wallet)),
+    (filters.from || filters.to) &&
+      intl.formatMessage(txMessages.period, {
+        from: dayText(intl, filters.from, txMessages.openStart),
+        to: dayText(intl, filters.to, txMessages.openEnd),
+      }),
+  ].filter((part): part is string => Boolean(part));
+}
+
+/** From and to, each bounded by the other; a day out of range says the range in words. */
+function DateRangeFields({
+  filters,
+  set,
+}: {
+  filters: TransactionFilters;
+  set: (patch: Partial<TransactionFilters>) => void;
+}) {
+  const intl = useIntl();
+  const rangeMessage = (min: string, max: string) =>
+    intl.formatMessage(validationMessages.dateRange as MessageDescriptor, {
+      min: dayText(intl, min, txMessages.openStart),
+      max: dayText(intl, max, txMessages.openEnd),
+    });
+  return (
+    <>
+      <DateField
+        id="tx-filter-from"
+        label={intl.formatMessage(txMessages.from)}
+        value={filters.from ?? ''}
+        max={filters.to}
+        outOfRangeMessage={rangeMessage(EARLIEST_DAY, filters.to ?? LATEST_DAY)}
+        onValueChange={(value) => set({ from: value })}
+      />
+      <DateField
+        id="tx-filter-to"
+        label={intl.formatMessage(txMessages.to)}
+        value={filters.to ?? ''}
+        min={filters.from}
+        outOfRangeMessage={rangeMessage(filters.from ?? EARLIEST_DAY, LATEST_DAY)}
+        onValueChange={(value) => set({ to: value })}
+      />
+    </>
+  );
+}
+
 /** Type, status, wallet and date range; every change is a new URL (back and forward step through them). */
 export function TransactionFiltersBar({
   filters,
@@ -60,28 +125,7 @@ export function TransactionFiltersBar({
   const types = typeLabels(intl);
   const statuses = statusLabels(intl);
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...patch, page: 1 });
-  const day = (value: string | undefined, open: MessageDescriptor) =>
-    value
-      ? intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
-      : intl.formatMessage(open);
-  const wallet = wallets.find((w) => w.id === filters.wallet);
-  const rangeMessage = (min: string, max: string) =>
-    intl.formatMessage(validationMessages.dateRange as MessageDescriptor, {
-      min: day(min, txMessages.openStart),
-      max: day(max, txMessages.openEnd),
-    });
-  // What is filtered, in a few words, for the closed panel on phones.
-  const active = [
-    filters.type && (types[filters.type] ?? filters.type),
-    filters.status && (statuses[filters.status] ?? filters.status),
-    filters.wallet !== undefined &&
-      (wallet ? `${wallet.name} · ${wallet.currency}` : String(filters.wallet)),
-    (filters.from || filters.to) &&
-      intl.formatMessage(txMessages.period, {
-        from: day(filters.from, txMessages.openStart),
-        to: day(filters.to, txMessages.openEnd),
-      }),
-  ].filter((part): part is string => Boolean(part));
+  const active = activeFilters(intl, filters, wallets);
   return (
     <FilterPanel
       toggleLabel={intl.formatMessage(txMessages.filtersToggle, { count: active.length })}
@@ -122,22 +166,7 @@ export function TransactionFiltersBar({
             ...wallets.map((w) => ({ value: String(w.id), label: `${w.name} · ${w.currency}` })),
           ]}
         />
-        <DateField
-          id="tx-filter-from"
-          label={intl.formatMessage(txMessages.from)}
-          value={filters.from ?? ''}
-          max={filters.to}
-          outOfRangeMessage={rangeMessage(EARLIEST_DAY, filters.to ?? LATEST_DAY)}
-          onValueChange={(value) => set({ from: value })}
-        />
-        <DateField
-          id="tx-filter-to"
-          label={intl.formatMessage(txMessages.to)}
-          value={filters.to ?? ''}
-          min={filters.from}
-          outOfRangeMessage={rangeMessage(filters.from ?? EARLIEST_DAY, LATEST_DAY)}
-          onValueChange={(value) => set({ to: value })}
-        />
+        <DateRangeFields filters={filters} set={set} />
         <Button
           type="button"
           variant="secondary"

@@ -43,6 +43,38 @@ export interface TransactionsPageProps {
   rowActions?: RowActions;
 }
 
+/** Why the CSV export or the print failed, each dismissable. */
+function ExportBanners({
+  csv,
+  print,
+}: {
+  csv: ReturnType<typeof useCsvExport>;
+  print: ReturnType<typeof usePrintStatement>;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      {csv.error && (
+        <ErrorBanner
+          message={csv.error}
+          fallbackText={csv.error}
+          onDismiss={csv.dismiss}
+          dismissLabel={intl.formatMessage(formMessages.dismiss)}
+        />
+      )}
+      {print.state.phase === 'failed' && (
+        <ErrorBanner
+          fallbackText={
+            print.state.tooMany ? tooManyText(intl) : intl.formatMessage(txMessages.printFailed)
+          }
+          onDismiss={print.dismiss}
+          dismissLabel={intl.formatMessage(formMessages.dismiss)}
+        />
+      )}
+    </>
+  );
+}
+
 /** `/transactions`: the filtered, paginated statement; the view lives in the URL query. */
 export function TransactionsPage({
   transfers = true,
@@ -94,23 +126,7 @@ export function TransactionsPage({
           />
         }
       />
-      {csv.error && (
-        <ErrorBanner
-          message={csv.error}
-          fallbackText={csv.error}
-          onDismiss={csv.dismiss}
-          dismissLabel={intl.formatMessage(formMessages.dismiss)}
-        />
-      )}
-      {print.state.phase === 'failed' && (
-        <ErrorBanner
-          fallbackText={
-            print.state.tooMany ? tooManyText(intl) : intl.formatMessage(txMessages.printFailed)
-          }
-          onDismiss={print.dismiss}
-          dismissLabel={intl.formatMessage(formMessages.dismiss)}
-        />
-      )}
+      <ExportBanners csv={csv} print={print} />
       <TransactionFiltersBar
         filters={filters}
         wallets={walletList}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import type { Transaction } from '@/api/generated/model';
 import { SensitiveText } from '@/design-system/MoneyText';
@@ -37,21 +37,27 @@ export interface TransactionsTableProps {
   action?: (row: Transaction) => ReactNode;
 }
 
-/**
- * The statement table: date, type, status, amount (in its own currency, "+" in, "−" out, a
- * rejected or cancelled one without a sign and struck through), wallet, method, comment.
- */
-export function TransactionsTable({
-  rows,
-  loading,
-  walletNames,
-  empty,
-  action,
-}: TransactionsTableProps) {
-  const intl = useIntl();
+/** The status badge, and under it what can be done about the row, if anything. */
+function StatusCell({ badge, extra }: { badge: ReactNode; extra: ReactNode }) {
+  return extra ? (
+    <Status>
+      {badge}
+      {extra}
+    </Status>
+  ) : (
+    badge
+  );
+}
+
+/** The table's columns, in display order. */
+function transactionColumns(
+  intl: IntlShape,
+  walletNames: ReadonlyMap<number, string>,
+  action: TransactionsTableProps['action'],
+): TableColumn<Transaction>[] {
   const types = typeLabels(intl);
   const statuses = statusLabels(intl);
-  const columns: TableColumn<Transaction>[] = [
+  return [
     {
       key: 'created_at',
       header: intl.formatMessage(txMessages.date),
@@ -69,18 +75,12 @@ export function TransactionsTable({
     {
       key: 'status',
       header: intl.formatMessage(txMessages.status),
-      render: (t) => {
-        const badge = <StatusBadge status={t.status} labels={statuses} />;
-        const extra = action?.(t);
-        return extra ? (
-          <Status>
-            {badge}
-            {extra}
-          </Status>
-        ) : (
-          badge
-        );
-      },
+      render: (t) => (
+        <StatusCell
+          badge={<StatusBadge status={t.status} labels={statuses} />}
+          extra={action?.(t)}
+        />
+      ),
     },
     {
       key: 'amount',
@@ -113,9 +113,23 @@ export function TransactionsTable({
         ),
     },
   ];
+}
+
+/**
+ * The statement table: date, type, status, amount (in its own currency, "+" in, "−" out, a
+ * rejected or cancelled one without a sign and struck through), wallet, method, comment.
+ */
+export function TransactionsTable({
+  rows,
+  loading,
+  walletNames,
+  empty,
+  action,
+}: TransactionsTableProps) {
+  const intl = useIntl();
   return (
     <Table
-      columns={columns}
+      columns={transactionColumns(intl, walletNames, action)}
       rows={rows}
       rowKey="id"
       caption={intl.formatMessage(txMessages.caption)}

@@ -128,25 +128,17 @@ export interface ProfileFormProps {
   namesLocked?: boolean;
 }
 
-/**
- * Name, phone and country of the signed-in user; the e-mail shown read-only with its state. A
- * verified client's names are read-only (still readable and focusable, unlike disabled fields),
- * with a line on how to change them.
- */
-export function ProfileForm({ user, idPrefix = 'profile', namesLocked = false }: ProfileFormProps) {
+/** The profile form: the names checked unless locked; saving updates the cached user and says so. */
+function useProfileForm(user: User, namesLocked: boolean) {
   const intl = useIntl();
-  const locale = usePreferences((s) => s.locale);
   const queryClient = useQueryClient();
   const pushToast = useToasts((s) => s.push);
-  const countries = useCountryOptions(intl.locale);
-  const storedCountry = user.country ?? '';
-
-  const form = useForm({
+  return useForm({
     initialValues: {
       first_name: user.first_name,
       second_name: user.second_name,
       phone: user.phone ?? '',
-      country: storedCountry,
+      country: user.country ?? '',
     } as ProfileValues,
     labels: {
       first_name: sharedLabels.first_name,
@@ -168,6 +160,19 @@ export function ProfileForm({ user, idPrefix = 'profile', namesLocked = false }:
       pushToast({ tone: 'success', message: intl.formatMessage(messages.saved) });
     },
   });
+}
+
+/**
+ * Name, phone and country of the signed-in user; the e-mail shown read-only with its state. A
+ * verified client's names are read-only (still readable and focusable, unlike disabled fields),
+ * with a line on how to change them.
+ */
+export function ProfileForm({ user, idPrefix = 'profile', namesLocked = false }: ProfileFormProps) {
+  const intl = useIntl();
+  const locale = usePreferences((s) => s.locale);
+  const countries = useCountryOptions(intl.locale);
+  const storedCountry = user.country ?? '';
+  const form = useProfileForm(user, namesLocked);
   const formRef = useFocusFirstInvalid(form.failures);
 
   const countryChoices = [

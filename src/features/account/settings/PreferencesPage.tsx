@@ -76,17 +76,9 @@ const notationMessages = {
   }),
 };
 
-/** `/settings/settings`: language, theme, default list view, number format and privacy mode. */
-export function PreferencesPage() {
+/** The number format: each choice shows its effect on an amount, in German where it would look the same. */
+function NumberFormatChoice() {
   const intl = useIntl();
-  const changeLocale = useChangeLocale();
-  const locale = usePreferences((s) => s.locale);
-  const themeStatus = usePreferences((s) => s.themeStatus);
-  const setTheme = usePreferences((s) => s.setTheme);
-  const isTileView = usePreferences((s) => s.isTileView);
-  const setTileView = usePreferences((s) => s.setTileView);
-  const privacyMode = usePreferences((s) => s.privacyMode);
-  const setPrivacyMode = usePreferences((s) => s.setPrivacyMode);
   const notation = usePreferences((s) => s.numberNotation);
   const setNotation = usePreferences((s) => s.setNumberNotation);
   const example = (style: Notation, locale = intl.locale) =>
@@ -107,6 +99,53 @@ export function PreferencesPage() {
             language: languageName(OTHER_LANGUAGE),
           })
         : intl.formatMessage(notationHints.language);
+
+  return (
+    <RadioGroup<Notation>
+      legend={intl.formatMessage(messages.numbers)}
+      hint={intl.formatMessage(messages.numbersHint)}
+      name="number-format"
+      value={notation}
+      options={NOTATIONS.map((value) => ({
+        value,
+        label: intl.formatMessage(notationMessages[value], { example: example(value) }),
+        description: description(value),
+      }))}
+      onChange={setNotation}
+    />
+  );
+}
+
+/** Privacy mode: balances hidden. */
+function PrivacyCard() {
+  const intl = useIntl();
+  const privacyMode = usePreferences((s) => s.privacyMode);
+  const setPrivacyMode = usePreferences((s) => s.setPrivacyMode);
+  return (
+    <Card aria-labelledby="privacy-title">
+      <CardHeader>
+        <CardTitle id="privacy-title">{intl.formatMessage(messages.privacyTitle)}</CardTitle>
+      </CardHeader>
+      <Checkbox
+        id="preferences-privacy"
+        label={intl.formatMessage(messages.privacy)}
+        hint={intl.formatMessage(messages.privacyHint)}
+        checked={privacyMode}
+        onChange={(event) => setPrivacyMode(event.target.checked)}
+      />
+    </Card>
+  );
+}
+
+/** `/settings/settings`: language, theme, default list view, number format and privacy mode. */
+export function PreferencesPage() {
+  const intl = useIntl();
+  const changeLocale = useChangeLocale();
+  const locale = usePreferences((s) => s.locale);
+  const themeStatus = usePreferences((s) => s.themeStatus);
+  const setTheme = usePreferences((s) => s.setTheme);
+  const isTileView = usePreferences((s) => s.isTileView);
+  const setTileView = usePreferences((s) => s.setTileView);
 
   return (
     <SettingsFrame section="settings">
@@ -147,31 +186,9 @@ export function PreferencesPage() {
             ]}
             onChange={(view) => setTileView(view === 'tile')}
           />
-          <RadioGroup<Notation>
-            legend={intl.formatMessage(messages.numbers)}
-            hint={intl.formatMessage(messages.numbersHint)}
-            name="number-format"
-            value={notation}
-            options={NOTATIONS.map((value) => ({
-              value,
-              label: intl.formatMessage(notationMessages[value], { example: example(value) }),
-              description: description(value),
-            }))}
-            onChange={setNotation}
-          />
+          <NumberFormatChoice />
         </Card>
-        <Card aria-labelledby="privacy-title">
-          <CardHeader>
-            <CardTitle id="privacy-title">{intl.formatMessage(messages.privacyTitle)}</CardTitle>
-          </CardHeader>
-          <Checkbox
-            id="preferences-privacy"
-            label={intl.formatMessage(messages.privacy)}
-            hint={intl.formatMessage(messages.privacyHint)}
-            checked={privacyMode}
-            onChange={(event) => setPrivacyMode(event.target.checked)}
-          />
-        </Card>
+        <PrivacyCard />
       </Stack>
     </SettingsFrame>
   );

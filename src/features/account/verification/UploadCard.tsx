@@ -65,14 +65,11 @@ interface UploadValues {
 
 const EMPTY: UploadValues = { document_type: '', file: null };
 
-/** Document type and one file, checked here first, then sent as multipart with upload progress. */
-export function UploadCard() {
+/** The upload form: both fields required; the answer is the verification everyone reads. */
+function useUploadForm() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const pushToast = useToasts((s) => s.push);
-  // A file turned away before upload: said under the drop zone, never sent.
-  const [refusal, setRefusal] = useState<string | null>(null);
-
   const form = useForm<UploadValues>({
     initialValues: EMPTY,
     labels: { document_type: messages.type, file: messages.file },
@@ -91,6 +88,15 @@ export function UploadCard() {
       await queryClient.invalidateQueries({ queryKey: getGetVerificationQueryKey() });
     },
   });
+  return form;
+}
+
+/** Document type and one file, checked here first, then sent as multipart with upload progress. */
+export function UploadCard() {
+  const intl = useIntl();
+  // A file turned away before upload: said under the drop zone, never sent.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useUploadForm();
   const formRef = useFocusFirstInvalid(form.failures);
 
   const onReject = ({ file, reason }: FileRejection) => {

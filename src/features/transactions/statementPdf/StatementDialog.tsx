@@ -56,35 +56,23 @@ export interface StatementDialogProps {
 const preloadPdf = () => void import('./pdf').catch(() => {});
 
 /**
- * Choose a wallet and a period (last month, this year, last year or custom days, at most 366),
- * then download the statement as a PDF. The choices stay as they were after a failure, and while
- * the dialog is closed and opened again.
+ * The dialog's choices (wallet, preset, custom days) and the period's problem; `submit` checks the
+ * period, focuses the day at fault or downloads.
  */
-export function StatementDialog({ open, onClose, wallets, initialWalletId }: StatementDialogProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const formId = useId();
+function useStatementChoice(
+  wallets: WalletView[],
+  initialWalletId: number,
+  download: ReturnType<typeof useStatementDownload>['download'],
+) {
   const [walletId, setWalletId] = useState(initialWalletId);
   const [preset, setPreset] = useState<PeriodPreset>('lastMonth');
   const [custom, setCustom] = useState<Partial<Period>>({});
   const [problem, setProblem] = useState<PeriodProblem | null>(null);
   const fromRef = useRef<HTMLInputElement>(null);
   const toRef = useRef<HTMLInputElement>(null);
-  const { state, download, reset } = useStatementDownload();
-  useEffect(() => {
-    if (open) preloadPdf();
-  }, [open]);
 
   const wallet = wallets.find((w) => w.id === walletId) ?? wallets[0]!;
   const chosen = preset === 'custom' ? custom : presetPeriod(preset)!;
-  const day = (value: string) =>
-    intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
-  const problemText = (which: PeriodProblem) =>
-    which === 'tooLong' ? t(m.tooLong, { max: MAX_STATEMENT_DAYS }) : t(m[which]);
-  const fieldError = (field: 'from' | 'to') =>
-    problem && (problem === 'fromMissing') === (field === 'from')
-      ? problemText(problem)
-      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,6 +84,77 @@ export function StatementDialog({ open, onClose, wallets, initialWalletId }: Sta
     }
     void download(wallet, chosen as Period);
   };
+  const choosePreset = (next: PeriodPreset) => {
+    setPreset(next);
+    setProblem(null);
+  };
+  const changeCustom = (change: Partial<Period>) => {
+    setCustom((c) => ({ ...c, ...change }));
+    setProblem(null);
+  };
+
+  return {
+    wallet,
+    setWalletId,
+    preset,
+    choosePreset,
+    custom,
+    changeCustom,
+    chosen,
+    problem,
+    fromRef,
+    toRef,
+    submit,
+  };
+}
+
+/** Close, and Download (the form's submit button, busy while the file is prepared). */
+function DialogFooter({
+  formId,
+  busy,
+  onClose,
+}: {
+  formId: string;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <>
+      <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
+        {t(m.close)}
+      </Button>
+      <Button type="submit" form={formId} busy={busy}>
+        {t(m.download)}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Choose a wallet and a period (last month, this year, last year or custom days, at most 366),
+ * then download the statement as a PDF. The choices stay as they were after a failure, and while
+ * the dialog is closed and opened again.
+ */
+export function StatementDialog({ open, onClose, wallets, initialWalletId }: StatementDialogProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const formId = useId();
+  const { state, download, reset } = useStatementDownload();
+  const choice = useStatementChoice(wallets, initialWalletId, download);
+  const { wallet, preset, chosen, problem } = choice;
+  useEffect(() => {
+    if (open) preloadPdf();
+  }, [open]);
+
+  const day = (value: string) =>
+    intl.formatDate(`${value}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const problemText = (which: PeriodProblem) =>
+    which === 'tooLong' ? t(m.tooLong, { max: MAX_STATEMENT_DAYS }) : t(m[which]);
+  const fieldError = (field: 'from' | 'to') =>
+    problem && (problem === 'fromMissing') === (field === 'from')
+      ? problemText(problem)
+      : undefined;
   const busy = state.phase === 'busy';
 
   return (
@@ -106,18 +165,9 @@ export function StatementDialog({ open, onClose, wallets, initialWalletId }: Sta
       staticBackdrop
       dismissible={!busy}
       closeLabel={t(m.close)}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-            {t(m.close)}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {t(m.download)}
-          </Button>
-        </>
-      }
+      footer={<DialogFooter formId={formId} busy={busy} onClose={onClose} />}
     >
-      <Form id={formId} onSubmit={submit} noValidate>
+      <Form id={formId} onSubmit={choice.submit} noValidate>
         <Lead>{t(m.lead)}</Lead>
         {state.phase === 'failed' && (
           <ErrorBanner
@@ -129,7 +179,7 @@ export function StatementDialog({ open, onClose, wallets, initialWalletId }: Sta
         <Select
           label={t(txMessages.wallet)}
           value={String(wallet.id)}
-          onValueChange={(value) => setWalletId(Number(value))}
+          onValueChange={(value) => choice.setWalletId(Number(value))}
           options={wallets.map((w) => ({
             value: String(w.id),
             label: `${w.name} · ${w.currency}`,
@@ -138,10 +188,7 @@ export function StatementDialog({ open, onClose, wallets, initialWalletId }: Sta
         <PeriodChoice
           legend={t(m.period)}
           value={preset}
-          onChange={(next) => {
-            setPreset(next);
-            setProblem(null);
-          }}
+          onChange={choice.choosePreset}
           options={PERIOD_PRESETS.map((value) => ({ value, label: t(m[value]) }))}
           range={
             preset === 'custom'
@@ -151,14 +198,11 @@ export function StatementDialog({ open, onClose, wallets, initialWalletId }: Sta
         />
         {preset === 'custom' && (
           <CustomDays
-            fromRef={fromRef}
-            toRef={toRef}
-            custom={custom}
+            fromRef={choice.fromRef}
+            toRef={choice.toRef}
+            custom={choice.custom}
             fieldError={fieldError}
-            onChange={(change) => {
-              setCustom((c) => ({ ...c, ...change }));
-              setProblem(null);
-            }}
+            onChange={choice.changeCustom}
           />
         )}
         <Status role="status">{statusText(state, t)}</Status>

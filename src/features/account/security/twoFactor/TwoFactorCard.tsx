@@ -79,6 +79,69 @@ function StatusText({ status }: { status: TwoFactorStatus }) {
 }
 
 /**
+ * Which dialog is open, and where the focus goes when it closes: when the button that opened it is
+ * gone (on became off, or the other way round), to the card's title instead of the top of the page.
+ */
+function useTwoFactorDialogs() {
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [focusTitle, setFocusTitle] = useState(0);
+  useEffect(() => {
+    if (focusTitle > 0) titleRef.current?.focus();
+  }, [focusTitle]);
+
+  // Whether the open dialog turned it on or off: its opener is gone then.
+  const changed = useRef(false);
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: getGetTwoFactorStatusQueryKey() });
+  const refresh = () => {
+    changed.current = true;
+    reload();
+  };
+  const open = (next: Dialog) => {
+    changed.current = false;
+    setDialog(next);
+  };
+  const close = () => {
+    setDialog(null);
+    if (changed.current) setFocusTitle((count) => count + 1);
+  };
+  return { dialog, titleRef, open, close, refresh, reload };
+}
+
+/** Turn on while off; new recovery codes and turn off while on. */
+function TwoFactorActions({
+  enabled,
+  setUp,
+  open,
+}: {
+  enabled: boolean;
+  setUp: ReturnType<typeof useStartSetUp>;
+  open: (dialog: Dialog) => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <Actions>
+      {enabled ? (
+        <>
+          <Button variant="secondary" onClick={() => open({ kind: 'renew' })}>
+            {t(messages.newCodes)}
+          </Button>
+          <Button variant="danger" onClick={() => open({ kind: 'disable' })}>
+            {t(messages.turnOff)}
+          </Button>
+        </>
+      ) : (
+        <Button busy={setUp.busy} onClick={() => void setUp.start()}>
+          {t(messages.turnOn)}
+        </Button>
+      )}
+    </Actions>
+  );
+}
+
+/**
  * Two-factor sign-in on the security page (calls 44–48, beyond the specification): its status,
  * turning it on (QR code, key, confirmation code, recovery codes), off, and new recovery codes.
  * A backend that does not offer it (404/405) leaves no trace: no card at all.
@@ -86,7 +149,6 @@ function StatusText({ status }: { status: TwoFactorStatus }) {
 export function TwoFactorCard() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const queryClient = useQueryClient();
   // Asked once per session: a 404 is an answer (not offered), never retried.
   const status = useGetTwoFactorStatus({
     query: {
@@ -97,31 +159,8 @@ export function TwoFactorCard() {
       meta: { beyondSpec: true },
     },
   });
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-
-  // When the button that opened a dialog is gone (on became off, or the other way round), the
-  // focus goes to the card's title instead of the top of the page.
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const [focusTitle, setFocusTitle] = useState(0);
-  useEffect(() => {
-    if (focusTitle > 0) titleRef.current?.focus();
-  }, [focusTitle]);
-
-  // Whether the open dialog turned it on or off: its opener is gone then.
-  const changed = useRef(false);
-  const refresh = () => {
-    changed.current = true;
-    void queryClient.invalidateQueries({ queryKey: getGetTwoFactorStatusQueryKey() });
-  };
-  const open = (next: Dialog) => {
-    changed.current = false;
-    setDialog(next);
-  };
+  const { dialog, titleRef, open, close, refresh, reload } = useTwoFactorDialogs();
   const setUp = useStartSetUp((setup) => open({ kind: 'setup', setup }));
-  const close = () => {
-    setDialog(null);
-    if (changed.current) setFocusTitle((count) => count + 1);
-  };
 
   if (status.isError && isNotOffered(status.error)) return null;
   if (status.isPending) {
@@ -148,22 +187,7 @@ export function TwoFactorCard() {
         {(current) => (
           <>
             <StatusText status={current} />
-            <Actions>
-              {current.enabled ? (
-                <>
-                  <Button variant="secondary" onClick={() => open({ kind: 'renew' })}>
-                    {t(messages.newCodes)}
-                  </Button>
-                  <Button variant="danger" onClick={() => open({ kind: 'disable' })}>
-                    {t(messages.turnOff)}
-                  </Button>
-                </>
-              ) : (
-                <Button busy={setUp.busy} onClick={() => void setUp.start()}>
-                  {t(messages.turnOn)}
-                </Button>
-              )}
-            </Actions>
+            <TwoFactorActions enabled={current.enabled} setUp={setUp} open={open} />
           </>
         )}
       </QueryStates>
@@ -179,14 +203,7 @@ export function TwoFactorCard() {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'renew' && (
-        <RenewCodesDialog
-          onRenewed={() =>
-            void queryClient.invalidateQueries({ queryKey: getGetTwoFactorStatusQueryKey() })
-          }
-          onClose={close}
-        />
-      )}
+      {dialog?.kind === 'renew' && <RenewCodesDialog onRenewed={reload} onClose={close} />}
     </Card>
   );
 }
