@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.doUnmock('@/api/axiosClient');
-  vi.doUnmock('@/api');
+  vi.doUnmock('@/api/http');
   vi.resetModules();
 });
 
@@ -42,7 +42,7 @@ describe('the lazily loaded HTTP client', () => {
 describe('warming the client on the first interaction', () => {
   it('starts loading it on the first key or pointer press, once', async () => {
     const loadHttpClient = vi.fn(() => Promise.resolve());
-    vi.doMock('@/api', () => ({ loadHttpClient }));
+    vi.doMock('@/api/http', () => ({ loadHttpClient }));
     const { warmHttpClientOnIntent } = await import('@/app/shell/warmHttpClient');
     const target = new EventTarget();
     warmHttpClientOnIntent(target as unknown as Window);

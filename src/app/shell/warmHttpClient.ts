@@ -1,4 +1,4 @@
-import { loadHttpClient } from '@/api';
+import { loadHttpClient } from '@/api/http';
 
 const INTENT = ['keydown', 'pointerdown'] as const;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
-import { extractFormErrors, isNetworkError } from '@/api';
+import { extractFormErrors, isNetworkError } from '@/api/errors';
 import { verifyEmail } from '@/api/generated/auth/auth';
 import type { VerifyEmailParams } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';

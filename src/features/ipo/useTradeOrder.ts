@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import type { RequestOptions } from '@/api';
+import type { RequestOptions } from '@/api/http';
 import type { IpoOrder, IpoTradeRequest } from '@/api/generated/model';
 import { readIpoOrder } from '@/api/readers/ipo';
 import { useForm } from '@/form';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { RequestOptions } from '@/api';
+import type { RequestOptions } from '@/api/http';
 import type { PaymentMethod, Transaction } from '@/api/generated/model';
 import { readCreatedTransaction } from '@/api/readers/transaction';
 import { selectWalletInfo, type WalletFigures, type WalletView } from '@/api/readers/wallet';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { getGetAllTicketsQueryKey, useGetTicketById } from '@/api/generated/tickets/tickets';
 import { selectTicket } from '@/api/readers/ticket';
-import { isAxiosError } from '@/api';
+import { isAxiosError } from '@/api/errors';
 import type { TicketWithMessages } from '@/api/generated/model';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { StatusBadge } from '@/design-system/StatusBadge';

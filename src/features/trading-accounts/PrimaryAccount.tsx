@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAxiosError } from '@/api';
+import { isAxiosError } from '@/api/errors';
 import { useGetTradingAccount } from '@/api/generated/trading/trading';
 import { selectAccount } from '@/api/readers/tradingAccount';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { createAccountErrorMessage } from '@/api';
+import { createAccountErrorMessage } from '@/api/errors';
 import type { CreateTradingAccountRequest, TradingAccountData } from '@/api/generated/model';
 import { createTradingAccount, useCreateTradingAccount } from '@/api/generated/trading/trading';
 import { selectAccount, type AccountView } from '@/api/readers/tradingAccount';

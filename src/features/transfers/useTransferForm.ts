@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { RequestOptions } from '@/api';
+import type { RequestOptions } from '@/api/http';
 import type { CreateTransferRequest } from '@/api/generated/model';
 import { createTransfer } from '@/api/generated/transfers/transfers';
 import { readCreatedTransaction } from '@/api/readers/transaction';

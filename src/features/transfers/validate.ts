@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { extractFormErrors } from '@/api';
+import { extractFormErrors } from '@/api/errors';
 import { FormSubmitError } from '@/form';
 import { money, type NumberFormatter } from '@/lib/money';
 import {

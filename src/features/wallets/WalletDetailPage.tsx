@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { isAxiosError } from '@/api';
+import { isAxiosError } from '@/api/errors';
 import type { Transaction } from '@/api/generated/model';
 import { useGetWallets, useGetWalletsInfo } from '@/api/generated/wallets/wallets';
 import { selectWalletInfo, selectWallets } from '@/api/readers/wallet';

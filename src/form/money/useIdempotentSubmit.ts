@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorStatus, outcomeUnknown, withIdempotencyKey } from '@/api';
+import { errorStatus } from '@/api/errors';
+import { outcomeUnknown, withIdempotencyKey } from '@/api/idempotency';
 import { useIdempotencyKey, type IdempotencyKeys } from '../useIdempotencyKey';
 
 /** What looking up a confirmation whose answer was lost told: what it made, or where it stands. */

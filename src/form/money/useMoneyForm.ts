@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import type { RequestOptions } from '@/api';
+import type { RequestOptions } from '@/api/http';
 import type { Transaction } from '@/api/generated/model';
 import { useFocusFirstInvalid } from '../useFocusFirstInvalid';
 import { useForm, type Form, type FormValues, type UseFormOptions } from '../useForm';

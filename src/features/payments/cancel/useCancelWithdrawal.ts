@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorStatus } from '@/api';
+import { errorStatus } from '@/api/errors';
 import type { Transaction, CancelWithdrawalRequest } from '@/api/generated/model';
 import { cancelWithdrawal } from '@/api/generated/payments/payments';
 import { isNotOffered } from '@/api/offered';

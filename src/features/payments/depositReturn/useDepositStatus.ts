@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorStatus } from '@/api';
+import { errorStatus } from '@/api/errors';
 import { useGetTransaction } from '@/api/generated/transactions/transactions';
 import { getGetWalletsQueryKey } from '@/api/generated/wallets/wallets';
 import { selectTransactionData } from '@/api/readers/transaction';

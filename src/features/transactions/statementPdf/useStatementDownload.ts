@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { extractFormErrors, isNetworkError } from '@/api';
+import { extractFormErrors, isNetworkError } from '@/api/errors';
 import { isValidationError } from '@/api/errors';
 import { getStatement } from '@/api/generated/transactions/transactions';
 import { selectStatement } from '@/api/readers/statement';

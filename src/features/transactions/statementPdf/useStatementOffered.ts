@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorStatus } from '@/api';
+import { errorStatus } from '@/api/errors';
 import { getStatement } from '@/api/generated/transactions/transactions';
 import { isNotOffered } from '@/api/offered';
 import { useIsAuthenticated } from '@/session';
