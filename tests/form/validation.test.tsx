@@ -17,7 +17,7 @@ import {
 } from '@/form';
 import { loadMessages } from '@/i18n/loadMessages';
 import { server } from '@/mocks/node';
-import { recordRequests } from '../features/auth/renderPageStory';
+import { recordRequests } from '../utils/renderPageStory';
 import { createTestQueryClient } from '../utils/render';
 
 const URL_PATH = '/api/test/validated';

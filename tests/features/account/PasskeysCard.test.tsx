@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import * as stories from '../../../stories/pages/account/SecurityPasskeys.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   PasskeysLoaded,

@@ -7,7 +7,7 @@ import { loadMessages } from '@/i18n/loadMessages';
 import { usePreferences } from '@/stores/preferences';
 import * as stories from '../../../stories/pages/account/Settings.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { Loaded, Changed, German } = composeStories(stories);
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/account/Profile.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   Loaded,

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { NEW_PASSWORD } from '../../../stories/pages/account/fixtures';
 import * as stories from '../../../stories/pages/account/Security.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   Loaded,

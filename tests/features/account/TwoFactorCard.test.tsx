@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import { totp } from '@/mocks/totp';
 import * as stories from '../../../stories/pages/account/SecurityTwoFactor.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   TwoFactorOff,

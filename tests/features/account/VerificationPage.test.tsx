@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readBody } from '@/mocks/http-utils';
 import * as stories from '../../../stories/pages/account/Verification.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   Rejected,

@@ -7,7 +7,7 @@ import { getGetTradingAccountListMockHandler } from '@/api/generated/trading/tra
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/analytics/Analytics.stories';
 import { networkError } from '../../../stories/pages/responses';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 // Amounts in the summary sentences keep "$" and the figure together with a no-break space.
 const {

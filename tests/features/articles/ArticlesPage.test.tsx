@@ -11,7 +11,7 @@ import * as detail from '../../../stories/pages/articles/ArticleDetail.stories';
 import * as latest from '../../../stories/pages/articles/LatestArticles.stories';
 import * as list from '../../../stories/pages/articles/Articles.stories';
 import { CORS, setEnv, useCleanClient } from '../../api/helpers';
-import { renderPageStory, type PageStory } from '../auth/renderPageStory';
+import { renderPageStory, type PageStory } from '../../utils/renderPageStory';
 import { fetchWithoutCredentials } from '@/api/fetchAdapter';
 
 const List = composeStories(list);

@@ -17,7 +17,7 @@ import * as stories from '../../../stories/pages/auth/Autologin.stories';
 import { networkError } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
 import { createTestQueryClient, renderWithProviders } from '../../utils/render';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { Success, SigningIn, LinkUsed, Offline, AnotherUserSignedIn, SignedInLinkUsed, German } =
   composeStories(stories);

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/auth/EmailResend.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory, submitEmail } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
+import { submitEmail } from './submitEmail';
 
 const { Default, Prefilled, Sent, Sending, AlreadyVerified, Offline, German } =
   composeStories(stories);

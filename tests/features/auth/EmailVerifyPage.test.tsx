@@ -7,7 +7,7 @@ import { getVerifyEmailMockHandler } from '@/api/generated/auth/auth.msw';
 import * as stories from '../../../stories/pages/auth/EmailVerify.stories';
 import { networkError } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { Verified, Checking, InvalidLink, Offline, German } = composeStories(stories);
 

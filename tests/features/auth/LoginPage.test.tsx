@@ -10,7 +10,7 @@ import { getCurrentUser, rememberIntendedUrl } from '@/session';
 import { useSession } from '@/stores/session';
 import * as stories from '../../../stories/pages/auth/Login.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   Default,

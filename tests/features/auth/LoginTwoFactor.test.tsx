@@ -14,7 +14,7 @@ import { useSession } from '@/stores/session';
 import * as stories from '../../../stories/pages/auth/LoginTwoFactor.stories';
 import { useCleanClient } from '../../api/helpers';
 import { TEST_FINGERPRINT } from '../../utils/fingerprint';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   SecondStep,

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RESEND_COOLDOWN_SECONDS } from '@/features/auth/CheckInbox';
 import * as stories from '../../../stories/pages/auth/PasswordRequest.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory, submitEmail } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
+import { submitEmail } from './submitEmail';
 
 const { Default, Sent, Sending, UnknownEmail, Offline, German } = composeStories(stories);
 

@@ -11,7 +11,7 @@ import { VALID_RESET_TOKEN } from '@/mocks/handlers/auth';
 import * as stories from '../../../stories/pages/auth/PasswordReset.stories';
 import { useCleanClient } from '../../api/helpers';
 import { renderWithProviders } from '../../utils/render';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { Default, Success, PasswordTooShort, CheckedInBrowser, InvalidToken, Offline, German } =
   composeStories(stories);

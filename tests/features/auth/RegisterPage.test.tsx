@@ -12,7 +12,7 @@ import { getCurrentUser } from '@/session';
 import { useSession } from '@/stores/session';
 import * as stories from '../../../stories/pages/auth/Register.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   Default,

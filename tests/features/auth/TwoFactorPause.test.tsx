@@ -8,7 +8,7 @@ import { namedWait } from '@/features/auth/usePause';
 import { DEMO_PASSWORD } from '@/mocks/demo-accounts';
 import * as stories from '../../../stories/pages/auth/LoginTwoFactor.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from './renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { SecondStep } = composeStories(stories);
 

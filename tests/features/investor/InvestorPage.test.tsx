@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getGetInvestorSummaryMockHandler } from '@/api/generated/investor/investor.msw';
 import * as stories from '../../../stories/pages/investor/Investor.stories';
 import { networkError } from '../../../stories/pages/responses';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { Loaded, Loss, GermanNotation, Empty, Loading, Failed } = composeStories(stories);
 

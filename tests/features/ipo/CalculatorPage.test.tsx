@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/ipo/Calculator.stories';
 import { useCleanClient } from '../../api/helpers';
-import { renderPageStory } from '../auth/renderPageStory';
+import { renderPageStory } from '../../utils/renderPageStory';
 
 const s = composeStories(stories);
 

@@ -11,7 +11,7 @@ import { usePreferences } from '@/stores/preferences';
 import * as stories from '../../../stories/pages/ipo/Calendar.stories';
 import { CALENDAR } from '../../../stories/pages/ipo/fixtures';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 import { newStoryQueryClient } from '../../../stories/pages/frame';
 import { useFrozenNow } from './frozenNow';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/ipo/History.stories';
 import { CALENDAR } from '../../../stories/pages/ipo/fixtures';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const s = composeStories(stories);
 

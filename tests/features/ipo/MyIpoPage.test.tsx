@@ -11,7 +11,7 @@ import { HOLDINGS } from '../../../stories/pages/ipo/fixtures';
 import { renderWithProviders } from '../../utils/render';
 import * as stories from '../../../stories/pages/ipo/MyIpo.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 import { useFrozenNow } from './frozenNow';
 
 const s = composeStories(stories);

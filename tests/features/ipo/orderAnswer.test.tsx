@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/ipo/Calendar.stories';
 import { useCleanClient } from '../../api/helpers';
 import { withoutResponseValidation } from '../../utils/validation';
-import { renderPageStory } from '../auth/renderPageStory';
+import { renderPageStory } from '../../utils/renderPageStory';
 import { useFrozenNow } from './frozenNow';
 
 /*

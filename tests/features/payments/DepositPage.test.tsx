@@ -9,7 +9,7 @@ import * as stories from '../../../stories/pages/payments/Deposit.stories';
 import { EARLIER, transaction } from '../../../stories/pages/payments/fixtures';
 import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 import { lateWalletsInfo } from './lateWalletsInfo';
 
 const {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as stories from '../../../stories/pages/payments/Withdraw.stories';
 import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 import { lateWalletsInfo } from './lateWalletsInfo';
 
 const {

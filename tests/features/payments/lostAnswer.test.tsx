@@ -7,7 +7,7 @@ import * as deposit from '../../../stories/pages/payments/Deposit.stories';
 import { transaction } from '../../../stories/pages/payments/fixtures';
 import { SLOW, validationError } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const { Loaded, LostAnswer, LostAnswerFound } = composeStories(deposit);
 

@@ -8,7 +8,7 @@ import { AWAITING_REFRESH_MS, THREAD_REFRESH_MS } from '@/features/tickets/Ticke
 import { readBody } from '@/mocks/http-utils';
 import * as stories from '../../../stories/pages/tickets/TicketDetail.stories';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory, type PageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory, type PageStory } from '../../utils/renderPageStory';
 
 const { Loaded, PlainText, Loading, Failed, NotFound, Replied, Finnish } = composeStories(stories);
 

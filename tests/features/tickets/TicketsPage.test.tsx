@@ -13,7 +13,7 @@ import { readBody } from '@/mocks/http-utils';
 import { server } from '@/mocks/node';
 import { useCleanClient } from '../../api/helpers';
 import { playContext } from '../../utils/play';
-import { recordRequests, renderPageStory, type PageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory, type PageStory } from '../../utils/renderPageStory';
 
 const { Loaded, Empty, Loading, Failed, InvalidAttachments, Uploading, Created, German } =
   composeStories(stories);

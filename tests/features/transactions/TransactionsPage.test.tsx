@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from '../../../stories/pages/transactions/Transactions.stories';
 import { SLOW } from '../../../stories/pages/responses';
 import { useCleanClient } from '../../api/helpers';
-import { recordRequests, renderPageStory } from '../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
 const {
   Loaded,

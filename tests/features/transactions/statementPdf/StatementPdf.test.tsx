@@ -8,7 +8,7 @@ import { server } from '@/mocks/node';
 import { REFERENCE_DATE } from '@/mocks/seed/time';
 import * as stories from '../../../../stories/pages/transactions/StatementPdf.stories';
 import { SLOW } from '../../../../stories/pages/responses';
-import { recordRequests, renderPageStory } from '../../auth/renderPageStory';
+import { recordRequests, renderPageStory } from '../../../utils/renderPageStory';
 import { pdfPages } from './pdfText';
 
 const { Dialog, CustomPeriodTooLong, Preparing, Failed, NotOffered, GermanPhone } =

@@ -2,9 +2,6 @@ import { screen } from '@testing-library/react';
 // One user-event copy per document, the tests' own (tests/utils/play.ts says why).
 import userEvent from '@testing-library/user-event';
 
-// One page-story renderer for every feature's tests (tests/utils); the auth tests keep importing it here.
-export { recordRequests, renderPageStory, type PageStory } from '../../utils/renderPageStory';
-
 /**
  * Fills the e-mail field and presses the submit button. The address is pasted rather than typed
  * key by key: what is sent matters here, not the keystrokes.
