@@ -87,7 +87,10 @@ describe('Statement as PDF', () => {
       await user.click(dialog.getByRole('button', { name: 'Download PDF' }));
       const file = 'statement-EUR-euro-2026-02-01_2026-03-16.pdf';
       await waitFor(() => expect(saved.name).toBe(file), { timeout: 20_000 });
-      expect(dialog.getByRole('status')).toHaveTextContent(`Downloaded ${file}.`);
+      // The file is handed to the browser, then the dialog says so (its next render).
+      await waitFor(() =>
+        expect(dialog.getByRole('status')).toHaveTextContent(`Downloaded ${file}.`),
+      );
       // The question whether statements are offered, then the one statement asked for.
       const bodies = await Promise.all(requests.seen.map((r) => r.clone().json()));
       expect(bodies.at(-1)).toEqual({ wallet_id: 2, from: '2026-02-01', to: '2026-03-16' });
