@@ -39,6 +39,9 @@ const PAGES = [
   { name: 'wallet', path: '/en/wallet/1', signedIn: true },
   { name: 'trading-account', path: '/en/trading-account/301', signedIn: true },
   { name: 'analytics', path: '/en/analytics', signedIn: true },
+  // Where the card provider sends the client back (a seeded deposit), and what happened lately.
+  { name: 'deposit-return', path: '/en/deposit/return?transaction=5001', signedIn: true },
+  { name: 'notifications', path: '/en/notifications', signedIn: true },
 ];
 
 const children = [];
