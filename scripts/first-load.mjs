@@ -307,6 +307,12 @@ export function routeRoots(entry) {
   };
 }
 
+/** The form kit's modules (a path with forward slashes): what every form of the sign-in page uses. */
+const FORM_KIT =
+  /\/src\/(?:form\/(?!money\/|useIdempotencyKey)[^/]+|api\/payload\.ts|design-system\/(?:ErrorBanner|PasswordField)\/[^/]+)$/;
+/** The fields signed-in pages use without a form (a filter, a checkbox): the sign-in page's too. */
+const FIELDS = /\/src\/design-system\/(?:Field|FieldError|TextField|Checkbox)\/[^/]+$/;
+
 /**
  * How the first load is split into files (output.codeSplitting): every module the entry imports
  * statically goes into `react-dom`, `framework` (the other libraries: the router,
@@ -391,6 +397,23 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
         includeDependenciesRecursively: false,
         name: (id, ctx) =>
           !bootModules(ctx).has(id) && cabinetModules(ctx).has(id) ? 'cabinet' : null,
+      },
+      {
+        // The form kit (src/form but the money forms, the request body builder, the error banner,
+        // the password field): one file, as the sign-in page needs all of it, rather than pieces
+        // cut where signed-in pages share different parts of it.
+        debugName: 'form',
+        priority: 4,
+        includeDependenciesRecursively: false,
+        name: (id, ctx) =>
+          !bootModules(ctx).has(id) && FORM_KIT.test(id.replaceAll('\\', '/')) ? 'form' : null,
+      },
+      {
+        debugName: 'fields',
+        priority: 3,
+        includeDependenciesRecursively: false,
+        name: (id, ctx) =>
+          !bootModules(ctx).has(id) && FIELDS.test(id.replaceAll('\\', '/')) ? 'fields' : null,
       },
     ],
   };
