@@ -5,7 +5,7 @@ import { Tabs } from '@/design-system/Tabs';
 import { PageHeader } from '@/page/PageHeader';
 import type { PageTitleKey } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
-import { Stack } from './ui';
+import { Stack } from './SettingsCard';
 
 const messages = defineMessages({
   nav: { id: 'account.settingsFrame.nav', defaultMessage: 'Settings sections' },

@@ -10,7 +10,7 @@ import { NotFound, QueryStates } from '@/page/QueryStates';
 import { ArticleBody } from './ArticleBody';
 import { articleMessages as m, publishedMessage } from './messages';
 import { PageStack } from '@/page/PageStack';
-import { TextLink } from './ui';
+import { TextLink } from './ArticleCards';
 import { safeImageUrl, useArticle } from './useArticles';
 
 const Article = styled.article`

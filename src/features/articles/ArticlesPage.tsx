@@ -6,7 +6,7 @@ import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
 import { PageStack } from '@/page/PageStack';
-import { ArticleCards, CardSkeletons } from './ui';
+import { ArticleCards, CardSkeletons } from './ArticleCards';
 import { useArticles } from './useArticles';
 
 /** Every article of the admin host in the interface language (or English), newest first. */

@@ -5,7 +5,7 @@ import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
 import { PageSection } from '@/page/PageSection';
 import { QueryStates } from '@/page/QueryStates';
 import { articleMessages as m } from './messages';
-import { ArticleCards, CardSkeletons, TextLink } from './ui';
+import { ArticleCards, CardSkeletons, TextLink } from './ArticleCards';
 import { useArticles } from './useArticles';
 
 export interface LatestArticlesProps {

@@ -7,7 +7,7 @@ import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { Spinner } from '@/design-system/Spinner';
 import { formMessages } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
-import { AuthCard, ButtonLink } from './ui';
+import { AuthCard, ButtonLink } from './AuthCard';
 import { useAutologin, type AutologinPhase } from './useAutologin';
 
 const messages = defineMessages({

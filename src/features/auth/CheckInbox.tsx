@@ -8,7 +8,7 @@ import { FormBanner, sharedLabels, translateServerText, useForm } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
-import { AuthCard, FooterText, FormStack, MutedText, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, MutedText, TextLink } from './AuthCard';
 
 /** How long the resend waits after a link went out (Laravel's password broker throttles 60 s). */
 export const RESEND_COOLDOWN_SECONDS = 60;

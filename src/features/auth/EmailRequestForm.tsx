@@ -17,7 +17,7 @@ import { PageHeader } from '@/page/PageHeader';
 import type { PageTitleKey } from '@/page/titles';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
-import { AuthCard, FooterText, FormStack, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, TextLink } from './AuthCard';
 
 export interface EmailRequestFormProps {
   /** Prefix of element ids (two of these pages never share one screen, but ids stay unique). */

@@ -12,7 +12,7 @@ import { formMessages, translateServerText } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks } from './links';
 import { authMessages } from './messages';
-import { AuthCard, ButtonLink, FooterText, MutedText, TextLink } from './ui';
+import { AuthCard, ButtonLink, FooterText, MutedText, TextLink } from './AuthCard';
 
 const messages = defineMessages({
   checking: { id: 'auth.emailVerify.checking', defaultMessage: 'Checking your verification link…' },

@@ -41,7 +41,7 @@ import {
 import { readLoginNotice, useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
 import { SupportLink } from './SupportLink';
-import { AuthCard, FooterText, FormStack, PasskeySlot, SplitRow, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, PasskeySlot, SplitRow, TextLink } from './AuthCard';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useSecondStep } from './useSecondStep';
 

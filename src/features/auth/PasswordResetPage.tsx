@@ -16,7 +16,7 @@ import {
 } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks, type LoginNotice } from './links';
-import { AuthCard, FooterText, FormStack, TextLink } from './ui';
+import { AuthCard, FooterText, FormStack, TextLink } from './AuthCard';
 
 const messages = defineMessages({
   lead: {

@@ -29,7 +29,7 @@ import { PageHeader } from '@/page/PageHeader';
 import { useAuthLinks } from './links';
 import { ACCOUNT_UNAVAILABLE } from './messages';
 import { SupportLink } from './SupportLink';
-import { AuthCard, ExternalLink, FooterText, FormStack, TextLink } from './ui';
+import { AuthCard, ExternalLink, FooterText, FormStack, TextLink } from './AuthCard';
 import { useFinishSignIn } from './useFinishSignIn';
 
 const messages = defineMessages({

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { env } from '@/lib/env';
 import { useIsAuthenticated } from '@/session';
 import { usePreferences } from '@/stores/preferences';
-import { ExternalLink, FooterText, TextLink } from './ui';
+import { ExternalLink, FooterText, TextLink } from './AuthCard';
 
 const writeToSupport = defineMessage<{ email: string }>({
   id: 'auth.support.email',

@@ -6,7 +6,7 @@ import { fieldMessages, FormBanner } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { twoFactorMessages as messages, waitLeft } from './twoFactorMessages';
-import { FormStack, MutedText, SplitRow } from './ui';
+import { FormStack, MutedText, SplitRow } from './AuthCard';
 import { useTwoFactorForm, type TwoFactorMode as Mode } from './useTwoFactorForm';
 
 export interface TwoFactorStepProps {

@@ -5,7 +5,7 @@ import { useNumberFormat } from '@/design-system/NumberFormat';
 import { Table, type TableColumn } from '@/design-system/Table';
 import { money } from '@/lib/money';
 import { INVESTOR_CURRENCY } from './currency';
-import { Change, Ticker } from './ui';
+import { Change, Ticker } from './InvestorSection';
 
 const messages = defineMessages({
   company: { id: 'investor.holdings.company', defaultMessage: 'Company' },

@@ -13,7 +13,7 @@ import { usePreferences } from '@/stores/preferences';
 import { INVESTOR_CURRENCY } from './currency';
 import { HoldingsTable } from './HoldingsTable';
 import { PageStack } from '@/page/PageStack';
-import { Figures, Section, SectionTitle } from './ui';
+import { Figures, Section, SectionTitle } from './InvestorSection';
 
 const messages = defineMessages({
   portfolioValue: { id: 'investor.page.portfolioValue', defaultMessage: 'Portfolio value' },

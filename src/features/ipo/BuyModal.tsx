@@ -12,7 +12,7 @@ import { orderMoney, TradeModal, useOrderText } from './TradeModal';
 import { useMainAvailable, type MainAvailable } from './useIpoData';
 import { withDetails } from './useIpoText';
 import { IpoFigures } from './IpoFigures';
-import { FigureFailed } from './ui';
+import { FigureFailed } from './Figures';
 
 const messages = defineMessages({
   hint: defineMessage<{ lot: string | number; minimum: string | number }>({

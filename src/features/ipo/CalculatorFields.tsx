@@ -10,7 +10,7 @@ import type { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
 import type { CalculatorMode, CalculatorParams } from './calculatorParams';
 import { parseQuantity } from './ipoMath';
 import { IPO_CURRENCY } from './ipoMoney';
-import { Stack } from './ui';
+import { Stack } from './Figures';
 
 /** Changes some of the calculator's keys in the URL. */
 export type UpdateParams = ReturnType<typeof useSearchParamsUpdate>[1];

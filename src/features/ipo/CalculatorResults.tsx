@@ -7,7 +7,7 @@ import { nearestOrders, type CalculatorCase, type CalculatorResult } from './ipo
 import { usd } from './ipoMoney';
 import { quantityMessages } from './messages';
 import { PnlChange } from './PnlChange';
-import { Figures, Muted } from './ui';
+import { Figures, Muted } from './Figures';
 
 const messages = defineMessages({
   heading: { id: 'ipo.calculator.results', defaultMessage: 'Results' },

@@ -9,7 +9,7 @@ import { usd } from './ipoMoney';
 import { ipoMessages } from './messages';
 import { findIpo } from './useIpoData';
 import { statusLabel } from './useIpoText';
-import { Muted, Num, OwnNum } from './ui';
+import { Muted, Num, OwnNum } from './Figures';
 
 /** Orders that moved no money: their amount is shown struck through, without a sign. */
 const VOID_STATUSES = new Set(['rejected', 'cancelled']);

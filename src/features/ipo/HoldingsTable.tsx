@@ -15,7 +15,7 @@ import { ipoMessages } from './messages';
 import { PnlChange } from './PnlChange';
 import { holdingStatusLabel } from './useIpoText';
 import type { SubscriptionMoney } from './subscriptionMoney';
-import { Muted, OwnNum, Row } from './ui';
+import { Muted, OwnNum, Row } from './Figures';
 
 const moneyMessages = {
   paid: defineMessage<{ amount: string; date: string }>({

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Ipo } from '@/api/generated/model';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import { ipoMessages } from './messages';
-import { Figures } from './ui';
+import { Figures } from './Figures';
 import { priceRange } from './useIpoText';
 
 /**

@@ -17,7 +17,7 @@ import {
   useCountdownFormat,
   windowLabels,
 } from './useIpoText';
-import { Muted, Num } from './ui';
+import { Muted, Num } from './Figures';
 
 export interface IpoTableProps {
   ipos: Ipo[];

@@ -13,7 +13,7 @@ import { ipoMessages } from './messages';
 import { SellModal } from './SellModal';
 import { findIpo, useIpoCalendar } from './useIpoData';
 import { useSubscriptionMoney } from './subscriptionMoney';
-import { Muted } from './ui';
+import { Muted } from './Figures';
 
 const messages = defineMessages({
   partial: {

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useNumberFormat } from '@/design-system/NumberFormat';
 import type { Money } from '@/lib/money';
-import { Change } from './ui';
+import { Change } from './Figures';
 import { withDetails } from './useIpoText';
 
 const messages = defineMessages({

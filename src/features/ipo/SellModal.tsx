@@ -7,7 +7,7 @@ import { sellProblem } from './ipoMath';
 import { usd } from './ipoMoney';
 import { ipoMessages } from './messages';
 import { orderMoney, TradeModal, useOrderText } from './TradeModal';
-import { Figures } from './ui';
+import { Figures } from './Figures';
 
 const messages = defineMessages({
   hint: defineMessage<{ held: string | number }>({

@@ -12,7 +12,7 @@ import { usd } from './ipoMoney';
 import { ipoMessages, tradeMessages } from './messages';
 import { problemText } from './useIpoText';
 import { LostOrderNotice, TradeFigures, TradeFooter, type TradeFigure } from './TradeParts';
-import { Stack } from './ui';
+import { Stack } from './Figures';
 import { useTradeOrder, type TradeOrderProps } from './useTradeOrder';
 
 export interface TradeModalProps extends TradeOrderProps {

@@ -4,7 +4,7 @@ import type { IpoOrder } from '@/api/generated/model';
 import { Button } from '@/design-system/Button';
 import { Notice } from '@/design-system/Notice';
 import { ipoMessages, tradeMessages } from './messages';
-import { Figures } from './ui';
+import { Figures } from './Figures';
 import type { Lost } from './useTradeOrder';
 
 export interface TradeFigure {

@@ -9,7 +9,7 @@ import { paymentMessages } from './messages';
 import { PaymentFields, type WalletFigure } from './PaymentFields';
 import { PaymentSummary } from './PaymentSummary';
 import { reservedMoney } from './rules';
-import { Actions } from './ui';
+import { Actions } from './PaymentLayout';
 import type { usePaymentForm } from './usePaymentForm';
 
 export type PaymentFlow = ReturnType<typeof usePaymentForm<unknown, unknown>>;

@@ -11,7 +11,7 @@ import { StepCard, StepHeading } from '@/design-system/StepCard';
 import { SummaryList } from '@/design-system/SummaryList';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { paymentMessages } from './messages';
-import { Actions } from './ui';
+import { Actions } from './PaymentLayout';
 
 const HistoryLink = styled(Link)`
   align-self: center;

@@ -17,7 +17,7 @@ import { paymentMessages } from './messages';
 import { LostAnswerNotice } from './LostAnswerNotice';
 import { PaymentResult } from './PaymentResult';
 import { PaymentSummary } from './PaymentSummary';
-import { Actions, Page } from './ui';
+import { Actions, Page } from './PaymentLayout';
 import { PaymentEditStep, type PaymentFlow, type PaymentKind } from './PaymentEditStep';
 
 interface PaymentPageProps {

@@ -9,7 +9,7 @@ import { SummaryList } from '@/design-system/SummaryList';
 import { MISSING_VALUE } from '@/lib/money';
 import { withdrawMessages } from './messages';
 import { PaymentPage, PaymentSteps } from './PaymentSteps';
-import { SubHeading } from './ui';
+import { SubHeading } from './PaymentLayout';
 import { usePaymentForm } from './usePaymentForm';
 import { detailKey, type PaymentValues } from './validate';
 

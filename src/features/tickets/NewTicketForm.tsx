@@ -8,7 +8,7 @@ import { TextField } from '@/design-system/TextField';
 import { FormBanner, useFocusFirstInvalid, useForm } from '@/form';
 import { AttachAndSend } from './AttachAndSend';
 import { ticketMessages as m } from './messages';
-import { FormStack } from './ui';
+import { FormStack } from './TicketLayout';
 
 export interface NewTicketFormProps {
   /** Called with the new ticket once the server has it. */

@@ -11,7 +11,7 @@ import { TextField } from '@/design-system/TextField';
 import { FormBanner, useFocusFirstInvalid, useForm } from '@/form';
 import { AttachAndSend } from './AttachAndSend';
 import { ticketMessages as m } from './messages';
-import { FormStack } from './ui';
+import { FormStack } from './TicketLayout';
 
 /**
  * The answer box under a conversation: a message and up to five files, always sent as multipart

@@ -17,7 +17,7 @@ import { PageHeader } from '@/page/PageHeader';
 import { NotFound, QueryStates } from '@/page/QueryStates';
 import { openedMessage, ticketMessages as m } from './messages';
 import { ReplyForm } from './ReplyForm';
-import { List, Panel, Section, SectionTitle, Stack, TextLink } from './ui';
+import { List, Panel, Section, SectionTitle, Stack, TextLink } from './TicketLayout';
 import { useStatusLabels } from './useStatusLabels';
 
 /** While a conversation is open, support's answers arrive without a reload. */

@@ -14,7 +14,7 @@ import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { createdMessage, ticketMessages as m } from './messages';
 import { NewTicketForm } from './NewTicketForm';
-import { Columns, List, Panel, Section, SectionTitle, Stack, TextLink } from './ui';
+import { Columns, List, Panel, Section, SectionTitle, Stack, TextLink } from './TicketLayout';
 import { useStatusLabels } from './useStatusLabels';
 
 /** The client's tickets, newest activity first, with their loading, error and empty states. */

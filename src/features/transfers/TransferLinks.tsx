@@ -6,7 +6,7 @@ import type { Money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { endpointKey } from './endpoints';
 import { transferMessages as m } from './messages';
-import { ActionLink } from './ui';
+import { ActionLink } from './TransferLayout';
 import { useTransfersOffer } from './useTransfersOffered';
 
 /** The transfer page with one side chosen: `?from=wallet:1`, `?to=trading_account:7`. */

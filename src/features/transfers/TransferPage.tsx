@@ -14,7 +14,7 @@ import { usePreferences } from '@/stores/preferences';
 import { endpointsOf } from './endpoints';
 import { transferMessages as m } from './messages';
 import { TransferForm } from './TransferForm';
-import { ActionLink, Page } from './ui';
+import { ActionLink, Page } from './TransferLayout';
 import { useTransfersOfferQuery } from './useTransfersOffered';
 
 const selectAccounts = (answer: unknown): AccountView[] => selectAccountList(answer).data;

@@ -9,7 +9,7 @@ import { SummaryList } from '@/design-system/SummaryList';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { transferMessages as m } from './messages';
-import { Actions, TextLink } from './ui';
+import { Actions, TextLink } from './TransferLayout';
 import type { TransferOutcome } from './useTransferOutcome';
 
 export interface TransferResultProps {

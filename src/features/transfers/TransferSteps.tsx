@@ -24,7 +24,7 @@ import {
   type TransferRules,
 } from './endpoints';
 import { transferMessages as m } from './messages';
-import { Actions } from './ui';
+import { Actions } from './TransferLayout';
 import type { useTransferForm } from './useTransferForm';
 import { amountMessage } from './validate';
 

@@ -26,7 +26,7 @@ import { formatDate } from '@/lib/format';
 import { userQueryKey } from '@/session';
 import { usePreferences } from '@/stores/preferences';
 import { useToasts } from '@/stores/toasts';
-import { Actions, FieldRow, FormGrid } from '../ui';
+import { Actions, FieldRow, FormGrid } from '../SettingsCard';
 import { isKnownCountry, useCountryOptions } from './countries';
 
 const messages = defineMessages({

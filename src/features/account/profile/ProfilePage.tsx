@@ -3,7 +3,7 @@ import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { SettingsFrame } from '../SettingsFrame';
 import { LoadingRows } from '../states';
-import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
+import { Card, CardHeader, CardLead, CardTitle, Stack } from '../SettingsCard';
 import { useAccountUser } from '../useAccountUser';
 import { ProfileForm } from './ProfileForm';
 import { useNameLock } from './useNameLock';

@@ -12,7 +12,7 @@ import {
   useForm,
 } from '@/form';
 import { useToasts } from '@/stores/toasts';
-import { Actions, FormGrid } from '../ui';
+import { Actions, FormGrid } from '../SettingsCard';
 import { PasswordStrengthHint } from './PasswordStrengthHint';
 
 const messages = defineMessages({

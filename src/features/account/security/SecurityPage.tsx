@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { PageHeader } from '@/page/PageHeader';
-import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
+import { Card, CardHeader, CardLead, CardTitle, Stack } from '../SettingsCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasskeysCard } from './passkeys/PasskeysCard';
 import { SessionsCard } from './SessionsCard';

@@ -14,7 +14,7 @@ import { QueryStates } from '@/page/QueryStates';
 import { useToasts } from '@/stores/toasts';
 import { accountMessages } from '../messages';
 import { LoadingRows } from '../states';
-import { Card, CardHeader, CardLead, CardTitle } from '../ui';
+import { Card, CardHeader, CardLead, CardTitle } from '../SettingsCard';
 import { SessionItem, SessionList } from './SessionItem';
 
 const messages = defineMessages({

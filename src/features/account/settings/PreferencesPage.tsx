@@ -6,7 +6,7 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { useChangeLocale } from '@/session';
 import { usePreferences, type ThemeStatus } from '@/stores/preferences';
 import { SettingsFrame } from '../SettingsFrame';
-import { Card, CardHeader, CardLead, CardTitle, Stack } from '../ui';
+import { Card, CardHeader, CardLead, CardTitle, Stack } from '../SettingsCard';
 import { RadioGroup } from './RadioGroup';
 
 const messages = defineMessages({

@@ -11,7 +11,7 @@ import { Select } from '@/design-system/Select';
 import { fieldMessages, FormBanner, rules, useFocusFirstInvalid, useForm } from '@/form';
 import { formatBytes } from '@/lib/format';
 import { useToasts } from '@/stores/toasts';
-import { Actions, Card, CardHeader, CardLead, CardTitle, FormGrid } from '../ui';
+import { Actions, Card, CardHeader, CardLead, CardTitle, FormGrid } from '../SettingsCard';
 import {
   ACCEPTED_FILES,
   DOCUMENT_TYPES,

@@ -3,7 +3,7 @@ import { selectVerification } from '@/api/readers/verification';
 import { QueryStates } from '@/page/QueryStates';
 import { SettingsFrame } from '../SettingsFrame';
 import { LoadingRows } from '../states';
-import { Card, Stack } from '../ui';
+import { Card, Stack } from '../SettingsCard';
 import { UploadCard } from './UploadCard';
 import { VerificationStatusCard } from './VerificationStatusCard';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Verification, VerificationDocument } from '@/api/generated/model';
 import { StatusBadge } from '@/design-system/StatusBadge';
 import { formatDate } from '@/lib/format';
-import { Card, CardHeader, CardLead, CardTitle } from '../ui';
+import { Card, CardHeader, CardLead, CardTitle } from '../SettingsCard';
 import { documentTypeLabel } from './documentTypes';
 import { lookup } from '@/lib/tolerant';
 

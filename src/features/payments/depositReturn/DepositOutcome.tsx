@@ -14,7 +14,7 @@ import { SummaryList, type SummaryRow } from '@/design-system/SummaryList';
 import { MISSING_VALUE, money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
 import { paymentMessages } from '../messages';
-import { Actions } from '../ui';
+import { Actions } from '../PaymentLayout';
 import { returnMessages as m } from './messages';
 
 const Heading = styled.h2`

@@ -7,7 +7,7 @@ import { StepCard } from '@/design-system/StepCard';
 import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { usePreferences } from '@/stores/preferences';
-import { Page } from '../ui';
+import { Page } from '../PaymentLayout';
 import { DepositOutcome } from './DepositOutcome';
 import { returnMessages as m } from './messages';
 import { readTransactionParam, useDepositStatus } from './useDepositStatus';

@@ -8,7 +8,7 @@ import { selectPasskeys } from '@/api/readers/passkeys';
 import { browserSupportsPasskeys, rememberPasskeysOffered } from '@/session';
 import { QueryStates } from '@/page/QueryStates';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
-import { Card, CardHeader, CardLead, CardTitle } from '../../ui';
+import { Card, CardHeader, CardLead, CardTitle } from '../../SettingsCard';
 import { AddPasskey } from './AddPasskey';
 import { passkeyMessages as messages } from './messages';
 import { PasskeyItem, PasskeyList } from './PasskeyItem';

@@ -14,7 +14,7 @@ import {
 } from '@/form';
 import { useToasts } from '@/stores/toasts';
 import { accountMessages } from '../../messages';
-import { Actions } from '../../ui';
+import { Actions } from '../../SettingsCard';
 import { passkeyMessages as messages, removeText } from './messages';
 
 const Form = styled.form`

@@ -15,7 +15,7 @@ import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { formatDate } from '@/lib/format';
 import { QueryStates } from '@/page/QueryStates';
 import { useToasts } from '@/stores/toasts';
-import { Actions, Card, CardHeader, CardLead, CardTitle } from '../../ui';
+import { Actions, Card, CardHeader, CardLead, CardTitle } from '../../SettingsCard';
 import { DisableDialog } from './DisableDialog';
 import { codesLeft, onSince, twoFactorMessages as messages } from './messages';
 import { preloadQrCode } from './QrCode';

@@ -6,7 +6,7 @@ import { Modal } from '@/design-system/Modal';
 import { TextField, type TextFieldProps } from '@/design-system/TextField';
 import { fieldMessages, FormBanner, PasswordInput, type Form, type TextBinding } from '@/form';
 import { accountMessages } from '../../messages';
-import { Actions } from '../../ui';
+import { Actions } from '../../SettingsCard';
 import { twoFactorMessages as messages } from './messages';
 import { RecoveryCodes } from './RecoveryCodes';
 
