@@ -35,13 +35,6 @@ export const CardLead = styled.p`
   line-height: 1.5;
 `;
 
-/** The cards of a page, one under the other. */
-export const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
 export const FormGrid = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};

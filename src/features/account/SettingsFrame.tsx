@@ -5,7 +5,7 @@ import { Tabs } from '@/design-system/Tabs';
 import { PageHeader } from '@/page/PageHeader';
 import type { PageTitleKey } from '@/page/titles';
 import { usePreferences } from '@/stores/preferences';
-import { Stack } from './SettingsCard';
+import { PageStack } from '@/page/PageStack';
 
 const messages = defineMessages({
   nav: { id: 'account.settingsFrame.nav', defaultMessage: 'Settings sections' },
@@ -54,10 +54,10 @@ export function SettingsFrame({
     },
   ];
   return (
-    <Stack>
+    <PageStack>
       <PageHeader page={TITLES[section]} />
       <Tabs variant="links" tabs={tabs} value={section} label={intl.formatMessage(messages.nav)} />
       <div>{children}</div>
-    </Stack>
+    </PageStack>
   );
 }

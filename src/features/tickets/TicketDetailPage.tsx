@@ -17,7 +17,8 @@ import { PageHeader } from '@/page/PageHeader';
 import { NotFound, QueryStates } from '@/page/QueryStates';
 import { openedMessage, ticketMessages as m } from './messages';
 import { ReplyForm } from './ReplyForm';
-import { List, Panel, Section, SectionTitle, Stack, TextLink } from './TicketLayout';
+import { PageStack } from '@/page/PageStack';
+import { List, Panel, Section, SectionTitle, TextLink } from './TicketLayout';
 import { useStatusLabels } from './useStatusLabels';
 
 /** While a conversation is open, support's answers arrive without a reload. */
@@ -88,7 +89,7 @@ export function TicketDetailPage() {
       [404, 422].includes(query.error.response?.status ?? 0));
 
   return (
-    <Stack>
+    <PageStack>
       <div>{back}</div>
       {missing && !ticket ? (
         <NotFound
@@ -116,7 +117,7 @@ export function TicketDetailPage() {
           {(shown) => <Thread ticket={shown} />}
         </QueryStates>
       )}
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
-export const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`;
-
 /** List and new-ticket form side by side on wide screens, one after the other on phones. */
 export const Columns = styled.div`
   display: grid;

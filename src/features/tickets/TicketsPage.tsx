@@ -14,7 +14,8 @@ import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { createdMessage, ticketMessages as m } from './messages';
 import { NewTicketForm } from './NewTicketForm';
-import { Columns, List, Panel, Section, SectionTitle, Stack, TextLink } from './TicketLayout';
+import { PageStack } from '@/page/PageStack';
+import { Columns, List, Panel, Section, SectionTitle, TextLink } from './TicketLayout';
 import { useStatusLabels } from './useStatusLabels';
 
 /** The client's tickets, newest activity first, with their loading, error and empty states. */
@@ -87,7 +88,7 @@ export function TicketsPage() {
   };
 
   return (
-    <Stack>
+    <PageStack>
       <PageHeader
         page="tickets"
         lead={intl.formatMessage(m.lead)}
@@ -110,6 +111,6 @@ export function TicketsPage() {
           <NewTicketForm subjectRef={subjectRef} onCreated={setCreated} />
         </Panel>
       </Columns>
-    </Stack>
+    </PageStack>
   );
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useGetTransactions } from '@/api/generated/transactions/transactions';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectTransactionPage } from '@/api/readers/transaction';
@@ -10,6 +9,7 @@ import { ErrorBanner } from '@/design-system/ErrorBanner';
 import { formMessages } from '@/form';
 import { PageHeader } from '@/page/PageHeader';
 import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
+import { PageStack } from '@/page/PageStack';
 import { useCurrentUser } from '@/session';
 import {
   filterChanges,
@@ -26,12 +26,6 @@ import { TransactionsResults, type RowActions } from './TransactionsResults';
 import { TransactionsTools } from './TransactionsTools';
 import { tooManyText, useCsvExport } from './useCsvExport';
 import { usePrintStatement } from './usePrintStatement';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-`;
 
 /** No actions on the rows. */
 const NoActions: RowActions = ({ children }) => children(() => null, true);
@@ -109,7 +103,7 @@ export function TransactionsPage({
   );
 
   return (
-    <Page>
+    <PageStack $gap={5}>
       <PrintStyle />
       <PageHeader
         page="transactions"
@@ -150,6 +144,6 @@ export function TransactionsPage({
         clientName={user ? `${user.first_name} ${user.second_name}` : ''}
         preparedAt={prepared?.preparedAt ?? new Date()}
       />
-    </Page>
+    </PageStack>
   );
 }

@@ -3,7 +3,8 @@ import { PageHeader } from '@/page/PageHeader';
 import { QueryStates } from '@/page/QueryStates';
 import { SettingsFrame } from '../SettingsFrame';
 import { LoadingRows } from '../states';
-import { Card, CardHeader, CardLead, CardTitle, Stack } from '../SettingsCard';
+import { PageStack } from '@/page/PageStack';
+import { Card, CardHeader, CardLead, CardTitle } from '../SettingsCard';
 import { useAccountUser } from '../useAccountUser';
 import { ProfileForm } from './ProfileForm';
 import { useNameLock } from './useNameLock';
@@ -49,10 +50,10 @@ function ProfileSection({ idPrefix }: { idPrefix: string }) {
 /** `/profile`: the client's personal details. */
 export function ProfilePage() {
   return (
-    <Stack>
+    <PageStack>
       <PageHeader page="profile" />
       <ProfileSection idPrefix="profile" />
-    </Stack>
+    </PageStack>
   );
 }
 

@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { PageHeader } from '@/page/PageHeader';
-import { Card, CardHeader, CardLead, CardTitle, Stack } from '../SettingsCard';
+import { PageStack } from '@/page/PageStack';
+import { Card, CardHeader, CardLead, CardTitle } from '../SettingsCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PasskeysCard } from './passkeys/PasskeysCard';
 import { SessionsCard } from './SessionsCard';
@@ -21,9 +22,9 @@ const messages = defineMessages({
 export function SecurityPage() {
   const intl = useIntl();
   return (
-    <Stack>
+    <PageStack>
       <PageHeader page="security" />
-      <Stack>
+      <PageStack>
         <Card aria-labelledby="password-title">
           <CardHeader>
             <CardTitle id="password-title">{intl.formatMessage(messages.passwordTitle)}</CardTitle>
@@ -34,7 +35,7 @@ export function SecurityPage() {
         <TwoFactorCard />
         <PasskeysCard />
         <SessionsCard />
-      </Stack>
-    </Stack>
+      </PageStack>
+    </PageStack>
   );
 }

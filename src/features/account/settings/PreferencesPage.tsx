@@ -6,7 +6,8 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '@/i18n/locales';
 import { useChangeLocale } from '@/session';
 import { usePreferences, type ThemeStatus } from '@/stores/preferences';
 import { SettingsFrame } from '../SettingsFrame';
-import { Card, CardHeader, CardLead, CardTitle, Stack } from '../SettingsCard';
+import { PageStack } from '@/page/PageStack';
+import { Card, CardHeader, CardLead, CardTitle } from '../SettingsCard';
 import { RadioGroup } from './RadioGroup';
 
 const messages = defineMessages({
@@ -149,7 +150,7 @@ export function PreferencesPage() {
 
   return (
     <SettingsFrame section="settings">
-      <Stack>
+      <PageStack>
         <Card aria-labelledby="preferences-title">
           <CardHeader>
             <CardTitle id="preferences-title">{intl.formatMessage(messages.title)}</CardTitle>
@@ -189,7 +190,7 @@ export function PreferencesPage() {
           <NumberFormatChoice />
         </Card>
         <PrivacyCard />
-      </Stack>
+      </PageStack>
     </SettingsFrame>
   );
 }

@@ -3,7 +3,8 @@ import { selectVerification } from '@/api/readers/verification';
 import { QueryStates } from '@/page/QueryStates';
 import { SettingsFrame } from '../SettingsFrame';
 import { LoadingRows } from '../states';
-import { Card, Stack } from '../SettingsCard';
+import { PageStack } from '@/page/PageStack';
+import { Card } from '../SettingsCard';
 import { UploadCard } from './UploadCard';
 import { VerificationStatusCard } from './VerificationStatusCard';
 
@@ -12,7 +13,7 @@ export function VerificationPage() {
   const verification = useGetVerification({ query: { select: selectVerification } });
   return (
     <SettingsFrame section="verification">
-      <Stack>
+      <PageStack>
         <QueryStates
           query={verification}
           loading={
@@ -24,7 +25,7 @@ export function VerificationPage() {
           {(data) => <VerificationStatusCard verification={data} />}
         </QueryStates>
         <UploadCard />
-      </Stack>
+      </PageStack>
     </SettingsFrame>
   );
 }
