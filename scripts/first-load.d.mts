@@ -26,9 +26,12 @@ export declare function readPlan(html: string): PreloadPlan | undefined;
 export declare function preloadScript(plan: PreloadPlan): string;
 export type SessionCall = [method: string, path: string, body: string | null];
 export declare const SESSION_CALLS: SessionCall[];
+export type PageCall = [route: string, method: string, path: string, body: string | null];
+export declare const PAGE_CALLS: PageCall[];
 export interface SessionCallsPlan {
   u: string;
   c: SessionCall[];
+  p: [pattern: string, method: string, path: string, body: string | null][];
   l: string[];
   d: string;
 }
@@ -37,6 +40,7 @@ export declare function startSessionCalls(
   early: SessionCallsPlan,
   pathname: string,
   cookies: string,
+  search?: string,
 ): unknown;
 export declare function sessionCallsScript(early: SessionCallsPlan): string;
 export declare function firstLoad(options?: { sessionCalls?: { apiUrl?: string } | false }): Plugin;

@@ -181,14 +181,27 @@ export const SESSION_CALLS = [
 ];
 
 /**
- * Sends SESSION_CALLS as the HTTP client would (src/api/axiosClient.ts: the bearer token, the
+ * A page's own first calls when its address has no query (the view the menu and links open), as
+ * [route of src/config/paths.ts, method, path, JSON body or null]. index.html sends them with the
+ * session's: the page's data is then on its way while its code downloads, not after it has run.
+ * Only read calls, and only those the page makes before its first paint:
+ * tests/session/pageCalls.test.ts checks that each is exactly what its page sends.
+ */
+export const PAGE_CALLS = [
+  ['transactions', 'POST', '/api/transactions', '{"page":1,"per_page":20}'],
+  ['ipoCalendar', 'POST', '/api/ipo/calendar', null],
+  ['analytics', 'POST', '/api/analytics', '{"period":"30d"}'],
+];
+
+/**
+ * Sends SESSION_CALLS (and PAGE_CALLS of the page at `pathname`, when `search` is empty) as the HTTP client would (src/api/axiosClient.ts: the bearer token, the
  * language the locale guard settles on, the XSRF cookie's header) when the page has a session
  * cookie, and returns what the client looks for: when they left, and each call with the headers
  * it carried and a promise of its answer (status, body text, headers; null when none came).
  * Runs in the page (the inline script of index.html, from this very source), so kept to what
  * every supported browser runs without a build step.
  */
-export function startSessionCalls(early, pathname, cookies) {
+export function startSessionCalls(early, pathname, cookies, search) {
   var cookie = function (name) {
     var m = cookies.match(new RegExp('(?:^|;\\s*)' + name + '=([^;]*)'));
     return m ? decodeURIComponent(m[1]) : '';
@@ -203,9 +216,14 @@ export function startSessionCalls(early, pathname, cookies) {
   var lang = known(stored) ? stored : known(prefix) ? prefix : early.d;
   var xsrf = cookie('XSRF-TOKEN');
   var base = new URL(early.u || '/', location.href);
+  var wanted = early.c.slice();
+  var rest = pathname.split('/').slice(2).join('/').replace(/\/$/, '');
+  for (var p = 0; p < early.p.length && !search; p += 1) {
+    if (new RegExp(early.p[p][0]).test(rest)) wanted.push(early.p[p].slice(1));
+  }
   var calls = [];
-  for (var i = 0; i < early.c.length; i += 1) {
-    var call = early.c[i];
+  for (var i = 0; i < wanted.length; i += 1) {
+    var call = wanted[i];
     var headers = {
       Accept: 'application/json',
       'Accept-Language': lang,
@@ -244,10 +262,14 @@ export function startSessionCalls(early, pathname, cookies) {
   return { t: performance.now(), c: calls };
 }
 
-/** What startSessionCalls needs: the API's base URL, the calls, the languages and the default. */
+/**
+ * What startSessionCalls needs: the API's base URL, the session's calls, the pages' calls (the
+ * route as a regular expression source), the languages and the default.
+ */
 export const sessionCallsPlan = (apiUrl) => ({
   u: apiUrl ?? '',
   c: SESSION_CALLS,
+  p: PAGE_CALLS.map(([route, ...call]) => [patternSource(paths[route].path), ...call]),
   l: [...LOCALES],
   d: DEFAULT_LOCALE,
 });
@@ -256,7 +278,7 @@ export const sessionCallsPlan = (apiUrl) => ({
 export function sessionCallsScript(early) {
   return `(function () {
   var startSessionCalls = ${startSessionCalls.toString()};
-  window.__cabinetSessionCalls = startSessionCalls(${JSON.stringify(early).replace(/</g, '\\u003c')}, location.pathname, document.cookie);
+  window.__cabinetSessionCalls = startSessionCalls(${JSON.stringify(early).replace(/</g, '\\u003c')}, location.pathname, document.cookie, location.search);
 })();`;
 }
 
@@ -313,6 +335,9 @@ const FORM_KIT =
 /** The fields signed-in pages use without a form (a filter, a checkbox): the sign-in page's too. */
 const FIELDS = /\/src\/design-system\/(?:Field|FieldError|TextField|Checkbox)\/[^/]+$/;
 
+/** How many signed-in pages must import a module for it to go into the `kit` file. */
+const KIT_USES = 3;
+
 /**
  * How the first load is split into files (output.codeSplitting): every module the entry imports
  * statically goes into `react-dom`, `framework` (the other libraries: the router,
@@ -368,6 +393,29 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
     );
     return shared;
   };
+  /**
+   * The app's own modules that three signed-in pages or more import statically and home does not
+   * (the page kit's header and states, tables, selects, tabs, dialogs, the money forms' parts):
+   * one `kit` file instead of a dozen small ones a page asked for one after another.
+   */
+  let kit;
+  const kitModules = (ctx) => {
+    if (kit) return kit;
+    const reach = (root) => reachable(ctx, root);
+    const signedOut = new Set(roots.signedOut.flatMap((root) => [...reach(root)]));
+    const uses = new Map();
+    for (const root of roots.signedIn)
+      for (const id of reach(root)) if (id !== root) uses.set(id, (uses.get(id) ?? 0) + 1);
+    kit = new Set(
+      [...uses]
+        .filter(
+          ([id, count]) =>
+            count >= KIT_USES && !signedOut.has(id) && !nodeModule(id) && !stylesheet(id),
+        )
+        .map(([id]) => id),
+    );
+    return kit;
+  };
   return {
     groups: [
       // Higher priority first: the libraries, then the app's modules (with what they import and no
@@ -414,6 +462,12 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
         includeDependenciesRecursively: false,
         name: (id, ctx) =>
           !bootModules(ctx).has(id) && FIELDS.test(id.replaceAll('\\', '/')) ? 'fields' : null,
+      },
+      {
+        debugName: 'kit',
+        priority: 2,
+        includeDependenciesRecursively: false,
+        name: (id, ctx) => (!bootModules(ctx).has(id) && kitModules(ctx).has(id) ? 'kit' : null),
       },
     ],
   };
