@@ -1,5 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
+import type { Transaction } from '@/api/generated/model';
 import { useGetTransactions } from '@/api/generated/transactions/transactions';
 import { useGetWallets } from '@/api/generated/wallets/wallets';
 import { selectTransactionPage } from '@/api/readers/transaction';
@@ -69,6 +71,8 @@ function ExportBanners({
   );
 }
 
+const NO_ROWS: Transaction[] = [];
+
 /** `/transactions`: the filtered, paginated statement; the view lives in the URL query. */
 export function TransactionsPage({
   transfers = true,
@@ -95,6 +99,9 @@ export function TransactionsPage({
   const pageRows = transactions.data?.data ?? [];
   const shown = !transactions.isPending && !transactions.isPlaceholderData && !transactions.isError;
   const prepared = print.state.phase === 'ready' ? print.state : null;
+  // The printed copy of the page's rows, hidden on screen, renders after the list, in a render
+  // React may interrupt: it never lengthens the task that paints what the client sees.
+  const printPageRows = useDeferredValue(shown ? pageRows : NO_ROWS);
   const empty = (
     <EmptyState
       titleAs="h2"
@@ -135,7 +142,7 @@ export function TransactionsPage({
         onPage={(page) => go({ page })}
       />
       <PrintStatement
-        rows={prepared?.rows ?? (shown ? pageRows : [])}
+        rows={prepared?.rows ?? printPageRows}
         complete={Boolean(prepared) || (shown && meta?.last_page === 1)}
         page={meta?.current_page ?? 1}
         pages={shown ? (meta?.last_page ?? 1) : 1}
