@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { errorStatus } from '@/api/errors';
 import { getStatement } from '@/api/generated/transactions/transactions';
 import { isNotOffered } from '@/api/offered';
-import { useAfterFirstPaint } from '@/lib/afterFirstPaint';
 import { useIsAuthenticated } from '@/session';
 import { todayOf } from './period';
 
@@ -32,17 +31,15 @@ async function probe(walletId: number): Promise<boolean> {
 
 /**
  * Whether the backend offers statements (call 54), asked once a page load by the first page that
- * can offer one (with the first wallet's id, after its first paint) and kept for the session. False while it is asked,
+ * can offer one (with the first wallet's id) and kept for the session. False while it is asked,
  * when it is not offered and when the answer said nothing: the feature then leaves no trace.
  */
 export function useStatementOffered(walletId: number | undefined): boolean {
   const signedIn = useIsAuthenticated();
-  // A secondary question: asked once the page has painted, never before its first content.
-  const painted = useAfterFirstPaint();
   const { data } = useQuery({
     queryKey: PROBE_KEY,
     queryFn: () => probe(walletId!),
-    enabled: painted && signedIn && walletId !== undefined,
+    enabled: signedIn && walletId !== undefined,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
