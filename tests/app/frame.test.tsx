@@ -50,8 +50,9 @@ beforeAll(async () => {
   connectApiEvents();
   await Promise.all([...lazyRoutes(routes).map((load) => load()), loadMessages('en')]);
   // Every page module, transformed on first import: seconds on a machine busy with other work
-  // (it timed out at Vitest's 10 s once, with a full suite and another job on the same 2 cores).
-}, 60_000);
+  // (it timed out at Vitest's 10 s once, with a full suite and another job on the same 2 cores):
+  // its limit is vitest.config.ts's `every-page` project.
+});
 beforeEach(() => useOffline.getState().set(false));
 afterEach(() => queryClient.clear());
 
@@ -61,7 +62,7 @@ const offlineText = /Our server cannot be reached right now/;
 /** Pages, the demo backend and the response validation take their time on a busy machine. */
 const slow = { timeout: 10_000 };
 
-describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
+describe('the frame of the signed-in pages', () => {
   // The calls these tests make fail on purpose; what the page shows is asserted.
   silenceExpected(/^Failed to load /);
   it('stays on the page with one offline banner when the network is down; online restores the page', async () => {
@@ -247,7 +248,7 @@ describe('the frame of the signed-in pages', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the frame of the sign-in pages', { timeout: 30_000 }, () => {
+describe('the frame of the sign-in pages', () => {
   // The calls these tests make fail on purpose; what the page shows is asserted.
   silenceExpected(/^Failed to load /);
   it('greets a returning client on sign-in and a new one on registration', async () => {

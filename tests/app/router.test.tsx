@@ -105,8 +105,9 @@ beforeAll(async () => {
     ...lazyRoutes(routes).map((load) => load()),
     ...(['en', 'de', 'fi'] as const).map((locale) => loadMessages(locale)),
   ]);
-  // Every page module, transformed on first import: seconds on a busy machine (tests/app/frame.test.tsx).
-}, 60_000);
+  // Every page module, transformed on first import: seconds on a busy machine (tests/app/frame.test.tsx);
+  // its limit is vitest.config.ts's `every-page` project.
+});
 afterEach(() => queryClient.clear());
 
 describe('routes and guards', () => {
@@ -179,34 +180,30 @@ describe('routes and guards', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
-  it(
-    'keeps the session and the page when the network is down, and restores it once back',
-    { timeout: 30_000 },
-    async () => {
-      Cookies.set('token', 'kept');
-      useSession.getState().hydrate();
-      // Offline: no call gets an answer (a 401 from one of them would sign the user out).
-      server.use(http.all('*/api/*', () => HttpResponse.error()));
-      const router = renderAt('/en/home');
-      await settledAt(router, '/en/home');
-      expect(Cookies.get('token')).toBe('kept');
-      expect(useSession.getState().token).toBe('kept');
-      const slow = { timeout: 10_000 };
-      expect(
-        await screen.findByText(/Our server cannot be reached/, undefined, slow),
-      ).toBeInTheDocument();
+  it('keeps the session and the page when the network is down, and restores it once back', async () => {
+    Cookies.set('token', 'kept');
+    useSession.getState().hydrate();
+    // Offline: no call gets an answer (a 401 from one of them would sign the user out).
+    server.use(http.all('*/api/*', () => HttpResponse.error()));
+    const router = renderAt('/en/home');
+    await settledAt(router, '/en/home');
+    expect(Cookies.get('token')).toBe('kept');
+    expect(useSession.getState().token).toBe('kept');
+    const slow = { timeout: 10_000 };
+    expect(
+      await screen.findByText(/Our server cannot be reached/, undefined, slow),
+    ).toBeInTheDocument();
 
-      server.resetHandlers();
-      signedInAs('client');
-      window.dispatchEvent(new Event('online'));
-      await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'), slow);
-      await waitFor(
-        () => expect(screen.queryByText(/Our server cannot be reached/)).toBeNull(),
-        slow,
-      );
-      expect(router.state.location.pathname).toBe('/en/home');
-    },
-  );
+    server.resetHandlers();
+    signedInAs('client');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(getCurrentUser(queryClient)?.first_name).toBe('Ada'), slow);
+    await waitFor(
+      () => expect(screen.queryByText(/Our server cannot be reached/)).toBeNull(),
+      slow,
+    );
+    expect(router.state.location.pathname).toBe('/en/home');
+  });
 
   it('titles the transfer page only once the backend offers transfers, "Page not found" when not', async () => {
     signedInAs('client');
@@ -245,29 +242,25 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 
-  it(
-    'keeps a role-restricted page under the offline notice when the user cannot be fetched, never "Access denied"',
-    { timeout: 30_000 },
-    async () => {
-      Cookies.set('token', 'kept');
-      useSession.getState().hydrate();
-      server.use(http.post('*/api/client-info', () => HttpResponse.error()));
-      const router = renderAt('/en/investor');
-      await settledAt(router, '/en/investor');
-      const slow = { timeout: 10_000 };
-      expect(
-        await screen.findByText(/Our server cannot be reached/, undefined, slow),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
-      expect(useSession.getState().token).toBe('kept');
+  it('keeps a role-restricted page under the offline notice when the user cannot be fetched, never "Access denied"', async () => {
+    Cookies.set('token', 'kept');
+    useSession.getState().hydrate();
+    server.use(http.post('*/api/client-info', () => HttpResponse.error()));
+    const router = renderAt('/en/investor');
+    await settledAt(router, '/en/investor');
+    const slow = { timeout: 10_000 };
+    expect(
+      await screen.findByText(/Our server cannot be reached/, undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+    expect(useSession.getState().token).toBe('kept');
 
-      // Back online as a client: the role is checked again, now with the user known.
-      server.resetHandlers();
-      signedInAs('client');
-      window.dispatchEvent(new Event('online'));
-      await settledAt(router, '/en/unauthorized');
-    },
-  );
+    // Back online as a client: the role is checked again, now with the user known.
+    server.resetHandlers();
+    signedInAs('client');
+    window.dispatchEvent(new Event('online'));
+    await settledAt(router, '/en/unauthorized');
+  });
 
   it('opens the investor area for an investor', async () => {
     signedInAs('investor');

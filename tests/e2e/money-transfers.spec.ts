@@ -252,10 +252,23 @@ quietTest.describe('Calls beyond the specification not offered (?mock=beyond:off
       };
 
       await quietTest.step('home: no bell, asked once; no transfer', async () => {
+        // The page's clock, to make a poll or a retry due at once.
+        await page.clock.install();
+        const answered = page.waitForResponse(
+          (response) => new URL(response.url()).pathname === '/api/notifications',
+        );
         await open('/en/home', sections.getByRole('link', { name: 'Wallets' }));
+        expect((await answered).status()).toBe(404);
         await expect(bell(page)).toHaveCount(0);
-        // Asked once: a 404 is an answer, not asked again by a poll or a retry.
-        await page.waitForTimeout(1000);
+        // Asked once: a 404 is an answer, not asked again by a poll or a retry. The bell asks every
+        // minute (POLL_MS) and a retry would come within seconds: a minute and five seconds of the
+        // page's clock at once make them due, and a request the page makes after that is seen
+        // after any they made.
+        await page.clock.runFor(65_000);
+        await Promise.all([
+          page.waitForRequest((request) => request.url().endsWith('/en/login?after-the-clock')),
+          page.evaluate(() => void fetch('/en/login?after-the-clock')),
+        ]);
         expect(asked).toHaveLength(1);
         await noTransfer();
         await expect(page.getByRole('main')).not.toContainText(/Transfer|Fund this account/);

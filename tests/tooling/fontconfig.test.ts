@@ -184,6 +184,6 @@ describe.skipIf(!hasFcMatch || !chromiumPath)(
       } finally {
         await browser.close();
       }
-    }, 60_000);
+    });
   },
 );

@@ -30,7 +30,7 @@ const pendingId = async () => {
     .id;
 };
 
-describe('Cancelling a pending withdrawal', { timeout: 20_000 }, () => {
+describe('Cancelling a pending withdrawal', () => {
   useCleanClient();
 
   it.each(Object.entries(all))('story %s: what its play asserts', async (_name, Story) => {

@@ -45,7 +45,7 @@ async function fillAndConfirm(
 }
 
 // Whole payment flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
-describe('DepositPage', { timeout: 15_000 }, () => {
+describe('DepositPage', () => {
   useCleanClient();
   afterEach(() => vi.restoreAllMocks());
 

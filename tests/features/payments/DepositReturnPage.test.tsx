@@ -43,7 +43,7 @@ describe('poll schedule of the return page', () => {
   });
 });
 
-describe('DepositReturnPage', { timeout: 20_000 }, () => {
+describe('DepositReturnPage', () => {
   useCleanClient();
   afterEach(() => vi.useRealTimers());
 

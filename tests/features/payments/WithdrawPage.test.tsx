@@ -26,7 +26,7 @@ const {
 const CREATE = '*/api/withdraw/create';
 
 // Whole payment flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
-describe('WithdrawPage', { timeout: 15_000 }, () => {
+describe('WithdrawPage', () => {
   useCleanClient();
 
   it("sends { wallet_id, method_id, amount, details } with only the chosen method's details", async () => {

@@ -44,7 +44,7 @@ async function confirmAmount(amount: string) {
 }
 
 // Whole confirmation flows (one has three): longer than the default budget on a busy machine.
-describe('Payment confirmations and their Idempotency-Key', { timeout: 15_000 }, () => {
+describe('Payment confirmations and their Idempotency-Key', () => {
   useCleanClient();
 
   it('sends a key, and the same key and body again when the lost confirmation is sent again', async () => {

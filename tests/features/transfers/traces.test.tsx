@@ -74,7 +74,7 @@ afterEach(() => {
   resetDemoDb();
 });
 
-describe('transfers offered', { timeout: 30_000 }, () => {
+describe('transfers offered', () => {
   it('the sidebar lists the section and each wallet card offers a transfer out of it', async () => {
     renderAt('/en/wallet/wallets');
     const nav = await sections();
@@ -138,7 +138,7 @@ describe('transfers offered', { timeout: 30_000 }, () => {
   });
 });
 
-describe('transfers not offered (call 51 answers 404)', { timeout: 30_000 }, () => {
+describe('transfers not offered (call 51 answers 404)', () => {
   it('no section, and no transfer on the wallet cards', async () => {
     applyMockQuery('?mock=beyond:off');
     renderAt('/en/wallet/wallets');

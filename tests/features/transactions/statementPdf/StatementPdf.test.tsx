@@ -70,46 +70,42 @@ describe('Statement as PDF', () => {
     await play();
   });
 
-  it(
-    'downloads the chosen wallet and period as a PDF named by both, its text the statement',
-    { timeout: 30_000 },
-    async () => {
-      serveFonts();
-      const saved = catchDownload();
-      const requests = recordRequests('post', STATEMENT);
-      renderPageStory(Dialog, { watch: [requests.handler] });
-      const user = userEvent.setup();
-      const dialog = await openDialog(user);
-      await user.selectOptions(dialog.getByRole('combobox', { name: 'Wallet' }), '2');
-      await user.click(dialog.getByRole('radio', { name: 'Custom dates' }));
-      await user.type(dialog.getByLabelText('From'), '2026-02-01');
-      await user.type(dialog.getByLabelText('To'), '2026-03-16');
-      await user.click(dialog.getByRole('button', { name: 'Download PDF' }));
-      const file = 'statement-EUR-euro-2026-02-01_2026-03-16.pdf';
-      await waitFor(() => expect(saved.name).toBe(file), { timeout: 20_000 });
-      // The file is handed to the browser, then the dialog says so (its next render).
-      await waitFor(() =>
-        expect(dialog.getByRole('status')).toHaveTextContent(`Downloaded ${file}.`),
-      );
-      // The question whether statements are offered, then the one statement asked for.
-      const bodies = await Promise.all(requests.seen.map((r) => r.clone().json()));
-      expect(bodies.at(-1)).toEqual({ wallet_id: 2, from: '2026-02-01', to: '2026-03-16' });
-      expect(bodies.filter((body) => body.from !== body.to)).toHaveLength(1);
-      expect(saved.blob?.type).toBe('application/pdf');
-      const [page] = await pdfPages(await saved.blob!.arrayBuffer());
-      const text = page!.replace(/\s+/g, ' ');
-      for (const expected of [
-        'Northstar Markets Ltd',
-        'Client Dana Demo',
-        'E-mail demo@example.com',
-        'Wallet Euro wallet',
-        'Opening balance on February 1, 2026 € 2,000.00',
-        'Closing balance on March 16, 2026 € 8,000.00',
-        '+€ 1,500.00',
-      ])
-        expect(text).toContain(expected);
-    },
-  );
+  it('downloads the chosen wallet and period as a PDF named by both, its text the statement', async () => {
+    serveFonts();
+    const saved = catchDownload();
+    const requests = recordRequests('post', STATEMENT);
+    renderPageStory(Dialog, { watch: [requests.handler] });
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Wallet' }), '2');
+    await user.click(dialog.getByRole('radio', { name: 'Custom dates' }));
+    await user.type(dialog.getByLabelText('From'), '2026-02-01');
+    await user.type(dialog.getByLabelText('To'), '2026-03-16');
+    await user.click(dialog.getByRole('button', { name: 'Download PDF' }));
+    const file = 'statement-EUR-euro-2026-02-01_2026-03-16.pdf';
+    await waitFor(() => expect(saved.name).toBe(file), { timeout: 20_000 });
+    // The file is handed to the browser, then the dialog says so (its next render).
+    await waitFor(() =>
+      expect(dialog.getByRole('status')).toHaveTextContent(`Downloaded ${file}.`),
+    );
+    // The question whether statements are offered, then the one statement asked for.
+    const bodies = await Promise.all(requests.seen.map((r) => r.clone().json()));
+    expect(bodies.at(-1)).toEqual({ wallet_id: 2, from: '2026-02-01', to: '2026-03-16' });
+    expect(bodies.filter((body) => body.from !== body.to)).toHaveLength(1);
+    expect(saved.blob?.type).toBe('application/pdf');
+    const [page] = await pdfPages(await saved.blob!.arrayBuffer());
+    const text = page!.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Northstar Markets Ltd',
+      'Client Dana Demo',
+      'E-mail demo@example.com',
+      'Wallet Euro wallet',
+      'Opening balance on February 1, 2026 € 2,000.00',
+      'Closing balance on March 16, 2026 € 8,000.00',
+      '+€ 1,500.00',
+    ])
+      expect(text).toContain(expected);
+  });
 
   it('says why the backend refused the period, in the page’s language, and keeps the choices', async () => {
     renderPageStory(Dialog, { locale: 'de', initialEntries: ['/de/transactions'] });
