@@ -335,9 +335,6 @@ const FORM_KIT =
 /** The fields signed-in pages use without a form (a filter, a checkbox): the sign-in page's too. */
 const FIELDS = /\/src\/design-system\/(?:Field|FieldError|TextField|Checkbox)\/[^/]+$/;
 
-/** How many signed-in pages must import a module for it to go into the `kit` file. */
-const KIT_USES = 3;
-
 /**
  * How the first load is split into files (output.codeSplitting): every module the entry imports
  * statically goes into `react-dom`, `framework` (the other libraries: the router,
@@ -393,29 +390,6 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
     );
     return shared;
   };
-  /**
-   * The app's own modules that three signed-in pages or more import statically and home does not
-   * (the page kit's header and states, tables, selects, tabs, dialogs, the money forms' parts):
-   * one `kit` file instead of a dozen small ones a page asked for one after another.
-   */
-  let kit;
-  const kitModules = (ctx) => {
-    if (kit) return kit;
-    const reach = (root) => reachable(ctx, root);
-    const signedOut = new Set(roots.signedOut.flatMap((root) => [...reach(root)]));
-    const uses = new Map();
-    for (const root of roots.signedIn)
-      for (const id of reach(root)) if (id !== root) uses.set(id, (uses.get(id) ?? 0) + 1);
-    kit = new Set(
-      [...uses]
-        .filter(
-          ([id, count]) =>
-            count >= KIT_USES && !signedOut.has(id) && !nodeModule(id) && !stylesheet(id),
-        )
-        .map(([id]) => id),
-    );
-    return kit;
-  };
   return {
     groups: [
       // Higher priority first: the libraries, then the app's modules (with what they import and no
@@ -462,12 +436,6 @@ export function firstLoadChunks(entry, roots = routeRoots(entry)) {
         includeDependenciesRecursively: false,
         name: (id, ctx) =>
           !bootModules(ctx).has(id) && FIELDS.test(id.replaceAll('\\', '/')) ? 'fields' : null,
-      },
-      {
-        debugName: 'kit',
-        priority: 2,
-        includeDependenciesRecursively: false,
-        name: (id, ctx) => (!bootModules(ctx).has(id) && kitModules(ctx).has(id) ? 'kit' : null),
       },
     ],
   };

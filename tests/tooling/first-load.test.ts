@@ -163,25 +163,13 @@ describe('the first load chunks', () => {
   // Pages: a sign-in page, home and other signed-in pages; the main layout counts as a page.
   Object.assign(graph, {
     '/r/src/routes/login.tsx': ['/r/src/ds/Field.tsx', '/r/src/theme.ts'],
-    '/r/src/routes/register.tsx': ['/r/src/ds/Link.tsx'],
     '/r/src/routes/home.tsx': ['/r/src/ds/Card.tsx', '/r/src/ds/Field.tsx', '/r/src/home/Only.tsx'],
     '/r/src/routes/tickets.tsx': [
       '/r/src/ds/Card.tsx',
       '/r/src/ds/Field.tsx',
       '/r/src/ds/Upload.tsx',
     ],
-    '/r/src/routes/ipo.tsx': ['/r/src/ds/Upload.tsx', '/r/src/ds/Table.tsx', '/r/src/ds/Link.tsx'],
-    '/r/src/routes/wallets.tsx': ['/r/src/ds/Table.tsx', '/r/src/ds/Link.tsx'],
-    '/r/src/routes/analytics.tsx': [
-      '/r/src/ds/Table.tsx',
-      '/r/src/ds/Link.tsx',
-      '/r/node_modules/dayjs/index.js',
-    ],
-    '/r/src/routes/tickets2.tsx': ['/r/node_modules/dayjs/index.js'],
-    '/r/src/routes/tickets3.tsx': ['/r/node_modules/dayjs/index.js'],
-    '/r/src/ds/Table.tsx': [],
-    '/r/src/ds/Link.tsx': [],
-    '/r/node_modules/dayjs/index.js': [],
+    '/r/src/routes/ipo.tsx': ['/r/src/ds/Upload.tsx'],
     '/r/src/layouts/Main.tsx': ['/r/src/ds/Card.tsx'],
     '/r/src/ds/Card.tsx': ['/r/src/ds/Field.tsx'],
     '/r/src/ds/Field.tsx': [],
@@ -189,15 +177,11 @@ describe('the first load chunks', () => {
     '/r/src/home/Only.tsx': [],
   });
   const roots = {
-    signedOut: ['/r/src/routes/login.tsx', '/r/src/routes/register.tsx'],
+    signedOut: ['/r/src/routes/login.tsx'],
     signedIn: [
       '/r/src/routes/home.tsx',
       '/r/src/routes/tickets.tsx',
       '/r/src/routes/ipo.tsx',
-      '/r/src/routes/wallets.tsx',
-      '/r/src/routes/analytics.tsx',
-      '/r/src/routes/tickets2.tsx',
-      '/r/src/routes/tickets3.tsx',
       '/r/src/layouts/Main.tsx',
     ],
     landing: ['/r/src/routes/home.tsx', '/r/src/layouts/Main.tsx'],
@@ -224,17 +208,6 @@ describe('the first load chunks', () => {
     expect(
       groups.find((group) => group.debugName === 'cabinet')?.includeDependenciesRecursively,
     ).toBe(false);
-  });
-
-  it('puts what three signed-in pages or more import, and no sign-in page, in `kit`: the app’s own modules only', () => {
-    expect(groupOf('/r/src/ds/Table.tsx')).toBe('kit');
-    // Two pages only; a sign-in page's link; a library: left to the default splitting.
-    expect(groupOf('/r/src/ds/Upload.tsx')).toBeNull();
-    expect(groupOf('/r/src/ds/Link.tsx')).toBeNull();
-    expect(groupOf('/r/node_modules/dayjs/index.js')).toBeNull();
-    expect(groups.find((group) => group.debugName === 'kit')?.includeDependenciesRecursively).toBe(
-      false,
-    );
   });
 
   it('reads the pages from the router: sign-in flows, signed-in pages, and home with the main layout as landing', () => {
