@@ -210,8 +210,12 @@ describe('routes and guards', () => {
     server.use(http.post('*/api/transfer/limits', () => new HttpResponse(null, { status: 404 })));
     const router = renderAt('/en/transfer');
     await settledAt(router, '/en/transfer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await waitFor(() => expect(document.title).toMatch(/^Page not found · /));
+    // The transfer page's code, then call 51's 404: seconds on a busy machine.
+    const slow = { timeout: 10_000 };
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, slow),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Page not found · /), slow);
     expect(document.title).not.toMatch(/Transfer/);
   });
 
@@ -229,8 +233,9 @@ describe('routes and guards', () => {
     );
     const router = renderAt('/en/transfer');
     await settledAt(router, '/en/transfer');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
-    await waitFor(() => expect(document.title).toMatch(/^Transfer · /));
+    const slow = { timeout: 10_000 };
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transfer' }, slow)).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^Transfer · /), slow);
     // Call 51 told it; nothing went to call 50.
     expect(transfers).toBe(0);
   });
