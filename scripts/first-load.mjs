@@ -185,7 +185,7 @@ export const SESSION_CALLS = [
  * [route of src/config/paths.ts, method, path, JSON body or null]. index.html sends them with the
  * session's: the page's data is then on its way while its code downloads, not after it has run.
  * Only read calls, and only those the page makes before its first paint:
- * tests/session/pageCalls.test.ts checks that each is exactly what its page sends.
+ * tests/session/pageCalls.test.tsx checks that each is exactly what its page sends.
  */
 export const PAGE_CALLS = [
   ['transactions', 'POST', '/api/transactions', '{"page":1,"per_page":20}'],
@@ -194,8 +194,9 @@ export const PAGE_CALLS = [
 ];
 
 /**
- * Sends SESSION_CALLS (and PAGE_CALLS of the page at `pathname`, when `search` is empty) as the HTTP client would (src/api/axiosClient.ts: the bearer token, the
- * language the locale guard settles on, the XSRF cookie's header) when the page has a session
+ * Sends SESSION_CALLS, and PAGE_CALLS of the page at `pathname` when `search` is empty, as the
+ * HTTP client would (src/api/axiosClient.ts: the bearer token, the language the locale guard
+ * settles on, the XSRF cookie's header) when the page has a session
  * cookie, and returns what the client looks for: when they left, and each call with the headers
  * it carried and a promise of its answer (status, body text, headers; null when none came).
  * Runs in the page (the inline script of index.html, from this very source), so kept to what
