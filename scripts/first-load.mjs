@@ -15,6 +15,7 @@
 // src/config/paths.ts (the only place that spells routes).
 import { pages } from '../src/app/router/pages.ts';
 import { paths } from '../src/config/paths.ts';
+import { readFilters, toRequest } from '../src/features/transactions/filters.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../src/i18n/locales.ts';
 
 const NONCE = '__CSP_NONCE__';
@@ -188,7 +189,13 @@ export const SESSION_CALLS = [
  * tests/session/pageCalls.test.tsx checks that each is exactly what its page sends.
  */
 export const PAGE_CALLS = [
-  ['transactions', 'POST', '/api/transactions', '{"page":1,"per_page":20}'],
+  // The list's first page without filters, built as the page builds it.
+  [
+    'transactions',
+    'POST',
+    '/api/transactions',
+    JSON.stringify(toRequest(readFilters(new URLSearchParams()))),
+  ],
   ['ipoCalendar', 'POST', '/api/ipo/calendar', null],
   ['analytics', 'POST', '/api/analytics', '{"period":"30d"}'],
 ];
@@ -196,9 +203,9 @@ export const PAGE_CALLS = [
 /**
  * Sends SESSION_CALLS, and PAGE_CALLS of the page at `pathname` when `search` is empty, as the
  * HTTP client would (src/api/axiosClient.ts: the bearer token, the language the locale guard
- * settles on, the XSRF cookie's header) when the page has a session
- * cookie, and returns what the client looks for: when they left, and each call with the headers
- * it carried and a promise of its answer (status, body text, headers; null when none came).
+ * settles on, the XSRF cookie's header) when the page has a session cookie, and returns what
+ * the client looks for: when they left, and each call with the headers it carried and a promise
+ * of its answer (status, body text, headers; null when none came).
  * Runs in the page (the inline script of index.html, from this very source), so kept to what
  * every supported browser runs without a build step.
  */
