@@ -115,15 +115,19 @@ function PeriodContent({ period, asTable }: { period: Period; asTable: boolean }
 
 /**
  * What each scope holds today, from the lists the frame has already asked for (the wallets, the
- * trading accounts); IPO holdings are priced in dollars. Null while a list is not known.
+ * trading accounts); IPO holdings are priced in dollars. Null when a list is not known; `pending`
+ * while one is still on its way, so that no figure is drawn as one currency and then taken back.
  */
-function useHoldings(): Holdings {
+function useHoldings(): { holdings: Holdings; pending: boolean } {
   const wallets = useGetWallets({ query: { select: selectWallets } });
   const accounts = useGetTradingAccountList({ query: { select: selectAccountList } });
   return {
-    wallets: wallets.data?.map((row) => row.balance) ?? null,
-    trading: accounts.data?.data.map((row) => row.balance) ?? null,
-    ipo: [money(0, 'USD')],
+    holdings: {
+      wallets: wallets.data?.map((row) => row.balance) ?? null,
+      trading: accounts.data?.data.map((row) => row.balance) ?? null,
+      ipo: [money(0, 'USD')],
+    },
+    pending: wallets.isPending || accounts.isPending,
   };
 }
 
@@ -168,13 +172,15 @@ function PeriodFigures({
   analytics?: AnalyticsView;
 }) {
   const intl = useIntl();
-  const holdings = useHoldings();
-  const loading = !analytics;
+  const { holdings, pending } = useHoldings();
+  // Until the client's own lists answer, what a figure adds is not known: it waits with them.
+  const known = pending ? undefined : analytics;
+  const loading = !known;
   const loadingLabel = intl.formatMessage(messages.loading);
-  const totals = analytics?.totals;
+  const totals = known?.totals;
   // Every figure says which days it covers: the headline profit is not the balance's change.
-  const covers = periodText(intl, period, analytics);
-  const headline = useHeadline(analytics, covers, holdings);
+  const covers = periodText(intl, period, known);
+  const headline = useHeadline(known, covers, holdings);
   const cards = [
     { label: messages.deposits, ...headline('wallets', totals?.deposits), sign: AUTO },
     { label: messages.withdrawals, ...headline('wallets', totals?.withdrawals), sign: AUTO },
@@ -196,14 +202,9 @@ function PeriodFigures({
           />
         ))}
       </Figures>
-      {analytics && <ReportingNote analytics={analytics} holdings={holdings} />}
-      {analytics ? (
-        <AnalyticsBody
-          analytics={analytics}
-          period={period}
-          asTable={asTable}
-          holdings={holdings}
-        />
+      {known && <ReportingNote analytics={known} holdings={holdings} />}
+      {known ? (
+        <AnalyticsBody analytics={known} period={period} asTable={asTable} holdings={holdings} />
       ) : (
         <ChartsPlaceholder />
       )}

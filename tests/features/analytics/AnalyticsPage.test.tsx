@@ -1,11 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getGetAnalyticsQueryKey } from '@/api/generated/analytics/analytics';
 import { getGetAnalyticsMockHandler } from '@/api/generated/analytics/analytics.msw';
 import { getGetTradingAccountListMockHandler } from '@/api/generated/trading/trading.msw';
 import { getGetWalletsMockHandler } from '@/api/generated/wallets/wallets.msw';
 import * as stories from '../../../stories/pages/analytics/Analytics.stories';
+import { newStoryQueryClient } from '../../../stories/pages/frame';
 import { networkError } from '../../../stories/pages/responses';
 import { recordRequests, renderPageStory } from '../../utils/renderPageStory';
 
@@ -221,6 +224,32 @@ describe('AnalyticsPage', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText(/15,070\.60|3,333\.70/)).toBeNull();
+  });
+
+  it('draws nothing that may add currencies before the trading accounts are known', async () => {
+    drawCharts();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const late = http.post('*/api/trading-account/list', async () => {
+      await held;
+      return undefined; // on to the demo backend's answer: accounts in dollars and euros
+    });
+    const queryClient = newStoryQueryClient();
+    renderPageStory(WithoutAnyRate, { watch: [late], queryClient });
+    const analytics = () =>
+      queryClient.getQueryCache().find({ queryKey: getGetAnalyticsQueryKey({ period: '30d' }) });
+    await vi.waitFor(() => expect(analytics()?.state.status).toBe('success'));
+    // The cache tells its observers on the next task: let React render what they were told.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The analytics answer is in, the accounts' is not: the figures wait, nothing is drawn.
+    expect(screen.queryByText(/^Reporting currency/)).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Net profit and loss/ })).toBeNull();
+    expect(screen.queryByText(/15,070\.60|3,333\.70/)).toBeNull();
+    answer();
+    expect(
+      await screen.findByText(/^The profit and loss of your trading accounts .* is not drawn/),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Net profit and loss/ })).toBeNull();
   });
 
   it('draws the series of an answer without rates when the client holds its currency only', async () => {
