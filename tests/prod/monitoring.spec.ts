@@ -106,6 +106,22 @@ async function signIn(page: Page) {
   await ready(page);
 }
 
+/**
+ * Resolves once the browser has measured the page's first interaction: its Event Timing entry is
+ * dispatched after the frame that follows it is painted, to every observer at once (web-vitals'
+ * among them, which reads what it holds when the page is hidden).
+ */
+const interactionMeasured = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_entries, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'first-input', buffered: true });
+      }),
+  );
+
 const BEACON_KEYS = ['id', 'name', 'navigationType', 'rating', 'release', 'route', 'value'];
 /** A route's pattern: literal segments and parameters, never a value of one. */
 const ROUTE_PATTERN = /^\/:lang(?:\/(?:[a-z][a-z-]*|:[a-z]+\??|\*))*$/;
@@ -114,10 +130,19 @@ test('real-user metrics: LCP, CLS and INP beacons with route patterns, no ids, t
   page,
 }) => {
   await signIn(page);
-  for (const path of ['/en/wallet/wallets', '/en/transactions', '/en/tickets/987654']) {
+  const routesOf = (metric: string) =>
+    beacons().flatMap(({ name, route }) => (name === metric ? [route] : []));
+  const pages = [
+    ['/en/wallet/wallets', '/:lang/wallet/wallets'],
+    ['/en/transactions', '/:lang/transactions'],
+    ['/en/tickets/987654', '/:lang/tickets/:id'],
+  ] as const;
+  for (const [path, route] of pages) {
     await page.goto(`${base}${path}`);
+    // The metrics code runs on this load (it loads once the page is idle): its TTFB has arrived.
+    await expect.poll(() => routesOf('TTFB')).toContain(route);
     await page.getByRole('heading', { level: 1 }).first().click(); // an interaction, for INP
-    await page.waitForTimeout(300);
+    await interactionMeasured(page);
   }
   await page.goto('about:blank'); // hidden: the page's CLS and INP are sent
 
@@ -157,6 +182,37 @@ const events = () =>
       ),
   );
 
+/**
+ * Resolves once the page's reporter has sent everything it will send for the errors thrown so far:
+ * a timer set now runs after theirs (timers run in order), by when the SDK has taken each one in;
+ * its `flush` then waits until every event is processed (dropped or sent) and every request to the
+ * tunnel answered. The SDK's client is the one its global carrier holds (`window.__SENTRY__`).
+ */
+const reporterDone = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve));
+    type Client = { flush: (timeout: number) => Promise<boolean> };
+    const carrier = (
+      window as unknown as {
+        __SENTRY__: { version: string } & Record<
+          string,
+          { defaultCurrentScope?: { getClient: () => Client | undefined } }
+        >;
+      }
+    ).__SENTRY__;
+    const client = carrier[carrier.version]?.defaultCurrentScope?.getClient();
+    if (!client) throw new Error('no Sentry client in this page');
+    if (!(await client.flush(20_000))) throw new Error('the reporter was still sending after 20 s');
+  });
+
+/** Throws `message` from a timer: an uncaught error, as the app's own would be. */
+const throwLater = (page: Page, message: string) =>
+  page.evaluate((text) => {
+    setTimeout(() => {
+      throw new Error(text);
+    });
+  }, message);
+
 test('error reporting: an uncaught error arrives once, through the tunnel, as Sentry keeps it, with nothing personal', async ({
   page,
 }) => {
@@ -170,16 +226,13 @@ test('error reporting: an uncaught error arrives once, through the tunnel, as Se
   await signIn(page);
   await sdk;
   sentry.envelopes.length = 0;
-  await page.evaluate(() => {
-    setTimeout(() => {
-      throw new Error(
-        'Boom for demo@example.com: 1,250.00 USD at /en/autologin/abcdef0123456789abcdef after otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
-      );
-    });
-  });
+  await throwLater(
+    page,
+    'Boom for demo@example.com: 1,250.00 USD at /en/autologin/abcdef0123456789abcdef after otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+  );
+  await reporterDone(page);
 
   await expect.poll(() => events().length, { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.waitForTimeout(1_000);
   expect(events()).toHaveLength(1);
   nothingRefused();
   const [event] = events();
@@ -203,7 +256,8 @@ test('error reporting: an uncaught error arrives once, through the tunnel, as Se
   expect(tunnel.length).toBeGreaterThan(0);
   expect(sentry.envelopes.every(({ path }) => path === `/api/${PROJECT}/envelope/`)).toBe(true);
 
-  // A storm (every call of a page failing, say) is reported by its first 25 events of the load.
+  // A storm (every call of a page failing, say) is reported by its first 25 events of the load:
+  // the one above and 24 of these 40.
   await page.evaluate(() => {
     for (let i = 0; i < 40; i += 1) {
       setTimeout(() => {
@@ -211,8 +265,8 @@ test('error reporting: an uncaught error arrives once, through the tunnel, as Se
       });
     }
   });
-  await expect.poll(() => events().length, { timeout: 20_000 }).toBe(25);
-  await page.waitForTimeout(1_500);
+  await reporterDone(page);
+  await expect.poll(() => events().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(25);
   expect(events()).toHaveLength(25);
   nothingRefused();
 });
@@ -248,24 +302,34 @@ test("error reporting: a failure in the app's code arrives with frames in the bu
 
 test('without a DSN or a RUM address, no monitoring code is fetched', async ({ page }) => {
   // The suite's own build (playwright.prod.config.ts's server): built without either.
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
-      scripts.push(await response.text().catch(() => ''));
+      scripts.push(response.text().catch(() => ''));
   });
   await page.goto('/en/login');
   await login.email(page).fill(DEMO.email);
   await login.password(page).fill(DEMO.password);
   await login.submit(page).click();
   await ready(page);
+  // The moment a monitoring build fetches its code (src/app/monitoring: the first idle time after
+  // the load event, within 5 s) has passed: an idle callback asked for after it has run.
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })),
+  );
+  // An error does not fetch a reporter either: read once it was thrown and a request made after
+  // it has been answered.
+  const thrown = page.waitForEvent('pageerror');
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('no reporter here');
     });
   });
-  await page.waitForTimeout(2_000);
+  await thrown;
+  await page.evaluate(() => fetch('/en/login').then((response) => response.text()));
   expect(scripts.length).toBeGreaterThan(3);
-  for (const script of scripts) {
+  for (const script of await Promise.all(scripts)) {
     expect(script).not.toMatch(/__SENTRY__|largest-contentful-paint/);
   }
 });
