@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { useSearchParamsUpdate } from '@/page/useSearchParamsUpdate';
+import { silenceExpected } from '../utils/console';
 
 /** A filter held in the address, as the notifications and transactions pages hold theirs. */
 function UnreadFilter() {
@@ -55,6 +56,8 @@ function renderAt(entry: string, hold?: Promise<void>) {
 }
 
 describe('useSearchParamsUpdate', () => {
+  // React Router's warning for a data router without a hydration fallback, which these tests need not have.
+  silenceExpected(/No `HydrateFallback` element/);
   it('shows a change at once, before the router has applied the new address, then the address', async () => {
     let release = () => {};
     renderAt('/en/notifications', new Promise<void>((resolve) => (release = resolve)));
