@@ -21,6 +21,16 @@ vi.mock('@/lib/fingerprint', () => import('./utils/fingerprint').then((m) => m.f
 configure({ asyncUtilTimeout: 3000 });
 configureStoryQueries({ asyncUtilTimeout: 3000 });
 
+// Animation frames on the real timers, taken before any test fakes them. jsdom runs its frames on
+// one interval it starts with the global `setInterval`; started while a test had that faked, the
+// interval never fired once the real timers were back, and no frame of any later file in the
+// worker ran (tests/config/animationFrames.test.ts). A test that fakes the frames still can.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+globalThis.requestAnimationFrame = (callback) =>
+  Number(realSetTimeout(() => callback(performance.now()), 1000 / 60));
+globalThis.cancelAnimationFrame = (handle) => realClearTimeout(handle);
+
 // Any request no handler answers is a test bug, not a pass.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 // Responses are validated against the generated zod schemas, imported on the first answer: import
