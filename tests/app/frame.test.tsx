@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/app/queryClient';
 import { routes } from '@/app/router/routes';
 import { connectApiEvents } from '@/app/shell/apiEvents';
@@ -16,7 +16,7 @@ import { SEEDED_TOKENS } from '@/mocks/db';
 import { setScenario } from '@/mocks/scenarios';
 import { usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
-import { messagesOf } from '../utils/render';
+import { clearWhenSettled, messagesOf } from '../utils/render';
 import { silenceExpected } from '../utils/console';
 
 function signedInAs(token: string) {
@@ -54,12 +54,7 @@ beforeAll(async () => {
   // its limit is vitest.config.ts's `every-page` project.
 });
 beforeEach(() => useOffline.getState().set(false));
-// A query still on its way when a test ends finishes into the next test (call 51's answer is
-// also written to sessionStorage, which the next test then reads as this tab's): wait for it.
-afterEach(async () => {
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
-  queryClient.clear();
-});
+afterEach(() => clearWhenSettled(queryClient));
 
 const findSidebar = () => screen.findByRole('complementary', { name: 'Profile and balance' }, slow);
 /** The banner when a call got no answer while the browser is online (jsdom always is). */

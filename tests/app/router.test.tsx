@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryClient } from '@/app/queryClient';
 import { routes } from '@/app/router/routes';
 import { themes } from '@/design-system/theme';
@@ -15,7 +15,7 @@ import { server } from '@/mocks/node';
 import { usePreferences } from '@/stores/preferences';
 import { getCurrentUser } from '@/session';
 import { useSession } from '@/stores/session';
-import { messagesOf } from '../utils/render';
+import { clearWhenSettled, messagesOf } from '../utils/render';
 import { silenceExpected } from '../utils/console';
 
 type Role = 'client' | 'investor' | 'admin';
@@ -108,12 +108,7 @@ beforeAll(async () => {
   // Every page module, transformed on first import: seconds on a busy machine (tests/app/frame.test.tsx);
   // its limit is vitest.config.ts's `every-page` project.
 });
-// A query still on its way when a test ends finishes into the next test (call 51's answer is
-// also written to sessionStorage, which the next test then reads as this tab's): wait for it.
-afterEach(async () => {
-  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 10_000 });
-  queryClient.clear();
-});
+afterEach(() => clearWhenSettled(queryClient));
 
 describe('routes and guards', () => {
   // What these tests make fail on purpose; what the page shows is asserted.

@@ -18,13 +18,10 @@ const nextFrame = () =>
   });
 
 describe('animation frames in the shared document', () => {
-  it('asked for while a test fakes the interval timers', () => {
+  it('still run after one was asked for while the interval timers were faked', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     requestAnimationFrame(() => {});
     vi.useRealTimers();
-  });
-
-  it('still run in the tests after it', async () => {
     await expect(nextFrame()).resolves.toEqual(expect.any(Number));
   });
 });

@@ -56,7 +56,7 @@ function renderAt(entry: string, hold?: Promise<void>) {
 }
 
 describe('useSearchParamsUpdate', () => {
-  // React Router's warning for a data router without a hydration fallback, which these tests need not have.
+  // React Router warns of a data router without a hydration fallback; these tests need none.
   silenceExpected(/No `HydrateFallback` element/);
   it('shows a change at once, before the router has applied the new address, then the address', async () => {
     let release = () => {};

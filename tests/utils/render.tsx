@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import type { ReactElement, ReactNode } from 'react';
+import { expect, vi } from 'vitest';
 import type { Notation } from '@/lib/money';
 import type { Locale } from '@/i18n/locales';
 import { StoryProviders } from '../../stories/pages/frame';
@@ -25,6 +26,16 @@ export const createTestQueryClient = () =>
   new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+
+/**
+ * Clears a query client a whole file shares, once none of its queries is on its way: a late
+ * answer would otherwise land in the next test (call 51's is also remembered in sessionStorage,
+ * which the next test reads as this tab's).
+ */
+export async function clearWhenSettled(client: QueryClient): Promise<void> {
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 10_000 });
+  client.clear();
+}
 
 /**
  * Renders with the theme, messages of a locale, a fresh query client and a memory router (links

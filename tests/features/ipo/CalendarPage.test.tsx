@@ -31,7 +31,7 @@ async function startBuying(quantity: string) {
 }
 
 describe('CalendarPage', () => {
-  // The tests of a wallets-info that cannot be read log it, as the app does for every malformed answer.
+  // A wallets-info that cannot be read is logged, as the app logs every malformed answer.
   silenceExpected(/^Malformed response from getWalletsInfo /);
   useCleanClient();
   useFrozenNow();

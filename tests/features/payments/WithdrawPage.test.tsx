@@ -28,7 +28,7 @@ const CREATE = '*/api/withdraw/create';
 
 // Whole payment flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
 describe('WithdrawPage', () => {
-  // The tests of a wallets-info that cannot be read log it, as the app does for every malformed answer.
+  // A wallets-info that cannot be read is logged, as the app logs every malformed answer.
   silenceExpected(/^Malformed response from getWalletsInfo /);
   useCleanClient();
 

@@ -52,7 +52,7 @@ function lateWalletsInfo(available: number) {
 
 // Whole transfer flows (typing, two steps, the wallet's figures): more than 5 s on a busy machine.
 describe('TransferPage', () => {
-  // The tests of a wallets-info that cannot be read log it, as the app does for every malformed answer.
+  // A wallets-info that cannot be read is logged, as the app logs every malformed answer.
   silenceExpected(/^Malformed response from getWalletsInfo /);
   useCleanClient();
 
