@@ -11,6 +11,11 @@ export interface ApiEventMap {
   error: { status: number };
   /** A request got no answer at all (offline, DNS, CORS); aborted requests are not reported. */
   'network-error': undefined;
+  /**
+   * Code a control loads on demand (a dialog's) could not be loaded, while the API may well answer:
+   * the control's own failure, said where the client acted, not the connection's.
+   */
+  'code-unavailable': undefined;
 }
 
 export type ApiEventType = keyof ApiEventMap;
@@ -22,6 +27,7 @@ const handlers: { [K in ApiEventType]: Set<ApiEventHandler<K>> } = {
   'server-error': new Set(),
   error: new Set(),
   'network-error': new Set(),
+  'code-unavailable': new Set(),
 };
 
 /** Subscribes to one kind of event; returns the unsubscribe function. */

@@ -20,6 +20,12 @@ interface ToastsState {
   clear: () => void;
 }
 
+/**
+ * The key of the one toast saying that code a control loads on demand could not be loaded; the
+ * control lowers it once its code has come (what it said is no longer true).
+ */
+export const CODE_UNAVAILABLE_TOAST = 'code-unavailable';
+
 let counter = 0;
 
 export const useToasts = create<ToastsState>()((set) => ({

@@ -41,7 +41,7 @@ test.describe('fault matrix: parts of a page (production build)', () => {
       expect(errors).toEqual([]);
     });
 
-    await test.step('the trading-account dialog’s code failing to load: home stays, the offline notice says so, the next press opens it', async () => {
+    await test.step('the trading-account dialog’s code failing to load: home stays, a toast says so (not the offline notice: the API answers), the next press opens it', async () => {
       await page.goto('/en/home');
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       // Not part of home's first load: it comes when the client reaches for the button.
@@ -50,15 +50,24 @@ test.describe('fault matrix: parts of a page (production build)', () => {
       );
       const open = page.getByRole('button', { name: 'Open a trading account' });
       await open.click();
-      await expect(
-        page.getByRole('status').filter({ hasText: /Our server cannot be reached/ }),
-      ).toBeVisible();
+      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+      await expect(toast).toHaveText(
+        /This could not be opened\. Check your connection and try again\./,
+      );
+      // A second press while it still fails says it once, not twice.
+      await open.click();
+      await expect(toast).toHaveCount(1);
+      await expect(page.getByText(/offline|cannot be reached/i)).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       await page.unroute(chunk('CreateAccountModal'));
       await open.click();
       const dialog = page.getByRole('dialog', { name: 'Open a trading account' });
       await expect(dialog).toBeVisible();
+      // What the toast said is no longer true: it goes.
+      await expect(page.getByRole('alert').filter({ hasText: /could not be opened/ })).toHaveCount(
+        0,
+      );
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(open).toBeFocused();

@@ -1,8 +1,9 @@
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { emitNetworkErrorThrottled } from '@/api/events';
+import { emitApiEvent } from '@/api/events';
 import { Button } from '@/design-system/Button';
 import { loadOnce } from '@/lib/loadOnce';
+import { CODE_UNAVAILABLE_TOAST, useToasts } from '@/stores/toasts';
 import type { CreateAccountModalProps } from './CreateAccountModal';
 import { messages } from './messages';
 
@@ -17,8 +18,8 @@ const preload = () => void loadModal().catch(() => {});
 
 /**
  * The "Open a trading account" button with its dialog (home's quick action, the accounts page).
- * When the dialog's code cannot be loaded (the connection dropped), the offline notice says so,
- * as for a call that got no answer; the page stays as it was.
+ * When the dialog's code cannot be loaded (the connection dropped, a deployment replaced it), a
+ * toast says so where the client acted; the page stays as it was and the next press tries again.
  */
 export function OpenAccountButton({
   variant = 'primary',
@@ -38,9 +39,10 @@ export function OpenAccountButton({
     loadModal().then(
       (module) => {
         setModal(() => module.CreateAccountModal);
+        useToasts.getState().dismiss(CODE_UNAVAILABLE_TOAST);
         setOpen(true);
       },
-      () => emitNetworkErrorThrottled(),
+      () => emitApiEvent('code-unavailable'),
     );
   };
   return (

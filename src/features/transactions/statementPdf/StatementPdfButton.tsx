@@ -1,9 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { emitNetworkErrorThrottled } from '@/api/events';
+import { emitApiEvent } from '@/api/events';
 import type { WalletView } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
 import { loadOnce } from '@/lib/loadOnce';
+import { CODE_UNAVAILABLE_TOAST, useToasts } from '@/stores/toasts';
 import { pdfMessages as m } from './messages';
 import type { StatementDialogProps } from './StatementDialog';
 import { useStatementOffered } from './useStatementOffered';
@@ -22,7 +23,8 @@ export interface StatementPdfButtonProps {
 /**
  * "Download statement (PDF)" and its dialog, once the backend has shown it offers statements
  * (call 54). Nothing at all while it is asked, when it is not offered or when there is no wallet.
- * When the dialog's code cannot be loaded, the offline notice says so; the page stays as it was.
+ * When the dialog's code cannot be loaded, a toast says so; the page stays as it was and the next
+ * press tries again.
  */
 export function StatementPdfButton({ wallets, walletId }: StatementPdfButtonProps) {
   const t = useIntl().formatMessage;
@@ -34,9 +36,10 @@ export function StatementPdfButton({ wallets, walletId }: StatementPdfButtonProp
     loadDialog().then(
       (module) => {
         setDialog(() => module.StatementDialog);
+        useToasts.getState().dismiss(CODE_UNAVAILABLE_TOAST);
         setOpen(true);
       },
-      () => emitNetworkErrorThrottled(),
+      () => emitApiEvent('code-unavailable'),
     );
   };
   const initial = wallets.some((w) => w.id === walletId) ? walletId! : wallets[0]!.id;
