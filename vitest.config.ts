@@ -38,6 +38,7 @@ const FRESH_MODULES = [
   'tests/api/http.lazy.test.ts',
   'tests/lib/fingerprint.test.ts',
   'tests/i18n/messageParts.test.tsx',
+  'tests/features/trading-accounts/OpenAccountButton.test.tsx',
 ];
 
 // UTC whatever the machine's zone, set before the workers start (their clock is the process's):
