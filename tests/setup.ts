@@ -8,6 +8,7 @@ import { resetFirstPage } from '@/app/shell/PageTransition';
 import { loadResponseRegistry } from '@/api/validation';
 import { server } from '@/mocks/node';
 import { fingerprintStub } from './utils/fingerprint';
+import type { StoryRequestsScope } from '../stories/pages/settled';
 import { resetStores } from './utils/stores';
 
 // A fixed fingerprint instead of FingerprintJS in jsdom (slow, machine-dependent); the real module
@@ -49,11 +50,30 @@ beforeEach(() => {
   fingerprintStub.getDeviceFingerprint.mockReset();
   fingerprintStub.resetFingerprintAgent.mockReset();
 });
-afterEach(() => {
+afterEach(async ({ task }) => {
   cleanup();
-  server.resetHandlers();
   // Test files share their workers' modules (vitest.config.ts: isolate false): a file that forgot
   // its real timers must not leave the next file's typing and waiting frozen.
   vi.useRealTimers();
+  await storyRequestsSettled(task.name);
+  server.resetHandlers();
 });
 afterAll(() => server.close());
+
+/**
+ * Until the story's requests still on their way are answered, but those it holds on purpose
+ * (`neverAnswers`, stories/pages/settled.ts), as the Storybook runner waits: a late answer would
+ * otherwise land in the next test, through what its query does besides answering (call 51's
+ * answer is remembered in sessionStorage, the passkeys' in localStorage). At most a second: a
+ * request held some other way costs that second, and the log names its test.
+ */
+async function storyRequestsSettled(test: string) {
+  const requests = (globalThis as StoryRequestsScope).__storyRequests;
+  if (!requests) return;
+  const { client } = requests;
+  const pending = () => client.isFetching() + client.isMutating() > requests.held;
+  for (let waited = 0; pending() && waited < 1000; waited += 10)
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
+  if (pending()) console.warn(`${test}: requests still in flight after 1 s (hold them on purpose)`);
+  delete (globalThis as StoryRequestsScope).__storyRequests;
+}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '@/design-system/EmptyState';
 import { Skeleton, SkeletonGroup } from '@/design-system/Skeleton';
 import { allQueries, QueryStates } from '@/page/QueryStates';
+import { holdRequest } from '../../stories/pages/settled';
 import { renderWithProviders } from '../utils/render';
 
 /** An answer the test decides: each call takes the next outcome (an Error fails the call). */
@@ -16,7 +17,11 @@ function answers(...outcomes: (string[] | Error)[]) {
   });
 }
 
-const never = () => new Promise<string[]>(() => {});
+/** An answer that never comes, held as the stories hold theirs (the after-test wait skips it). */
+const never = () => {
+  holdRequest();
+  return new Promise<string[]>(() => {});
+};
 
 function Notes({ load, queryKey = 'notes' }: { load: () => Promise<string[]>; queryKey?: string }) {
   const notes = useQuery({ queryKey: [queryKey], queryFn: load });
