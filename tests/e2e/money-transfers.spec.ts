@@ -216,6 +216,9 @@ quietTest.describe('Calls beyond the specification not offered (?mock=beyond:off
   quietTest(
     'no trace of transfers, the statement PDF, the trading runs or the notifications, and nothing in the console but the 404s themselves',
     async ({ page, allowConsole }) => {
+      // Eight page loads, each waiting until the network is quiet: 12–16 s on an idle machine,
+      // 45–57 s with both cores kept busy, and over the default 90 s once beside the other worker.
+      quietTest.setTimeout(180_000);
       const asked: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/notifications') asked.push(request.url());
