@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { onApiEvent } from '@/api/events';
 import { connectApiEvents } from '@/app/shell/apiEvents';
 import { ToastHost } from '@/app/shell/ToastHost';
 import { OpenAccountButton } from '@/features/trading-accounts/OpenAccountButton';
@@ -17,6 +18,8 @@ describe('OpenAccountButton when the dialog’s code cannot be loaded', () => {
   it('says so in one toast where the client acted, never as the connection being down', async () => {
     connectApiEvents();
     useToasts.getState().clear();
+    const failures = vi.fn();
+    const stop = onApiEvent('code-unavailable', failures);
     renderWithProviders(
       <>
         <OpenAccountButton />
@@ -31,7 +34,10 @@ describe('OpenAccountButton when the dialog’s code cannot be loaded', () => {
       'This could not be opened. Check your connection and try again.',
     );
     await user.click(open);
-    await vi.waitFor(() => expect(useToasts.getState().toasts).toHaveLength(1));
+    // The second failure has been told (not only the first): it replaced the toast.
+    await vi.waitFor(() => expect(failures).toHaveBeenCalledTimes(2));
+    stop();
+    expect(useToasts.getState().toasts).toHaveLength(1);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useOffline.getState().offline).toBe(false);
