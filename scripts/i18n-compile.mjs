@@ -2,7 +2,16 @@
 // src/i18n/compiled/: <locale>.base.json (signed-out pages and the frame) and <locale>.app.json
 // (the signed-in features), so the sign-in page never downloads the whole catalogue.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { partOf } from './i18n-parts.mjs';
@@ -22,8 +31,20 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 );
-rmSync(OUT, { recursive: true, force: true });
+// Every npm script that reads the catalogues compiles them first, and `npm test` runs some of
+// them side by side (the builds beside the unit tests): a file is replaced only when its content
+// changed, and then in one step (a rename), so a reader never finds a catalogue missing or
+// half written.
 mkdirSync(OUT, { recursive: true });
+const written = new Set();
+const write = (name, content) => {
+  written.add(name);
+  const path = join(OUT, name);
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
+  const next = join(OUT, `.${name}.${process.pid}`);
+  writeFileSync(next, content);
+  renameSync(next, path);
+};
 for (const file of readdirSync(tmp).filter((f) => f.endsWith('.json'))) {
   const locale = file.replace(/\.json$/, '');
   const parts = { base: {}, app: {} };
@@ -31,7 +52,12 @@ for (const file of readdirSync(tmp).filter((f) => f.endsWith('.json'))) {
     parts[partOf(id)][id] = ast;
   }
   for (const [part, messages] of Object.entries(parts)) {
-    writeFileSync(join(OUT, `${locale}.${part}.json`), JSON.stringify(messages));
+    write(`${locale}.${part}.json`, JSON.stringify(messages));
   }
+}
+for (const stale of readdirSync(OUT).filter(
+  (name) => !name.startsWith('.') && !written.has(name),
+)) {
+  rmSync(join(OUT, stale), { force: true });
 }
 rmSync(tmp, { recursive: true, force: true });

@@ -28,25 +28,38 @@ const staticChecks = [
  */
 const first = existsSync('src/api/generated') ? [['generated API drift', 'api:check']] : [];
 
-const steps = [
-  ['unit tests', 'test:unit'],
+/**
+ * The builds the browser stages need, one after the other, beside the unit tests: the unit tests
+ * leave a core idle a fifth to a third of their time (module loading, waits), and the builds
+ * fill it. Their output is kept and printed once the unit tests pass. None of them writes what
+ * a unit test reads (src/i18n/compiled is rewritten only where a catalogue changed, in one step).
+ */
+const builds = [
   ['production build', 'build'],
   ['bundle budget', 'budget'],
+  // The demo build the `@demo` specs run against, without its simulated latency.
+  ['demo build', 'build:demo', { VITE_DEMO_LATENCY_MS: '0' }],
   ['storybook build', 'build-storybook'],
+];
+
+const steps = [
   ['storybook tests (smoke, play, axe, visual)', 'test-storybook'],
-  // The production build is the one the step above made (test:e2e alone builds it first).
-  ['end-to-end tests', 'test:e2e', { E2E_REUSE_DIST: '1' }],
-  ['production server tests (nginx, CSP, headers)', 'test:prod'],
+  // One Playwright run: the end-to-end specs and the production-server specs (its `prod`
+  // project), on the builds made above (test:e2e alone builds them first).
+  ['end-to-end and production-server tests', 'test:e2e', { E2E_REUSE_DIST: '1' }],
 ];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 const children = new Set();
 /** Runs one npm script with its output kept, resolving to its exit code, output and time. */
-function runBuffered(script) {
+function runBuffered(script, env = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn('npm', ['run', '-s', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', '-s', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     children.add(child);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -101,6 +114,38 @@ for (const [index, [label, script]] of staticChecks.entries()) {
   }
   console.log(`✔ ${label} (${result.time}s)`);
 }
+
+// The builds, in order, beside the unit tests; the first that fails stops the chain.
+const buildResults = [];
+const buildsDone = (async () => {
+  for (const [label, script, env] of builds) {
+    const result = await runBuffered(script, env);
+    buildResults.push({ label, script, ...result });
+    if (result.code !== 0) return;
+  }
+})();
+await new Promise((resolve) => setTimeout(resolve, 0));
+const unitStarted = Date.now();
+console.log('\n▶ unit tests (npm run test:unit), the builds beside them');
+const unit = spawn('npm', ['run', '-s', 'test:unit'], { stdio: 'inherit' });
+const unitCode = await new Promise((resolve) => unit.on('close', (code) => resolve(code ?? 1)));
+if (unitCode !== 0) {
+  console.error(`\n✖ unit tests failed after ${seconds(unitStarted)}s (npm run test:unit)`);
+  for (const child of children) child.kill();
+  process.exit(unitCode);
+}
+console.log(`✔ unit tests (${seconds(unitStarted)}s)`);
+await buildsDone;
+for (const { label, script, code, output, time } of buildResults) {
+  console.log(`\n▶ ${label} (npm run ${script})`);
+  process.stdout.write(output);
+  if (code !== 0) {
+    console.error(`\n✖ ${label} failed after ${time}s (npm run ${script})`);
+    process.exit(code);
+  }
+  console.log(`✔ ${label} (${time}s)`);
+}
+console.log(`(unit tests and builds: ${seconds(unitStarted)}s)`);
 
 for (const [label, script, env] of steps) runStep(label, script, env);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
