@@ -37,11 +37,15 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
+  /* Nothing moves. Transitions are switched off rather than shortened: a duration on every
+     element (whose transition-property is "all" by default) would make every style change a
+     transition, shown a frame late (a focused skip link still hidden, the one before it still
+     shown). No code waits for a transitionend. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }
