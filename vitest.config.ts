@@ -39,6 +39,7 @@ const FRESH_MODULES = [
   'tests/lib/fingerprint.test.ts',
   'tests/i18n/messageParts.test.tsx',
   'tests/features/trading-accounts/OpenAccountButton.test.tsx',
+  'tests/features/transactions/StatementPdfButton.test.tsx',
 ];
 
 // UTC whatever the machine's zone, set before the workers start (their clock is the process's):
