@@ -45,17 +45,41 @@ test.describe('fault matrix: parts of a page (production build)', () => {
       await page.goto('/en/home');
       await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       // Not part of home's first load: it comes when the client reaches for the button.
-      await page.route(chunk('CreateAccountModal'), (route) =>
-        route.fulfill({ status: 404, body: '' }),
-      );
+      let refused = 0;
+      await page.route(chunk('CreateAccountModal'), (route) => {
+        refused += 1;
+        return route.fulfill({ status: 404, body: '' });
+      });
       const open = page.getByRole('button', { name: 'Open a trading account' });
       await open.click();
-      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+      const region = page.getByRole('region', { name: 'Notifications' });
+      const toast = region.getByRole('alert');
       await expect(toast).toHaveText(
         /This could not be opened\. Check your connection and try again\./,
       );
-      // A second press while it still fails says it once, not twice.
+      // A second press while it still fails says it once, not twice: the most toasts the region
+      // ever holds, counted from before the press until its request has been refused and the
+      // page has drawn two frames since.
+      await region.evaluate((element) => {
+        const scope = window as unknown as { mostToasts: number };
+        scope.mostToasts = element.querySelectorAll('[role="alert"]').length;
+        new MutationObserver(() => {
+          const now = element.querySelectorAll('[role="alert"]').length;
+          scope.mostToasts = Math.max(scope.mostToasts, now);
+        }).observe(element, { childList: true, subtree: true });
+      });
+      const before = refused;
       await open.click();
+      await expect.poll(() => refused).toBeGreaterThan(before);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+          ),
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts),
+      ).toBe(1);
       await expect(toast).toHaveCount(1);
       await expect(page.getByText(/offline|cannot be reached/i)).toHaveCount(0);
       await expect(page.getByRole('dialog')).toHaveCount(0);
