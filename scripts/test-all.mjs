@@ -124,7 +124,6 @@ const buildsDone = (async () => {
     if (result.code !== 0) return;
   }
 })();
-await new Promise((resolve) => setTimeout(resolve, 0));
 const unitStarted = Date.now();
 console.log('\n▶ unit tests (npm run test:unit), the builds beside them');
 const unit = spawn('npm', ['run', '-s', 'test:unit'], { stdio: 'inherit' });
