@@ -66,6 +66,7 @@ export function useTradeOrder(
       const [result] = await Promise.all([orders.lookUp(request), refresh()]);
       return result.kind === 'found' ? { found: result.order } : { phase: result.kind };
     },
+    lookUpFailed: 'failed',
     onFound: setArrived,
   });
 

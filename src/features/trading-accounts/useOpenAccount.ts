@@ -77,6 +77,7 @@ export function useOpenAccount({ open, onClose }: { open: boolean; onClose: () =
       const found = await lookup.lookUp(currency_id);
       return typeof found === 'object' ? found : { phase: found };
     },
+    lookUpFailed: 'failed',
     onFound: done,
   });
   const create = useCreateTradingAccount({

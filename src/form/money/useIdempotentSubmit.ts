@@ -26,6 +26,11 @@ export interface IdempotentSubmitOptions<Q, A, F, P extends string> {
   send: (request: Q, options: { headers: Record<string, string> }) => Promise<A>;
   /** Looks up what a confirmation whose answer was lost made (the feature's own look-up). */
   lookUp: (request: Q) => Promise<LookUpResult<F, P>>;
+  /**
+   * Where a look-up that throws leaves the confirmation: the feature's "could not check" phase,
+   * from which the client may check again or send the same request (never stuck "checking").
+   */
+  lookUpFailed: P;
   /** The look-up found what the lost confirmation made. */
   onFound?: (found: F, request: Q) => void;
   /** What identifies a request for its key (its body); the whole request when absent. */
@@ -87,7 +92,13 @@ export function useIdempotentSubmit<Q, A, F = never, P extends string = never>(
   const check = async (request: Q) => {
     const mine = ++generation.current;
     setLost({ request, phase: 'checking' });
-    const result = await options.lookUp(request);
+    let result: LookUpResult<F, P>;
+    try {
+      result = await options.lookUp(request);
+    } catch (error) {
+      console.error('The look-up of a lost answer failed', error);
+      result = { phase: options.lookUpFailed };
+    }
     if (mine !== generation.current) return;
     if ('found' in result) {
       generation.current += 1;

@@ -105,6 +105,7 @@ export function useMoneyForm<V extends FormValues, B, R, S extends { body: B }>(
     send: (sent, withKey) => send(sent.body, withKey),
     bodyOf: (sent) => sent.body,
     lookUp: useTransactionLookUp(options.lookup),
+    lookUpFailed: 'check-failed',
     onFound: (transaction, sent) => {
       onFound(transaction, sent);
       go('done');

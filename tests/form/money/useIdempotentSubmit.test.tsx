@@ -45,6 +45,7 @@ function setup(
     useIdempotentSubmit<Body, { id: number }, Found, Phase>({
       send: api.send,
       lookUp: look,
+      lookUpFailed: 'check-failed',
       onFound,
       scope,
     }),
@@ -129,6 +130,24 @@ describe('useIdempotentSubmit', () => {
     await waitFor(() => expect(onFound).toHaveBeenCalledWith({ id: 3 }, { amount: 100 }));
     expect(look).toHaveBeenCalledTimes(2);
     expect(api.calls).toHaveLength(1);
+  });
+
+  it('ends a look-up that throws as "could not check", never stuck checking, and sends the same request again', async () => {
+    const api = backend('lost', 'ok');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { hook, submit } = setup(api, () => Promise.reject(new TypeError('look-up bug')));
+
+    expect(await submit({ amount: 100 })).toMatchObject({ lost: true });
+    await waitFor(() => expect(hook.result.current.lost?.phase).toBe('check-failed'));
+    expect(hook.result.current.busy).toBe(false);
+    expect(error).toHaveBeenCalledWith(
+      'The look-up of a lost answer failed',
+      expect.any(TypeError),
+    );
+    // Only the confirmation whose answer was lost may go again, with its key.
+    expect(await submit({ amount: 999 })).toEqual({ answer: { id: 2 } });
+    expect(api.calls.map((call) => call.body)).toEqual([{ amount: 100 }, { amount: 100 }]);
+    expect(api.keys()[1]).toBe(api.keys()[0]);
   });
 
   it('sends once however often it is submitted while a request is under way', async () => {

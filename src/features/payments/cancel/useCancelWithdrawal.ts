@@ -61,6 +61,7 @@ export function useCancelWithdrawal(row: Transaction, done: (cancelled: Transact
   const cancel = useIdempotentSubmit<CancelWithdrawalRequest, unknown, Transaction, LookedUpPhase>({
     send: (body, withKey) => cancelWithdrawal(body, withKey),
     lookUp: () => lookUpCancellation(row, () => refreshMoney(queryClient)),
+    lookUpFailed: 'check-failed',
     onFound: succeed,
   });
 
