@@ -233,31 +233,54 @@ export function currencyName(code: string, locale: string): string {
   }
 }
 
-/** Codes by their English display names ("us dollar" → "USD"), built on first use. */
-const codesByEnglishName = (): ReadonlyMap<string, string> =>
-  cached('english-names', () => {
+/** Codes by their display names in `locale` ("us dollar" → "USD" in English), built on first use. */
+const codesByName = (locale: string): ReadonlyMap<string, string> =>
+  cached(`codes-by-name:${locale}`, () => {
     const map = new Map<string, string>();
     const supported =
       typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
-    const names = new Intl.DisplayNames(['en'], { type: 'currency' });
-    for (const code of supported) {
-      const name = names.of(code);
-      if (name) map.set(name.toLowerCase(), code);
+    try {
+      const names = new Intl.DisplayNames([locale], { type: 'currency' });
+      for (const code of supported) {
+        const name = names.of(code);
+        if (name && !map.has(name.toLowerCase())) map.set(name.toLowerCase(), code);
+      }
+    } catch {
+      // A locale Intl does not take: no names from it.
     }
     return map;
   });
 
 /**
- * The ISO code behind a currency the backend names in words ("US Dollar", "Euro", or "EUR"
- * itself, or "Euro (EUR)"), as trading accounts carry it; empty when it cannot be told.
+ * The languages a backend may name currencies in: English, then the page's language (the one
+ * the cabinet asks the backend to answer in) and the browser's.
  */
-export function currencyCodeOf(name: string): string {
+function nameLanguages(): string[] {
+  const languages = ['en'];
+  if (typeof document !== 'undefined' && document.documentElement.lang)
+    languages.push(document.documentElement.lang);
+  if (typeof navigator !== 'undefined') languages.push(...(navigator.languages ?? []));
+  return [...new Set(languages)];
+}
+
+/**
+ * The ISO code behind a currency the backend names in words ("US Dollar", "Euro", or "EUR"
+ * itself, or "Euro (EUR)"), as trading accounts carry it; also in the language the backend was
+ * asked to answer in ("US-Dollar", "Yhdysvaltain dollari"); empty when it cannot be told.
+ */
+export function currencyCodeOf(
+  name: string,
+  languages: readonly string[] = nameLanguages(),
+): string {
   const trimmed = name.trim();
   if (isCurrencyCode(trimmed.toUpperCase()) && trimmed.length === 3) return trimmed.toUpperCase();
-  const byName = codesByEnglishName().get(trimmed.toLowerCase());
-  if (byName) return byName;
   const inside = /\b([A-Z]{3})\b/.exec(trimmed)?.[1];
-  return inside && isCurrencyCode(inside) ? inside : '';
+  if (inside && isCurrencyCode(inside)) return inside;
+  for (const language of languages) {
+    const byName = codesByName(language).get(trimmed.toLowerCase());
+    if (byName) return byName;
+  }
+  return '';
 }
 
 /**

@@ -131,6 +131,21 @@ describe('currencies', () => {
     expect(currencyCodeOf('Moon coins')).toBe('');
   });
 
+  it('tells the code behind a name in the language the backend was asked to answer in', () => {
+    expect(currencyCodeOf('US-Dollar', ['en', 'de'])).toBe('USD');
+    expect(currencyCodeOf('Yhdysvaltain dollari', ['en', 'fi'])).toBe('USD');
+    expect(currencyCodeOf('britská libra', ['en', 'cs'])).toBe('GBP');
+    expect(currencyCodeOf('US-Dollar', ['en'])).toBe('');
+    // By default: English, then the page's language.
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'fi';
+    try {
+      expect(currencyCodeOf('Yhdysvaltain dollari')).toBe('USD');
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
   it('knows codes and minor units', () => {
     expect(isCurrencyCode('USD')).toBe(true);
     expect(isCurrencyCode('usd')).toBe(false);
