@@ -32,9 +32,10 @@ const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height:
  * The desktop specs run with `prefers-reduced-motion: reduce`: what they check does not depend on
  * a fade or a slide, and without them the browser draws far fewer frames (the skeletons' shimmer,
  * the page transitions, dialogs and toasts coming in) and Playwright waits less for an element
- * to stop moving: 13-15 % less time for the same specs. The phone specs keep the motion, so the
- * animated paths (the welcome banner fading, the page transition) still run in a browser, and
- * the unit tests and stories cover both.
+ * to stop moving: 13-15 % less time for the same specs. The phone specs keep the motion, and so
+ * do two desktop specs (home's journey and the sidebar's every section, `test.use`), so the
+ * animated paths (the welcome banner fading, the page transitions, a dialog coming in) still run
+ * in a browser at both widths.
  */
 const STILL = { reducedMotion: 'reduce' as const };
 

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { CLIENT, DEMO, expect, ready, signInByApi, test } from './helpers';
 
+// With motion, unlike the other desktop specs (playwright.config.ts): every section reached
+// through the page transitions, as most clients see them.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Every section outside the menu and where it lives. */
 const SECTIONS = [
   ['Wallets', /\/en\/wallet\/wallets$/],

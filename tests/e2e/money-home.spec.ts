@@ -1,5 +1,9 @@
 import { DEMO, expect, expectNoHorizontalOverflow, signIn, test } from './helpers';
 
+// With motion, unlike the other desktop specs (playwright.config.ts): the sign-in's page
+// transition, the greeting, the dialog and toasts coming in, as most clients see them.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('Home', () => {
   test('greets once after sign-in, shows the money and a quiet tape in place of market data; "Open a trading account" opens its dialog', async ({
     page,
