@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { prodProject, prodServers } from './playwright.prod.config';
 import { CHROMIUM_ARGS, chromiumEnv, findChromium } from './scripts/chromium.mjs';
+import { prodProject, prodServers } from './tests/prod/project';
 
 /**
  * Unusual ports (4173-4191 are often taken on shared machines): the production build behind
  * nginx, the demo build, and the HTTP demo backend behind the first; then the production-server
- * specs' nginx and backend (playwright.prod.config.ts).
+ * specs' nginx and backend (tests/prod/project.ts).
  */
 const PORT = Number(process.env.E2E_PORT ?? 6391);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 1);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? PORT + 2);
 const PROD_PORT = Number(process.env.PROD_PORT ?? PORT + 4);
-const PROD_BACKEND_PORT = Number(process.env.DEMO_BACKEND_PORT ?? PORT + 5);
+const PROD_BACKEND_PORT = Number(process.env.PROD_BACKEND_PORT ?? PORT + 5);
+// For the production-server specs that start an nginx of their own (the workers inherit it).
+process.env.PROD_BACKEND_PORT = String(PROD_BACKEND_PORT);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
 /** The builds to serve (other folders let parallel runs keep their own builds). */

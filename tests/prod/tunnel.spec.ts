@@ -46,7 +46,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PROD_PORT: String(port),
-      API_UPSTREAM: `http://127.0.0.1:${process.env.DEMO_BACKEND_PORT ?? 6396}`,
+      API_UPSTREAM: `http://127.0.0.1:${process.env.PROD_BACKEND_PORT ?? 6396}`,
       SENTRY_UPSTREAM: `${sentry.origin}/api/${PROJECT}/envelope/`,
     },
   });
