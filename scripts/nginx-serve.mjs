@@ -1,5 +1,5 @@
 // Serves a production build with deploy/nginx.conf on 127.0.0.1, in the foreground, for the
-// production-server tests (playwright.prod.config.ts) and for trying the real headers by hand:
+// production-server tests (tests/prod/project.ts) and for trying the real headers by hand:
 //   PROD_PORT=6395 API_UPSTREAM=http://127.0.0.1:6396 node scripts/nginx-serve.mjs [dist]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -301,7 +301,7 @@ test("error reporting: a failure in the app's code arrives with frames in the bu
 });
 
 test('without a DSN or a RUM address, no monitoring code is fetched', async ({ page }) => {
-  // The suite's own build (playwright.prod.config.ts's server): built without either.
+  // The suite's own build (the prod project's server, tests/prod/project.ts): built without either.
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
