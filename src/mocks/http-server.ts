@@ -12,7 +12,8 @@ if (process.env.DEMO_BACKEND_LIVE === '1') configureDemoBackend(LIVE_DEMO_CONFIG
 const latencyMs = Number(process.env.DEMO_BACKEND_LATENCY_MS ?? 0);
 if (Number.isFinite(latencyMs) && latencyMs > 0) configureDemoBackend({ latencyMs });
 
-const port = Number(process.env.DEMO_BACKEND_PORT ?? 6399);
+// 6396: where `scripts/nginx-serve.mjs` proxies `/api/` unless told otherwise (docs/deploying.md).
+const port = Number(process.env.DEMO_BACKEND_PORT ?? 6396);
 createDemoBackend().listen(port, '127.0.0.1', () => {
   console.log(`[demo backend] http://127.0.0.1:${port}`);
 });
