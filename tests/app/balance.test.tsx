@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getGetClientInfoResponseMock } from '@/api/generated/session/session.msw';
 import { AppBalanceBar } from '@/app/shell/AppBalanceBar';
 import { AppSidebar } from '@/app/shell/AppSidebar';
@@ -10,7 +10,7 @@ import { WalletBalances } from '@/features/wallets/WalletBalances';
 import { server } from '@/mocks/node';
 import { ShownFailuresProvider } from '@/page/QueryStates';
 import { userQueryKey } from '@/session';
-import { createTestQueryClient, renderWithProviders } from '../utils/render';
+import { clearWhenSettled, createTestQueryClient, renderWithProviders } from '../utils/render';
 import { withoutResponseValidation } from '../utils/validation';
 
 /*
@@ -34,8 +34,16 @@ const figures = {
 };
 const main = { id: 1, name: 'Main wallet', currency: 'usd', balance: '12345.60' };
 
+/**
+ * This test's client. Its last call must be answered before the next test's handlers are in
+ * place: a test that ends as the frame asks for the reserved part (a retried balance) would
+ * otherwise count against the next one's `wallets-info`.
+ */
+let queryClient = createTestQueryClient();
+afterEach(() => clearWhenSettled(queryClient));
+
 function renderFrame(page?: ReactNode) {
-  const queryClient = createTestQueryClient();
+  queryClient = createTestQueryClient();
   queryClient.setQueryData(userQueryKey(), {
     ...getGetClientInfoResponseMock(),
     first_name: 'Dana',
@@ -142,7 +150,7 @@ describe('the balance in the frame', () => {
       http.post(WALLETS, () => HttpResponse.json([main])),
       http.post(WALLETS_INFO, () => HttpResponse.json({ ...figures, reserved })),
     );
-    const queryClient = createTestQueryClient();
+    queryClient = createTestQueryClient();
     queryClient.setQueryData(userQueryKey(), {
       ...getGetClientInfoResponseMock(),
       first_name: 'Dana',
