@@ -21,9 +21,12 @@ const PAGES = [
 
 /** Readable figures that are not the client's money (see above). */
 const NOT_MONEY = [/^[+\u2212-]?\d+(?:[.,]\d+)?\s?%$/, /^1:\d+$/, /^Account \d+$/];
-/** Dates and periods inside a sentence ("over the last 30 days (Oct 29 – Nov 27, 2026)"). */
+/**
+ * Dates and periods inside a sentence ("over the last 30 days (Oct 29 – Nov 27, 2026)", or within
+ * one month: "(Nov 1 – 30, 2026)").
+ */
 const DATES =
-  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(?:, \d{4})?(?:, \d{1,2}:\d{2}\s?[AP]M)?|\b\d+ days\b|\b1 year\b/g;
+  /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}(?: – \d{1,2}\b(?!:))?(?:, \d{4})?(?:, \d{1,2}:\d{2}\s?[AP]M)?|\b\d+ days\b|\b1 year\b/g;
 
 /** An exchange rate a conversion names ("at 1.09 USD per EUR"): the broker's, not the client's money. */
 const RATES = /\b\d+(?:[.,]\d+)? [A-Z]{3} per [A-Z]{3}\b/g;

@@ -69,6 +69,9 @@ export function AccountOpened({ account, fundHref, onClose }: AccountOpenedProps
       title={intl.formatMessage(m.title, { login: account.login })}
       onClose={onClose}
       size="sm"
+      // Reached by a click: the rest of a double click, landing beside this dialog, must not
+      // dismiss the account's details unread (Escape, × and the buttons close it).
+      staticBackdrop
       closeLabel={t(m.close)}
       footer={
         <>

@@ -143,6 +143,9 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
         title={title}
         onClose={onClose}
         size="sm"
+        // The outcome of a click: the rest of a double click, landing beside this smaller dialog,
+        // must not dismiss it unread (Escape, × and the button close it).
+        staticBackdrop
         closeLabel={t(m.cancel)}
         footer={<Button onClick={onClose}>{t(m.cancel)}</Button>}
       >

@@ -153,6 +153,9 @@ export function PlatformPasswordDialog({ account, onClose }: PlatformPasswordDia
         title={title}
         onClose={onClose}
         size="sm"
+        // The outcome of a click: the rest of a double click, landing beside this smaller dialog,
+        // must not dismiss it unread (Escape, × and the button close it).
+        staticBackdrop
         closeLabel={t(m.close)}
         footer={<Button onClick={onClose}>{t(m.close)}</Button>}
       >

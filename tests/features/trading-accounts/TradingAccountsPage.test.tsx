@@ -82,6 +82,9 @@ describe('TradingAccountsPage', () => {
     expect(await create.seen[0]!.json()).toEqual({ currency_id: 2 });
     expect(opened.getByText('5100307')).toBeVisible();
     expect(opened.getByText('Broker-Live')).toBeVisible();
+    // A click beside it (the rest of a double click on "Open account") leaves it on screen.
+    await user.click(screen.getByRole('dialog', { name: 'Account 5100307 is open' }));
+    expect(opened.getByText('5100307')).toBeVisible();
     // The demo's new account in euros can be funded (the page's default: the deposit page).
     expect(opened.getByRole('link', { name: 'Fund this account' })).toHaveAttribute(
       'href',

@@ -103,10 +103,14 @@ describe('Change leverage (call 56)', () => {
     await play();
     expect(sent.seen).toHaveLength(0);
     const dialog = within(screen.getByRole('dialog'));
-    await userEvent.setup().dblClick(dialog.getByRole('button', { name: 'Confirm new leverage' }));
+    const user = userEvent.setup();
+    await user.dblClick(dialog.getByRole('button', { name: 'Confirm new leverage' }));
     expect(
       await dialog.findByText('Account 5100301 now trades at a leverage of 1:200.', {}, SLOW),
     ).toBeVisible();
+    // A click beside the outcome (the rest of a double click) leaves it on screen.
+    await user.click(screen.getByRole('dialog'));
+    expect(dialog.getByText('Account 5100301 now trades at a leverage of 1:200.')).toBeVisible();
     expect(sent.seen).toHaveLength(1);
     expect(await sent.seen[0]!.json()).toEqual({ account_id: 301, leverage: '1:200' });
     // The card behind the dialog shows the new leverage.
@@ -153,6 +157,11 @@ describe('Platform passwords (call 57)', () => {
     await user.dblClick(dialog.getByRole('button', { name: 'Set password' }));
     expect(
       await dialog.findByText(/^The investor password of account 5100301 is changed\./, {}, SLOW),
+    ).toBeVisible();
+    // A click beside the outcome (the rest of a double click) leaves it on screen.
+    await user.click(screen.getByRole('dialog'));
+    expect(
+      dialog.getByText(/^The investor password of account 5100301 is changed\./),
     ).toBeVisible();
     expect(sent.seen).toHaveLength(1);
     expect(await sent.seen[0]!.json()).toEqual({
