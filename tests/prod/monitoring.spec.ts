@@ -104,6 +104,14 @@ async function signIn(page: Page) {
   await login.submit(page).click();
   await expect(page).toHaveURL(/\/en\/home$/);
   await ready(page);
+  // Home's articles come from the admin host over `fetch`, which a page load rejects on its way
+  // out: left before they arrive, they would be reported as a network failure in the next step.
+  await expect(
+    page
+      .getByRole('region', { name: 'Latest articles' })
+      .getByRole('heading', { level: 3 })
+      .first(),
+  ).toBeVisible();
 }
 
 /**
