@@ -132,7 +132,7 @@ test.describe('An account the client runs', () => {
         account_id: 301,
         leverage: '1:200',
       });
-      await leverageDialog.getByRole('button', { name: 'Cancel' }).last().click();
+      await leverageDialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(page.getByRole('region', { name: 'Account details' })).toContainText('1:200');
     });
 

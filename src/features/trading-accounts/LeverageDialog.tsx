@@ -146,8 +146,8 @@ export function LeverageDialog({ account, options, onClose }: LeverageDialogProp
         // The outcome of a click: the rest of a double click, landing beside this smaller dialog,
         // must not dismiss it unread (Escape, × and the button close it).
         staticBackdrop
-        closeLabel={t(m.cancel)}
-        footer={<Button onClick={onClose}>{t(m.cancel)}</Button>}
+        closeLabel={t(m.close)}
+        footer={<Button onClick={onClose}>{t(m.close)}</Button>}
       >
         <Notice>{intl.formatMessage(m.done, { login: account.login, leverage: changedTo })}</Notice>
       </Modal>

@@ -71,6 +71,7 @@ export const leverageMessages = defineMessages({
   },
   continue: { id: 'tradingAccounts.leverage.continue', defaultMessage: 'Continue' },
   cancel: { id: 'tradingAccounts.leverage.cancel', defaultMessage: 'Cancel' },
+  close: { id: 'tradingAccounts.leverage.close', defaultMessage: 'Close' },
   back: { id: 'tradingAccounts.leverage.back', defaultMessage: 'Back' },
   confirmText: defineMessage<{ login: string; from: string; to: string }>({
     id: 'tradingAccounts.leverage.confirmText',

@@ -111,6 +111,9 @@ describe('Change leverage (call 56)', () => {
     // A click beside the outcome (the rest of a double click) leaves it on screen.
     await user.click(screen.getByRole('dialog'));
     expect(dialog.getByText('Account 5100301 now trades at a leverage of 1:200.')).toBeVisible();
+    // Done, so nothing left to cancel: the way out says "Close".
+    expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(dialog.getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     expect(sent.seen).toHaveLength(1);
     expect(await sent.seen[0]!.json()).toEqual({ account_id: 301, leverage: '1:200' });
     // The card behind the dialog shows the new leverage.
