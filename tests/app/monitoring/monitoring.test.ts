@@ -1,4 +1,4 @@
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { collectEarlyErrors } from '@/app/monitoring/early';
 import { routePattern } from '@/app/monitoring';
@@ -10,10 +10,18 @@ describe('routePattern', () => {
     ['/de/tickets/5?page=2', '/:lang/tickets/:id'],
     ['/en/no-such-page', '/:lang/*'],
     ['/fi/home', '/:lang/home'],
-  ])('names %s by its route, without ids or query', (url, pattern) => {
+  ])('names %s by its route, without ids or query', async (url, pattern) => {
     const router = createMemoryRouter(routes, { initialEntries: [url] });
     expect(routePattern(router)).toBe(pattern);
     router.dispose();
+    // The router started loading its location's route modules: they finish in this test, not in
+    // a later file of this worker or after it has torn down (CI: "Cannot load … after the
+    // environment was torn down", the wallet page's modules).
+    await Promise.all(
+      (matchRoutes(routes, url) ?? []).map(({ route }) =>
+        typeof route.lazy === 'function' ? route.lazy() : undefined,
+      ),
+    );
   });
 });
 
