@@ -25,11 +25,14 @@ export const Label = styled.p`
   overflow-wrap: break-word;
 `;
 
+/** The figure's line height: its skeleton is one such line of the figure's size, so nothing moves. */
+export const VALUE_LINE_HEIGHT = 1.2;
+
 export const Value = styled.p<{ $long: boolean }>`
   margin: 0;
   font-size: ${({ theme, $long }) => ($long ? theme.fontSizes.xl : theme.fontSizes.xxl)};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.2;
+  line-height: ${VALUE_LINE_HEIGHT};
   font-variant-numeric: tabular-nums;
   overflow-wrap: break-word;
 `;

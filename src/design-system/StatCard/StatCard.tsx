@@ -1,8 +1,17 @@
 import { isValidElement, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
 import type { Money, NumberFormatter, Sign } from '@/lib/money';
 import { useNumberFormat } from '../NumberFormat';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
-import { Caption, Card, Delta, Label, Value, type DeltaTone } from './StatCard.styles';
+import {
+  Caption,
+  Card,
+  Delta,
+  Label,
+  Value,
+  VALUE_LINE_HEIGHT,
+  type DeltaTone,
+} from './StatCard.styles';
 
 export interface StatCardProps {
   /** What the figure is, e.g. "Deposits". */
@@ -87,6 +96,7 @@ export function StatCard({
     : typeof value === 'number'
       ? fmt.number(value)
       : value;
+  const theme = useTheme();
   const change = delta === undefined ? undefined : amountOf(delta);
   const tone: DeltaTone =
     deltaTone ??
@@ -99,7 +109,12 @@ export function StatCard({
       </Label>
       {loading ? (
         <SkeletonGroup label={loadingLabel}>
-          <Skeleton width="60%" height={30} radius="md" />
+          {/* The height of the figure's line: the card keeps its size when the figure comes. */}
+          <Skeleton
+            width="60%"
+            height={`calc(${theme.fontSizes.xxl} * ${VALUE_LINE_HEIGHT})`}
+            radius="md"
+          />
           {delta !== undefined && <Skeleton width="40%" height={14} radius="pill" />}
         </SkeletonGroup>
       ) : (

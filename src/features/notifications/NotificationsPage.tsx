@@ -51,12 +51,14 @@ export function NotificationsPage({ notOffered = null }: NotificationsPageProps)
         page="notifications"
         lead={intl.formatMessage(m.lead)}
         actions={
-          list.data && (
+          // Disabled while the list is asked for, so that it does not push the page down when it
+          // comes (on a phone it takes a row of its own); gone when the list cannot be read.
+          (list.data || list.isPending) && (
             <Button
               type="button"
               variant="secondary"
               busy={markingAll}
-              disabled={unread === 0 && !markingAll}
+              disabled={!list.data || (unread === 0 && !markingAll)}
               onClick={markAll}
             >
               {intl.formatMessage(m.markAll)}

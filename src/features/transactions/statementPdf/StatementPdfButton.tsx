@@ -1,5 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { emitApiEvent } from '@/api/events';
 import type { WalletView } from '@/api/readers/wallet';
 import { Button } from '@/design-system/Button';
@@ -8,6 +9,19 @@ import { CODE_UNAVAILABLE_TOAST, useToasts } from '@/stores/toasts';
 import { pdfMessages as m } from './messages';
 import type { StatementDialogProps } from './StatementDialog';
 import { useStatementOffered } from './useStatementOffered';
+
+/**
+ * The button's place while the backend is asked whether it offers statements, so that the button
+ * does not push the page down when the answer comes (on a phone it takes a row of its own). The
+ * label is drawn from an attribute, not written as text: nothing to read, find or focus. It goes
+ * with the answer: the button takes its place, or the feature leaves no trace.
+ */
+const Reserved = styled(Button).attrs({ 'aria-hidden': true, tabIndex: -1, disabled: true })`
+  visibility: hidden;
+  &::after {
+    content: attr(data-label);
+  }
+`;
 
 /** The dialog's code loads when the client points at, focuses or presses the button. */
 const loadDialog = loadOnce(() => import('./StatementDialog'));
@@ -22,16 +36,18 @@ export interface StatementPdfButtonProps {
 
 /**
  * "Download statement (PDF)" and its dialog, once the backend has shown it offers statements
- * (call 54). Nothing at all while it is asked, when it is not offered or when there is no wallet.
+ * (call 54); its empty place while that is asked; nothing when it is not offered or when there is
+ * no wallet.
  * When the dialog's code cannot be loaded, a toast says so; the page stays as it was and the next
  * press tries again.
  */
 export function StatementPdfButton({ wallets, walletId }: StatementPdfButtonProps) {
   const t = useIntl().formatMessage;
-  const offered = useStatementOffered(wallets[0]?.id);
+  const offer = useStatementOffered(wallets[0]?.id);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<StatementDialogProps> | null>(null);
-  if (!offered || wallets.length === 0) return null;
+  if (offer === 'asking') return <Reserved variant="secondary" data-label={t(m.open)} />;
+  if (offer === 'no' || wallets.length === 0) return null;
   const show = () => {
     loadDialog().then(
       (module) => {

@@ -31,12 +31,13 @@ async function probe(walletId: number): Promise<boolean> {
 
 /**
  * Whether the backend offers statements (call 54), asked once a page load by the first page that
- * can offer one (with the first wallet's id) and kept for the session. False while it is asked,
- * when it is not offered and when the answer said nothing: the feature then leaves no trace.
+ * can offer one (with the first wallet's id) and kept for the session: `asking` until it answers,
+ * then `offered` or `no` (not offered, or the answer said nothing: the feature then leaves no
+ * trace).
  */
-export function useStatementOffered(walletId: number | undefined): boolean {
+export function useStatementOffered(walletId: number | undefined): 'asking' | 'offered' | 'no' {
   const signedIn = useIsAuthenticated();
-  const { data } = useQuery({
+  const { data, isPending } = useQuery({
     queryKey: PROBE_KEY,
     queryFn: () => probe(walletId!),
     enabled: signedIn && walletId !== undefined,
@@ -47,5 +48,6 @@ export function useStatementOffered(walletId: number | undefined): boolean {
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
   });
-  return data === true;
+  if (data === true) return 'offered';
+  return isPending && signedIn && walletId !== undefined ? 'asking' : 'no';
 }
