@@ -45,12 +45,12 @@ test.describe('layout shift at a phone width (production build)', () => {
   const PHONE_PAGES = [
     {
       path: '/en/transactions',
-      late: /\/api\/statement\?/,
+      late: /\/api\/statement$/,
       done: { role: 'button', name: 'Download statement (PDF)' },
     },
     {
       path: '/en/wallet/1',
-      late: /\/api\/statement\?/,
+      late: /\/api\/statement$/,
       done: { role: 'button', name: 'Download statement (PDF)' },
     },
     {
