@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { paths } from '@/config/paths';
 import type { Locale } from '@/i18n/locales';
 import type { Money } from '@/lib/money';
@@ -27,6 +28,30 @@ interface AccountSide {
  * named by the wallet or account, and a name that repeats it would make finding the card by its
  * name ambiguous. The card around the link says which one it is about.
  */
+
+/**
+ * The wallet's "Transfer" link's place while the backend is asked whether it offers transfers, so
+ * that the link does not push the row's other actions onto a new line when it comes (in German
+ * or Finnish on a phone). The box of a secondary ButtonLink; its label drawn from an attribute:
+ * nothing to read, find or focus. It goes with the answer: the link takes its place, or nothing.
+ */
+const Reserved = styled.span`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid transparent;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  visibility: hidden;
+  &::after {
+    content: attr(data-label);
+  }
+`;
+
+function ReservedTransferLink() {
+  const t = useIntl().formatMessage;
+  return <Reserved aria-hidden="true" data-label={t(m.transfer)} />;
+}
 
 function WalletTransferLink({ wallet }: { wallet: WalletSide }) {
   const t = useIntl().formatMessage;
@@ -59,15 +84,20 @@ function AccountTransferLink({ account, offered }: { account: AccountSide; offer
  * "Transfer" out of a wallet and into an account, and "Fund this account" on an empty (new)
  * account, which leads to the deposit page when the backend does not offer transfers. Each
  * returns null where it has nothing to show (no element, so a card keeps no empty action row):
- * always while the probe has not answered, and for everything but funding when transfers are
- * not offered.
+ * when the question has no answer, and for everything but funding when transfers are not
+ * offered. While it is asked, the wallet's link keeps its place (`ReservedTransferLink`); an
+ * account's action waits, since what it shows (transfer or fund) depends on the answer.
  */
 export function useTransferActions() {
   const offer = useTransfersOffer();
   const offered = offer === 'offered';
   return {
     walletAction: (wallet: WalletSide): ReactNode =>
-      offered ? <WalletTransferLink wallet={wallet} /> : null,
+      offered ? (
+        <WalletTransferLink wallet={wallet} />
+      ) : offer === 'checking' ? (
+        <ReservedTransferLink />
+      ) : null,
     accountAction: (account: AccountSide): ReactNode =>
       offered || (offer !== 'checking' && account.balance.amount === 0) ? (
         <AccountTransferLink account={account} offered={offered} />
