@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button } from '@/design-system/Button';
+import { Button, ButtonPlace } from '@/design-system/Button';
 
 const meta = {
   title: 'Design system/Button',
@@ -77,4 +77,23 @@ export const LongText: Story = {
       </Button>
     </div>
   ),
+};
+
+/**
+ * `ButtonPlace`: the place an action keeps while the answer that brings it is on its way (the
+ * statement button, the wallet's transfer link). Nothing shows and nothing can be found or
+ * focused in it; the row's other actions stay where they will be once it comes.
+ */
+export const Place: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button variant="secondary">Export CSV</Button>
+      <ButtonPlace label="Download statement (PDF)" />
+      <Button variant="secondary">Print statement</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await expect(canvas.queryByText('Download statement (PDF)')).toBeNull();
+  },
 };

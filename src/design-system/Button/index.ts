@@ -1,1 +1,2 @@
 export { Button } from './Button';
+export { ButtonPlace } from './ButtonPlace';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { paths } from '@/config/paths';
+import { ButtonPlace } from '@/design-system/Button';
 import type { Locale } from '@/i18n/locales';
 import type { Money } from '@/lib/money';
 import { usePreferences } from '@/stores/preferences';
@@ -29,28 +29,9 @@ interface AccountSide {
  * name ambiguous. The card around the link says which one it is about.
  */
 
-/**
- * The wallet's "Transfer" link's place while the backend is asked whether it offers transfers, so
- * that the link does not push the row's other actions onto a new line when it comes (in German
- * or Finnish on a phone). The box of a secondary ButtonLink; its label drawn from an attribute:
- * nothing to read, find or focus. It goes with the answer: the link takes its place, or nothing.
- */
-const Reserved = styled.span`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid transparent;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  visibility: hidden;
-  &::after {
-    content: attr(data-label);
-  }
-`;
-
-function ReservedTransferLink() {
-  const t = useIntl().formatMessage;
-  return <Reserved aria-hidden="true" data-label={t(m.transfer)} />;
+/** The wallet's link's place while the backend is asked whether it offers transfers. */
+function WalletTransferPlace() {
+  return <ButtonPlace label={useIntl().formatMessage(m.transfer)} />;
 }
 
 function WalletTransferLink({ wallet }: { wallet: WalletSide }) {
@@ -85,7 +66,7 @@ function AccountTransferLink({ account, offered }: { account: AccountSide; offer
  * account, which leads to the deposit page when the backend does not offer transfers. Each
  * returns null where it has nothing to show (no element, so a card keeps no empty action row):
  * when the question has no answer, and for everything but funding when transfers are not
- * offered. While it is asked, the wallet's link keeps its place (`ReservedTransferLink`); an
+ * offered. While it is asked, the wallet's link keeps its place (`ButtonPlace`); an
  * account's action waits, since what it shows (transfer or fund) depends on the answer.
  */
 export function useTransferActions() {
@@ -96,7 +77,7 @@ export function useTransferActions() {
       offered ? (
         <WalletTransferLink wallet={wallet} />
       ) : offer === 'checking' ? (
-        <ReservedTransferLink />
+        <WalletTransferPlace />
       ) : null,
     accountAction: (account: AccountSide): ReactNode =>
       offered || (offer !== 'checking' && account.balance.amount === 0) ? (

@@ -1,27 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { emitApiEvent } from '@/api/events';
 import type { WalletView } from '@/api/readers/wallet';
-import { Button } from '@/design-system/Button';
+import { Button, ButtonPlace } from '@/design-system/Button';
 import { loadOnce } from '@/lib/loadOnce';
 import { CODE_UNAVAILABLE_TOAST, useToasts } from '@/stores/toasts';
 import { pdfMessages as m } from './messages';
 import type { StatementDialogProps } from './StatementDialog';
 import { useStatementOffered } from './useStatementOffered';
-
-/**
- * The button's place while the backend is asked whether it offers statements, so that the button
- * does not push the page down when the answer comes (on a phone it takes a row of its own). The
- * label is drawn from an attribute, not written as text: nothing to read, find or focus. It goes
- * with the answer: the button takes its place, or the feature leaves no trace.
- */
-const Reserved = styled(Button).attrs({ 'aria-hidden': true, tabIndex: -1, disabled: true })`
-  visibility: hidden;
-  &::after {
-    content: attr(data-label);
-  }
-`;
 
 /** The dialog's code loads when the client points at, focuses or presses the button. */
 const loadDialog = loadOnce(() => import('./StatementDialog'));
@@ -46,7 +32,7 @@ export function StatementPdfButton({ wallets, walletId }: StatementPdfButtonProp
   const offer = useStatementOffered(wallets[0]?.id);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<StatementDialogProps> | null>(null);
-  if (offer === 'asking') return <Reserved variant="secondary" data-label={t(m.open)} />;
+  if (offer === 'asking') return <ButtonPlace label={t(m.open)} />;
   if (offer === 'no' || wallets.length === 0) return null;
   const show = () => {
     loadDialog().then(

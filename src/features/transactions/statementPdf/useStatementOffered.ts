@@ -36,11 +36,11 @@ async function probe(walletId: number): Promise<boolean> {
  * trace).
  */
 export function useStatementOffered(walletId: number | undefined): 'asking' | 'offered' | 'no' {
-  const signedIn = useIsAuthenticated();
+  const enabled = useIsAuthenticated() && walletId !== undefined;
   const { data, isPending } = useQuery({
     queryKey: PROBE_KEY,
     queryFn: () => probe(walletId!),
-    enabled: signedIn && walletId !== undefined,
+    enabled,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
@@ -49,5 +49,5 @@ export function useStatementOffered(walletId: number | undefined): 'asking' | 'o
     refetchOnWindowFocus: false,
   });
   if (data === true) return 'offered';
-  return isPending && signedIn && walletId !== undefined ? 'asking' : 'no';
+  return enabled && isPending ? 'asking' : 'no';
 }
